@@ -1,0 +1,3 @@
+import { node } from '@tableside/eslint-config';
+
+export default node;

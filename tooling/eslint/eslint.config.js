@@ -1,0 +1,3 @@
+import { node } from './index.js';
+
+export default node;

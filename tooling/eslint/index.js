@@ -1,0 +1,103 @@
+// Shared flat configs. The layer a package sits in decides which of them it uses,
+// so the dependency direction of DESIGN.md is checked by lint, not by review.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const ignores = {
+  ignores: ['**/dist/**', '**/coverage/**', '**/reports/**', '**/node_modules/**', '**/storybook-static/**', '**/test/fixtures/**'],
+};
+
+/** Packages that only `realtime` may import. */
+const firebase = { group: ['firebase', 'firebase/*'], message: 'Only @tableside/realtime imports firebase.' };
+/** Packages that only `payments` may import. */
+const stripe = { group: ['@stripe/*'], message: 'Only @tableside/payments imports @stripe/*.' };
+/** React lives in `ui` and the apps. */
+const react = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'react-i18next', 'zustand', 'zustand/*'],
+  message: 'Only @tableside/ui and the apps import React.',
+};
+/** Adapters sit on top of the domain, never under it. */
+const adapters = {
+  group: ['@tableside/api-client', '@tableside/realtime', '@tableside/payments', '@tableside/ui', '@tableside/i18n', '@tableside/sandbox'],
+  message: 'Domain packages never import adapters, ui or apps (DESIGN.md, dependency direction).',
+};
+const io = {
+  group: ['node:*', 'fs', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'fastify'],
+  message: 'Domain packages never touch storage or the network.',
+};
+
+const typescript = tseslint.config({
+  files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+  extends: [js.configs.recommended, ...tseslint.configs.recommended],
+  rules: {
+    '@typescript-eslint/consistent-type-imports': 'error',
+    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+  },
+});
+
+const javascript = {
+  files: ['**/*.js', '**/*.mjs'],
+  ...js.configs.recommended,
+  languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+};
+
+/** Framework-free domain packages: no React, no network, no storage, no clock. */
+export const domain = [
+  ignores,
+  javascript,
+  ...typescript,
+  {
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [react, firebase, stripe, adapters, io] }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Transport is a port: take it as a parameter.' },
+        { name: 'window', message: 'Domain code runs anywhere: no window.' },
+        { name: 'document', message: 'Domain code runs anywhere: no document.' },
+        { name: 'localStorage', message: 'Storage is a port: take it as a parameter.' },
+        { name: 'sessionStorage', message: 'Storage is a port: take it as a parameter.' },
+        { name: 'setTimeout', message: 'Timers are injected.' },
+        { name: 'setInterval', message: 'Timers are injected.' },
+        { name: 'XMLHttpRequest', message: 'Transport is a port.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: '`now` is a parameter: no Date.now() in the domain.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: '`now` is a parameter: no new Date() in the domain.' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Randomness is injected.' },
+      ],
+    },
+  },
+];
+
+/** Adapters (api-client, realtime, payments): only `realtime` imports firebase, only `payments` imports Stripe. */
+export function adapter({ allowFirebase = false, allowStripe = false } = {}) {
+  const patterns = [react];
+  if (!allowFirebase) patterns.push(firebase);
+  if (!allowStripe) patterns.push(stripe);
+  return [
+    ignores,
+    javascript,
+    ...typescript,
+    { files: ['src/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns }] } },
+  ];
+}
+
+/** `ui` and the apps may import React, but never firebase or Stripe directly. */
+export const ui = [
+  ignores,
+  javascript,
+  ...typescript,
+  { files: ['src/**/*.ts', 'src/**/*.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: [firebase, stripe] }] } },
+];
+
+/** Node programs (the sandbox, scripts). */
+export const node = [
+  ignores,
+  javascript,
+  ...typescript,
+  { files: ['src/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [react, firebase, stripe] }] } },
+];
+
+export default domain;
