@@ -34,3 +34,122 @@ export {
 } from './money/money.js';
 export type { CurrencyCode, Money, Rounding } from './money/money.js';
 export { MILLISECONDS_TIMESTAMP_THRESHOLD, toEpochMilliseconds } from './money/timestamp.js';
+
+export {
+  ONE_QUANTITY,
+  SUPPORTED_COUNTRY_CODES,
+  countSchema,
+  isSupportedCountry,
+  negativeMoneySchema,
+  positiveMoneySchema,
+  rateSchema,
+  scale5QuantitySchema,
+  signedMoneySchema,
+  supportedCountryCodeSchema,
+  timestampSchema,
+} from './schemas/common.js';
+export type { SupportedCountryCode } from './schemas/common.js';
+export { chargeModelSchema, chargeSchema, chargeTypeSchema, forecastChargeSchema } from './schemas/charge.js';
+export type { Charge, ChargeModel, ChargeType, ForecastCharge } from './schemas/charge.js';
+export { productDiscountSchema, productSchema, quantifiedProductSchema, subProductSchema } from './schemas/product.js';
+export type { Product, ProductDiscount, QuantifiedProduct, SubProduct } from './schemas/product.js';
+export { subOrderDiscountSchema, subOrderSchema } from './schemas/sub-order.js';
+export type { SubOrder, SubOrderDiscount } from './schemas/sub-order.js';
+export {
+  appliedDiscountSchema,
+  appliedVatSchema,
+  billSplitBreakdownSchema,
+  billSplitDiscountSchema,
+  billSplitErrorRecordSchema,
+  billSplitModalitySchema,
+  billSplitOriginSchema,
+  billSplitSchema,
+  billSplitStatusSchema,
+  billSplitTypeSchema,
+  byAmountModalitySchema,
+  byItemsModalitySchema,
+  byShareModalitySchema,
+  consumerSchema,
+  storedBillSplitSchema,
+} from './schemas/bill-split.js';
+export type {
+  AppliedDiscount,
+  AppliedVat,
+  BillSplit,
+  BillSplitBreakdown,
+  BillSplitDiscount,
+  BillSplitErrorRecord,
+  BillSplitModality,
+  BillSplitStatus,
+  BillSplitType,
+  Consumer,
+  StoredBillSplit,
+} from './schemas/bill-split.js';
+export {
+  INCONSISTENT_SPLIT_TOTAL_VIOLATION,
+  billSchema,
+  itemManuallyMarkedAsPaidSchema,
+  nonSundayBillSplitSchema,
+  ongoingSplitByShareSchema,
+  orderConsistencySchema,
+  orderSchema,
+  orderViolationSchema,
+  posSplitModeSchema,
+  staffSchema,
+  unpaidItemSchema,
+} from './schemas/bill.js';
+export type {
+  Bill,
+  BillInput,
+  ItemManuallyMarkedAsPaid,
+  NonSundayBillSplit,
+  OngoingSplitByShare,
+  Order,
+  OrderConsistency,
+  OrderViolation,
+  PosSplitMode,
+  Staff,
+  UnpaidItem,
+} from './schemas/bill.js';
+export {
+  tipSuggestionSchema,
+  tipsSuggestionConfigurationSchema,
+  venueAddressSchema,
+  venueFeatureConfigurationSchema,
+  venueOrderingSchema,
+  venueSchema,
+} from './schemas/venue.js';
+export type {
+  TipSuggestion,
+  TipsSuggestionConfiguration,
+  Venue,
+  VenueAddress,
+  VenueFeatureConfiguration,
+  VenueInput,
+  VenueOrdering,
+} from './schemas/venue.js';
+export {
+  preAuthorizationSchema,
+  preAuthorizationStrategySchema,
+  tableDeviceSchema,
+  tableExperienceSchema,
+} from './schemas/table-device.js';
+export type { PreAuthorization, PreAuthorizationStrategy, TableDevice, TableExperience } from './schemas/table-device.js';
+export { storedTabSchema, tabSchema, tabStatusSchema } from './schemas/tab.js';
+export type { StoredTab, Tab, TabStatus } from './schemas/tab.js';
+export { voucherDataSchema, voucherErrorCodeSchema, voucherResultSchema } from './schemas/voucher.js';
+export type { VoucherData, VoucherErrorCode, VoucherResult } from './schemas/voucher.js';
+export { globalSettingsSchema } from './schemas/global-settings.js';
+export type { GlobalSettings } from './schemas/global-settings.js';
+export { paymentLineKindSchema } from './schemas/payment-line-kind.js';
+export type { PaymentLineKind } from './schemas/payment-line-kind.js';
+export { billProductDisplaySchema, subBillSchema, subBillTypeSchema } from './schemas/sub-bill.js';
+export type { BillProductDisplay, SubBill, SubBillType } from './schemas/sub-bill.js';
+export { splitItemKindSchema, splitItemSchema } from './schemas/split-item.js';
+export type { SplitItem, SplitItemKind } from './schemas/split-item.js';
+export { splitTypeSchema } from './schemas/split-type.js';
+export type { SplitType } from './schemas/split-type.js';
+export { tipsPredictionResponseSchema } from './schemas/tips-prediction.js';
+export type { TipsPredictionResponse } from './schemas/tips-prediction.js';
+export { receiptCompanySchema, receiptFormSchema } from './schemas/receipt-form.js';
+export type { ReceiptCompany, ReceiptForm } from './schemas/receipt-form.js';

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { moneySchema, nonNegativeMoneySchema } from '../money/money.js';
+import { chargeSchema } from './charge.js';
+import { countSchema, negativeMoneySchema, positiveMoneySchema, rateSchema, scale5QuantitySchema, timestampSchema } from './common.js';
+
+/** Bill split types as read (1-core §3): OTHER appears on the bill view. */
+export const billSplitTypeSchema = z.enum(['BY_ITEMS', 'BY_SHARE', 'BY_AMOUNT', 'OTHER']);
+export type BillSplitType = z.infer<typeof billSplitTypeSchema>;
+
+/** Split statuses (1-core §4). */
+export const billSplitStatusSchema = z.enum(['ISSUED', 'PENDING', 'PAID', 'REGISTERED', 'FULLY_DISCOUNTED', 'REGISTERED_FULLY_DISCOUNTED']);
+export type BillSplitStatus = z.infer<typeof billSplitStatusSchema>;
+
+/** The consumer of a split (1-core §3 "consumer {sundayUserId, guestId}"). */
+export const consumerSchema = z.object({
+  sundayUserId: z.string().optional(),
+  guestId: z.string().optional(),
+});
+export type Consumer = z.infer<typeof consumerSchema>;
+
+/** An applied VAT line of a split breakdown. */
+export const appliedVatSchema = z.object({
+  label: z.string().optional(),
+  rate: rateSchema.optional(),
+  amount: nonNegativeMoneySchema,
+});
+export type AppliedVat = z.infer<typeof appliedVatSchema>;
+
+/** An applied discount line of a split breakdown. */
+export const appliedDiscountSchema = z.object({
+  label: z.string(),
+  amount: nonNegativeMoneySchema,
+});
+export type AppliedDiscount = z.infer<typeof appliedDiscountSchema>;
+
+/** breakdown {appliedVats, appliedCharges, appliedDiscounts, subTotal, subTotalPreVirtualDiscount} (1-core §3). */
+export const billSplitBreakdownSchema = z.object({
+  appliedVats: z.array(appliedVatSchema).default([]),
+  appliedCharges: z.array(chargeSchema).default([]),
+  appliedDiscounts: z.array(appliedDiscountSchema).default([]),
+  subTotal: nonNegativeMoneySchema,
+  subTotalPreVirtualDiscount: nonNegativeMoneySchema.optional(),
+});
+export type BillSplitBreakdown = z.infer<typeof billSplitBreakdownSchema>;
+
+/** discount {label, amount, impactOnSplitTotal}: amount above 0, impact below 0 (1-core §5). */
+export const billSplitDiscountSchema = z.object({
+  label: z.string(),
+  amount: positiveMoneySchema,
+  impactOnSplitTotal: negativeMoneySchema,
+});
+export type BillSplitDiscount = z.infer<typeof billSplitDiscountSchema>;
+
+/** Modality by share {numberOfShares, numberOfGuests, baseAmount} (1-core §3). */
+export const byShareModalitySchema = z.object({
+  numberOfShares: countSchema,
+  numberOfGuests: countSchema,
+  baseAmount: nonNegativeMoneySchema,
+});
+/** Modality by items {item to quantity}, quantities at scale 5. */
+export const byItemsModalitySchema = z.object({
+  items: z.record(z.string(), scale5QuantitySchema),
+});
+/** Modality by amount {amount}. */
+export const byAmountModalitySchema = z.object({
+  amount: nonNegativeMoneySchema,
+});
+export const billSplitModalitySchema = z.union([byShareModalitySchema, byItemsModalitySchema, byAmountModalitySchema]);
+export type BillSplitModality = z.infer<typeof billSplitModalitySchema>;
+
+/** A bill split as read (1-core §3 "Bill split (as read)"). */
+export const billSplitSchema = z.object({
+  splitId: z.string(),
+  splitType: billSplitTypeSchema,
+  subOrderId: z.string().optional(),
+  billSplitAmount: nonNegativeMoneySchema,
+  breakdown: billSplitBreakdownSchema.optional(),
+  discount: billSplitDiscountSchema.optional(),
+  preTaxTipsBaseAmount: nonNegativeMoneySchema.optional(),
+  postTaxTipsBaseAmount: nonNegativeMoneySchema.optional(),
+  modality: billSplitModalitySchema.optional(),
+});
+export type BillSplit = z.infer<typeof billSplitSchema>;
+
+/** The error recorded on a split after an engage failure (2-paying §3, §4 step 5). */
+export const billSplitErrorRecordSchema = z.object({
+  type: z.string(),
+  previousBillSplitAmount: moneySchema.optional(),
+  newBillSplitAmount: moneySchema.optional(),
+  request: z.unknown().optional(),
+});
+export type BillSplitErrorRecord = z.infer<typeof billSplitErrorRecordSchema>;
+
+/** Origins of a split; PDQ is a smart terminal (1-core §4). */
+export const billSplitOriginSchema = z.string();
+
+/** A bill split as stored on the bill (1-core §3 "Stored fields"). */
+export const storedBillSplitSchema = billSplitSchema.extend({
+  status: billSplitStatusSchema,
+  paymentId: z.string().optional(),
+  consumer: consumerSchema.optional(),
+  origin: billSplitOriginSchema.optional(),
+  issuedAt: timestampSchema.optional(),
+  tips: nonNegativeMoneySchema.optional(),
+  consumerSundayFees: nonNegativeMoneySchema.optional(),
+  actuallyPaidOnBill: nonNegativeMoneySchema.optional(),
+  paymentRefusedByPosCause: z.string().optional(),
+  error: billSplitErrorRecordSchema.optional(),
+});
+export type StoredBillSplit = z.infer<typeof storedBillSplitSchema>;

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** configs/settings (1-core §3 "Global setting: allPaymentsEnabled"). */
+export const globalSettingsSchema = z.object({
+  allPaymentsEnabled: z.boolean(),
+});
+export type GlobalSettings = z.infer<typeof globalSettingsSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { nonNegativeMoneySchema } from '../money/money.js';
+import { scale5QuantitySchema } from './common.js';
+
+/** Split item kinds (2-paying §3). */
+export const splitItemKindSchema = z.enum(['available', 'selected', 'paid', 'marked-as-paid']);
+export type SplitItemKind = z.infer<typeof splitItemKindSchema>;
+
+/** A split item (2-paying §3); groups are none, table or a seat number. */
+export const splitItemSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  kind: splitItemKindSchema,
+  name: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  amount: nonNegativeMoneySchema,
+  quantity: scale5QuantitySchema,
+  discountAmount: nonNegativeMoneySchema.optional(),
+  subProducts: z.array(z.object({ name: z.string(), amount: nonNegativeMoneySchema })).default([]),
+  consumer: z.object({ guestId: z.string() }).optional(),
+});
+export type SplitItem = z.infer<typeof splitItemSchema>;
