@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The fields of a sub-product group that the rules read, named as on the product (3 §3): min, max (0 = unlimited),
+ * multiMax (the most of one option, default 1) and subProductIds (the options).
+ */
+export const modifierGroupSchema = z.object({
+  id: z.string().min(1),
+  min: z.number().int().nonnegative().default(0),
+  max: z.number().int().nonnegative().default(0),
+  multiMax: z.number().int().nonnegative().optional(),
+  subProductIds: z.array(z.string()).default([]),
+});
+export type ModifierGroup = z.infer<typeof modifierGroupSchema>;
+
+/** Chosen options of one group: subProductId → quantity chosen. */
+export type ModifierSelection = Readonly<Record<string, number>>;
+
+/** The number of selections made in a group (quantities added up; non-positive entries ignored). */
+export function selectionCount(selection: ModifierSelection | undefined): number {
+  return Object.values(selection ?? {}).reduce((count, quantity) => count + Math.max(0, quantity), 0);
+}
