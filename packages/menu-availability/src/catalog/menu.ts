@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { categorySchema } from './category.js';
+import { menuScheduleSchema } from './menu-schedule.js';
+import { productSchema } from './product.js';
+
+/**
+ * A dynamic menu (3-menus §3): "id, name, order/rank, description, shortDescription, imageUrl, categories,
+ * schedules, imageLinks, pdf link, languages". `visible` is the listing flag of 1-core §5 ("listed when visible")
+ * and defaults to true. `products` holds the sub-products and related products that categories reference by id.
+ */
+export const menuSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  order: z.number().int().optional(),
+  description: z.string().optional(),
+  shortDescription: z.string().optional(),
+  imageUrl: z.string().optional(),
+  categories: z.array(categorySchema).default([]),
+  schedules: z.array(menuScheduleSchema).default([]),
+  imageLinks: z.array(z.string()).default([]),
+  pdfLink: z.string().optional(),
+  languages: z.array(z.string()).default([]),
+  visible: z.boolean().default(true),
+  products: z.array(productSchema).default([]),
+});
+export type Menu = z.infer<typeof menuSchema>;
+export type MenuInput = z.input<typeof menuSchema>;
+
+/** A menu publication: the menus of a business as published (realtime `business_menu_publications`). */
+export const menuPublicationSchema = z.object({ menus: z.array(menuSchema) });
+export type MenuPublication = z.infer<typeof menuPublicationSchema>;
+
+/** Parses a menu publication; "an invalid menu publication raises an error" (3-menus §5). */
+export function parseMenuPublication(raw: unknown): MenuPublication {
+  const parsed = menuPublicationSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`Invalid menu publication: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
