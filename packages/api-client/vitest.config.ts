@@ -1,3 +1,3 @@
 import { packageConfig } from '@tableside/vitest-config';
 
-export default packageConfig('api-client');
+export default packageConfig('api-client', { lines: 90 });

@@ -1,1 +1,37 @@
-export {};
+export { createApiClient } from './create-api-client.js';
+export type { ApiClient, ApiClientConfig } from './create-api-client.js';
+export { ok, err } from './result.js';
+export type { Result } from './result.js';
+export { isRetryableError } from './http/api-error.js';
+export type { ApiError, HttpError, InvalidResponseError, NetworkError } from './http/api-error.js';
+export { CORRELATION_ID_HEADER, CORRELATION_ID_PREFIX, GUEST_TOKEN_HEADER, createHttpClient, path } from './http/http-client.js';
+export type { HttpClient, HttpClientConfig, RequestSpec } from './http/http-client.js';
+export { SPLIT_RETRY_COUNT, SPLIT_RETRY_DELAY_MS, withRetry } from './http/retry.js';
+export type { RetryPolicy, Sleep } from './http/retry.js';
+export { createBillingApi } from './billing/billing-api.js';
+export type { BillingApi } from './billing/billing-api.js';
+export { BILLING_INFRASTRUCTURE_FAILURE, BILL_SPLIT_DOMAIN_REASONS, isBillSplitDomainReason, toSplitError } from './billing/split-error.js';
+export type { BillSplitDomainReason, BillingInfrastructureFailure, SplitDomainRefusal, SplitError, SplitRejected } from './billing/split-error.js';
+export {
+  billSplitResponseSchema,
+  consumerSchema,
+  engagedSplitResponseSchema,
+  forecastChargeSchema,
+  forecastChargesResponseSchema,
+  issuedSplitResponseSchema,
+  splitFailureBodySchema,
+  splitItemsSchema,
+} from './billing/split-schemas.js';
+export type { BillSplitResponse, Consumer, ForecastCharge, IssuedSplit, SplitItems } from './billing/split-schemas.js';
+export { DEFAULT_REFRESH_DELAY_MS, createRefreshApi } from './refresh/refresh-api.js';
+export type { RefreshApi, RefreshOutcome } from './refresh/refresh-api.js';
+export { VOUCHER_FAILURE_CODES, createVouchersApi, voucherDataSchema, voucherFailureCodeSchema, voucherSchema } from './payment/vouchers-api.js';
+export type { Voucher, VoucherError, VoucherFailureCode, VouchersApi } from './payment/vouchers-api.js';
+export { MISSING_PAYMENT_ID_MESSAGE, createReceiptsApi, expenseNoteRequestSchema } from './receipt/receipts-api.js';
+export type { ExpenseNoteRequest, MissingPaymentIdError, ReceiptError, ReceiptsApi } from './receipt/receipts-api.js';
+export { createWaiterApi } from './waiter/waiter-api.js';
+export type { WaiterApi } from './waiter/waiter-api.js';
+export { createTipsPredictionApi, tipsPredictionRequestSchema, tipsPredictionSchema } from './tips/tips-prediction-api.js';
+export type { TipsPrediction, TipsPredictionApi, TipsPredictionRequest } from './tips/tips-prediction-api.js';
+export { anonymousGuestSchema, createIdentityApi } from './identity/identity-api.js';
+export type { AnonymousGuest, IdentityApi } from './identity/identity-api.js';

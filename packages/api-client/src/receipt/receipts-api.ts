@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { ApiError } from '../http/api-error.js';
+import { path, type HttpClient } from '../http/http-client.js';
+import { err, type Result } from '../result.js';
+
+/** The expense note form on the wire (2-paying §7 "guestsNumber, guestsNames, businessPurpose, company…"). */
+export const expenseNoteRequestSchema = z.object({
+  guestsNumber: z.number().int().nonnegative(),
+  guestsNames: z.string(),
+  businessPurpose: z.string(),
+  company: z.object({
+    name: z.string(),
+    address: z.object({ streetName: z.string(), zipCode: z.string(), city: z.string(), country: z.string() }),
+    vatNumber: z.string().optional(),
+    serviceDescription: z.string().optional(),
+  }),
+});
+export type ExpenseNoteRequest = z.infer<typeof expenseNoteRequestSchema>;
+
+/** "Can't send a receipt by email (payment id not found)" (2-paying §5). */
+export const MISSING_PAYMENT_ID_MESSAGE = "Can't send a receipt by email (payment id not found)";
+
+/** A receipt call refused before it is sent: no payment id. */
+export interface MissingPaymentIdError {
+  readonly type: 'missing-payment-id';
+  readonly message: typeof MISSING_PAYMENT_ID_MESSAGE;
+}
+
+export type ReceiptError = ApiError | MissingPaymentIdError;
+
+export interface ReceiptsApi {
+  /** `GET /receipt/receipts/v2/payments/{paymentId}`: the receipt PDF. */
+  downloadReceipt(paymentId: string | undefined): Promise<Result<Blob, ReceiptError>>;
+  /** `POST /receipt/receipts/v2/payments/{paymentId}/expense-note`: the expense note PDF. */
+  downloadExpenseNote(paymentId: string | undefined, form: ExpenseNoteRequest): Promise<Result<Blob, ReceiptError>>;
+  /** `POST /receipt/receipts/v2/payments/{paymentId}/send-expense-note-to-email?email={email}`. */
+  sendExpenseNoteToEmail(paymentId: string | undefined, email: string, form: ExpenseNoteRequest): Promise<Result<undefined, ReceiptError>>;
+}
+
+const missingPaymentId = err<MissingPaymentIdError>({ type: 'missing-payment-id', message: MISSING_PAYMENT_ID_MESSAGE });
+
+function receiptPath(paymentId: string): string {
+  return path`/receipt/receipts/v2/payments/${paymentId}`;
+}
+
+/** Creates the receipt and expense note calls. */
+export function createReceiptsApi(http: HttpClient): ReceiptsApi {
+  return {
+    async downloadReceipt(paymentId) {
+      if (!paymentId) return missingPaymentId;
+      return http.blob({ method: 'GET', path: receiptPath(paymentId) });
+    },
+    async downloadExpenseNote(paymentId, form) {
+      if (!paymentId) return missingPaymentId;
+      return http.blob({ method: 'POST', path: `${receiptPath(paymentId)}/expense-note`, body: expenseNoteRequestSchema.parse(form) });
+    },
+    async sendExpenseNoteToEmail(paymentId, email, form) {
+      if (!paymentId) return missingPaymentId;
+      return http.send({
+        method: 'POST',
+        path: `${receiptPath(paymentId)}/send-expense-note-to-email`,
+        query: { email },
+        body: expenseNoteRequestSchema.parse(form),
+      });
+    },
+  };
+}
