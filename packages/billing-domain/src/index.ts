@@ -153,3 +153,87 @@ export { tipsPredictionResponseSchema } from './schemas/tips-prediction.js';
 export type { TipsPredictionResponse } from './schemas/tips-prediction.js';
 export { receiptCompanySchema, receiptFormSchema } from './schemas/receipt-form.js';
 export type { ReceiptCompany, ReceiptForm } from './schemas/receipt-form.js';
+
+export { err, exhaustiveSwitchError, ok } from './result/result.js';
+export type { Result } from './result/result.js';
+export {
+  BILL_TOO_OLD_MS,
+  BILL_UP_TO_DATE_MS,
+  TABLE_DEVICE_OWN_MS,
+  hasInconsistentSplitTotal,
+  isBillAnomalous,
+  isBillDisplayable,
+  isBillPaid,
+  isBillTooOld,
+  isBillUpToDate,
+  isEmptyTab,
+  isLeftToPayNonNegative,
+  isPaymentAllowedOnBillPage,
+  isPaymentPossible,
+  isPosSeeminglyDisconnected,
+  isTableDeviceOwn,
+} from './bill/bill-state.js';
+export { arePaymentsEnabled } from './bill/payments-enabled.js';
+export { decideCheckoutMode } from './bill/checkout-mode.js';
+export type { CheckoutMode, CheckoutModeInput, RemainingAmountSplitState } from './bill/checkout-mode.js';
+export { billOrderStatusGroup, billOrderStatusSchema, groupBillOrders } from './bill/bill-order-status.js';
+export type { BillOrderStatus, BillOrderStatusGroup } from './bill/bill-order-status.js';
+export { buildPaymentBreakdown } from './bill/payment-breakdown.js';
+export type { PaymentBreakdownInput, PaymentBreakdownLine, PaymentBreakdownLineKind } from './bill/payment-breakdown.js';
+export {
+  SMART_TERMINAL_ORIGIN,
+  isIssuedSplitStatus,
+  isPendingSplitStatus,
+  isPreAuthorizedSplit,
+  isSettledSplitStatus,
+  isSettledWithoutPaymentStatus,
+  isSmartTerminalSplit,
+  isSuccessfulSplitStatus,
+  splitBelongsToUser,
+} from './splits/split-status.js';
+export { splitAmountByItems } from './splits/split-by-items.js';
+export type { ItemsSplitError, ItemsSplitLine } from './splits/split-by-items.js';
+export {
+  MAX_GUESTS,
+  MIN_GUESTS,
+  canChangeNumberOfGuests,
+  clampShares,
+  maximumShares,
+  splitAmountByShare,
+} from './splits/split-by-share.js';
+export type { ShareSplitError, ShareSplitInput } from './splits/split-by-share.js';
+export { parseSplitAmount } from './splits/split-by-amount.js';
+export type { AmountSplitError } from './splits/split-by-amount.js';
+export { splitAmountBySubOrders } from './splits/split-by-sub-orders.js';
+export type { SubOrdersSplitError } from './splits/split-by-sub-orders.js';
+export { FORECAST_EXCEEDED_TOLERANCE, exceedsForecastedLeftToPay, leftToPaySplitAmount } from './splits/left-to-pay.js';
+export {
+  EXCESSIVE_SERVICE_CHARGE_RATE,
+  HIGH_SERVICE_CHARGE_RATE,
+  isExcessiveServiceCharge,
+  isHighServiceCharge,
+} from './charges/service-charge.js';
+export { TAXES_AND_FEES_LABEL, buildTaxDisplayLines, isTaxLine, shouldMergeTaxes } from './charges/taxes-and-fees.js';
+export type { TaxDisplayLine, TaxMergeContext } from './charges/taxes-and-fees.js';
+export {
+  SERVICE_CHARGE_NOTICE_TEMPLATE,
+  formatRatePercent,
+  serviceChargeArticle,
+  serviceChargeLabel,
+  serviceChargeNotice,
+} from './charges/service-charge-notice.js';
+export { STAFF_LOCATION_WORDS, STAFF_ROLE_WORDS, cleanStaffName } from './display/staff-name.js';
+export {
+  buildBillProductDisplays,
+  unitPriceAfterTaxAndDiscount,
+  unitPriceWithSubProducts,
+} from './display/bill-product-display.js';
+export { buildSubBills, subBillType } from './display/sub-bills.js';
+export { STORED_TAB_STALE_MS, isStoredTabStale, localTabStatus } from './tabs/tab-status.js';
+export type { LocalTabStatus } from './tabs/tab-status.js';
+export {
+  PRE_AUTHORIZATION_FALLBACK_CURRENCY,
+  preAuthorizationFlagSchema,
+  preAuthorizationRequirement,
+} from './tabs/pre-authorization.js';
+export type { PreAuthorizationFlag, PreAuthorizationRequirement } from './tabs/pre-authorization.js';
