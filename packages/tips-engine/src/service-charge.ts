@@ -1,5 +1,3 @@
-import { exhaustiveSwitchError } from './result.js';
-
 /** "excessive above 15% (1500 hundredths of a percent)" (1-core §5, 2-paying §5). */
 export const EXCESSIVE_SERVICE_CHARGE_RATE = 1500;
 /** "Above 1000 is a high charge" (1-core §5). */
@@ -27,17 +25,7 @@ export function serviceChargeLevel(rate: number): ServiceChargeLevel {
 
 /** "A service charge rate over a threshold is treated as auto-gratuity" (2-paying §5): the excessive level. */
 export function isAutoGratuity(rate: number): boolean {
-  const level = serviceChargeLevel(rate);
-  switch (level) {
-    case 'EXCESSIVE':
-      return true;
-    case 'HIGH':
-    case 'STANDARD':
-    case 'NONE':
-      return false;
-    default:
-      return exhaustiveSwitchError(level);
-  }
+  return serviceChargeLevel(rate) === 'EXCESSIVE';
 }
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
 import { minimumTip, percentageTip, roundTip, roundTipsInOrder, roundTipToNearestDollar, tipStep } from './tip-rounding.js';
-import { m } from './test-money.js';
+import { m } from '../test/money.js';
 
 describe('roundTip (2-paying §5 "Tip computation")', () => {
   test.each([

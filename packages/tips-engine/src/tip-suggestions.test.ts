@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 
 import { buildTipSuggestions, tipDisplay, tipsBaseAmount, type TipSuggestionsInput } from './tip-suggestions.js';
 import { DEFAULT_TIPS_CONFIGURATION, tipsConfigurationSchema, type TipsConfiguration } from './tips-configuration.js';
-import { m } from './test-money.js';
+import { m } from '../test/money.js';
 
 const config = (overrides: Partial<TipsConfiguration> = {}): TipsConfiguration => ({ ...DEFAULT_TIPS_CONFIGURATION, ...overrides });
 
