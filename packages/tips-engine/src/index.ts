@@ -49,11 +49,12 @@ export type {
   TipsConfiguration,
   TipsConfigurationError,
   TipsConfigurationMode,
+  TipsRulesConfiguration,
   TipSuggestionConfiguration,
 } from './tips-configuration.js';
 export { isLoginRequiredForTips, isWaiterLinked } from './tips-login.js';
 export type { PaymentChannel } from './tips-login.js';
 export { tipsFlowGate } from './tips-flow-gate.js';
 export type { ConfirmAction, TipsFlowGateInput } from './tips-flow-gate.js';
-export { parseTipsPrediction, tipsPredictionResponseSchema } from './tips-prediction.js';
+export { parseTipsPrediction } from './tips-prediction.js';
 export type { TipsPrediction } from './tips-prediction.js';

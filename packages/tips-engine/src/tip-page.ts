@@ -1,11 +1,11 @@
 import { isUkNoTipsBecauseOfServiceCharge } from './tip-suggestions.js';
-import type { TipsConfiguration } from './tips-configuration.js';
+import type { TipsRulesConfiguration } from './tips-configuration.js';
 
 /** The tips page to show; NONE means "redirects to the payment page if none applies" (2-paying §2). */
 export type TipPage = 'DEFAULT' | 'FR' | 'GB' | 'US_SMART' | 'US_ROUND_UP' | 'SPECIAL_VENUE' | 'NONE';
 
 export type TipPageInput = {
-  configuration: TipsConfiguration;
+  configuration: TipsRulesConfiguration;
   venue: { id: string; countryCode: string };
   /** "Special venues use specific configurations" (2-paying §9): the list is configuration, injected. */
   specialVenueIds?: readonly string[];

@@ -1,10 +1,12 @@
+import { tipsSuggestionConfigurationSchema } from '@tableside/billing-domain';
 import { describe, expect, test } from 'vitest';
 
 import { buildTipSuggestions, tipDisplay, tipsBaseAmount, type TipSuggestionsInput } from './tip-suggestions.js';
 import { DEFAULT_TIPS_CONFIGURATION, tipsConfigurationSchema, type TipsConfiguration } from './tips-configuration.js';
 import { m } from '../test/money.js';
 
-const config = (overrides: Partial<TipsConfiguration> = {}): TipsConfiguration => ({ ...DEFAULT_TIPS_CONFIGURATION, ...overrides });
+// Tables below look at the three suggestions; the "without" option has its own rows.
+const config = (overrides: Partial<TipsConfiguration> = {}): TipsConfiguration => ({ ...DEFAULT_TIPS_CONFIGURATION, allowNoTips: false, ...overrides });
 
 function enabled(input: TipSuggestionsInput) {
   const result = buildTipSuggestions(input);
@@ -200,5 +202,33 @@ describe('buildTipSuggestions: US variants', () => {
 
   test('the configuration schema is the source of the default configuration', () => {
     expect(tipsConfigurationSchema.parse({})).toEqual(DEFAULT_TIPS_CONFIGURATION);
+  });
+});
+
+describe('buildTipSuggestions with the venue configuration of billing-domain', () => {
+  test('a parsed tipsSuggestion.configuration drives the suggestions', () => {
+    const configuration = tipsSuggestionConfigurationSchema.parse({
+      displayStrategy: 'TIP_LABEL_TIP_AMOUNT',
+      suggestions: [
+        { label: 'high', percentage: 15, preselected: false },
+        { label: 'low', percentage: 5, preselected: false },
+        { label: 'mid', percentage: 10, preselected: true },
+      ],
+      tippingEnabled: true,
+      tipsCalculationStrategy: 'POST_TAX',
+      tipsConfigurationMode: 'BUSINESS',
+    });
+    const { tips } = enabled({ configuration, venue: fr, split: { amount: m('20') } });
+    expect(tips.map((t) => [t.weight, t.label, t.amount.amount, t.preselected])).toEqual([
+      ['lowest', 'low', 100_000, false],
+      ['medium', 'mid', 200_000, true],
+      ['biggest', 'high', 300_000, false],
+      ['without', undefined, 0, false],
+    ]);
+  });
+
+  test('the default configuration offers "without" (allowNoTips defaults to true, as in billing-domain)', () => {
+    const { tips } = enabled({ configuration: DEFAULT_TIPS_CONFIGURATION, venue: fr, split: split100 });
+    expect(tips.map((t) => t.weight)).toEqual(['lowest', 'medium', 'biggest', 'without']);
   });
 });

@@ -2,7 +2,7 @@ import { greaterThanOrEqual, money, zero, type Money } from '@tableside/billing-
 
 import { usServiceChargeTipRates } from './service-charge.js';
 import { percentageTip, roundTipsInOrder, type TipRounding } from './tip-rounding.js';
-import { percentToRate, type TipsConfiguration } from './tips-configuration.js';
+import { percentToRate, type TipsRulesConfiguration } from './tips-configuration.js';
 import type { TipsPrediction } from './tips-prediction.js';
 
 /** "Tip weights: lowest, medium, biggest, without" (2-paying §5). */
@@ -25,7 +25,7 @@ export type TipSuggestions =
 export type TipsSplit = { amount: Money; preTaxTipsBaseAmount?: Money; postTaxTipsBaseAmount?: Money };
 
 export type TipSuggestionsInput = {
-  configuration: TipsConfiguration;
+  configuration: TipsRulesConfiguration;
   venue: { countryCode: string; enrollmentId?: string };
   split: TipsSplit;
   /** The split's service-charge rate in hundredths of a percent; 0 when none. */
@@ -48,7 +48,7 @@ const MEDIUM_POSITION = 1;
  * Chooses the tips base: "US tip base is pre- or post-tax by strategy" (2-paying §5), from the split's
  * preTaxTipsBaseAmount or postTaxTipsBaseAmount; a split without that field tips on its amount.
  */
-export function tipsBaseAmount(split: TipsSplit, strategy: TipsConfiguration['tipsCalculationStrategy']): Money {
+export function tipsBaseAmount(split: TipsSplit, strategy: TipsRulesConfiguration['tipsCalculationStrategy']): Money {
   const base = strategy === 'PRE_TAX' ? split.preTaxTipsBaseAmount : split.postTaxTipsBaseAmount;
   return base ?? split.amount;
 }
@@ -57,7 +57,7 @@ export function tipsBaseAmount(split: TipsSplit, strategy: TipsConfiguration['ti
  * Rounded tips with label-and-amount display; "otherwise raw percentage" (2-paying §5), and SUNDAY mode
  * forces percentage display from 30 units of split amount (2-paying §4).
  */
-export function tipDisplay(configuration: TipsConfiguration, splitAmount: Money): TipDisplay {
+export function tipDisplay(configuration: TipsRulesConfiguration, splitAmount: Money): TipDisplay {
   if (configuration.displayStrategy !== 'TIP_LABEL_TIP_AMOUNT') return 'PERCENTAGE';
   const threshold = money(SUNDAY_PERCENTAGE_DISPLAY_FROM_UNITS * 100_000, splitAmount.currency);
   if (configuration.tipsConfigurationMode === 'SUNDAY' && greaterThanOrEqual(splitAmount, threshold)) return 'PERCENTAGE';
@@ -65,7 +65,7 @@ export function tipDisplay(configuration: TipsConfiguration, splitAmount: Money)
 }
 
 /** True when a GB venue with ukNoTipsWhenServiceCharge has a service charge on the split. */
-export function isUkNoTipsBecauseOfServiceCharge(configuration: TipsConfiguration, countryCode: string, serviceChargeRate: number): boolean {
+export function isUkNoTipsBecauseOfServiceCharge(configuration: TipsRulesConfiguration, countryCode: string, serviceChargeRate: number): boolean {
   return countryCode === 'GB' && configuration.ukNoTipsWhenServiceCharge && serviceChargeRate > 0;
 }
 

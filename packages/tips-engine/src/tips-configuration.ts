@@ -41,7 +41,7 @@ export const tipsConfigurationSchema = z.object({
   tipsCalculationStrategy: z.enum(['POST_TAX', 'PRE_TAX']).default('POST_TAX'),
   enforceAccountForTipsForPat: z.boolean().default(false),
   enforceAccountForTipsForPdq: z.boolean().default(false),
-  allowNoTips: z.boolean().default(false),
+  allowNoTips: z.boolean().default(true),
   tipsConfigurationMode: z.enum(['SUNDAY', 'BUSINESS']).default('BUSINESS'),
   roundToNearestDollarEnabled: z.boolean().default(false),
   ukNoTipsWhenServiceCharge: z.boolean().default(false),
@@ -52,6 +52,21 @@ export type TipsConfiguration = z.infer<typeof tipsConfigurationSchema>;
 export type TipSuggestionConfiguration = z.infer<typeof tipSuggestionConfigurationSchema>;
 export type DisplayStrategy = TipsConfiguration['displayStrategy'];
 export type TipsCalculationStrategy = TipsConfiguration['tipsCalculationStrategy'];
+
+/**
+ * The part of a configuration the tip rules read. Both {@link TipsConfiguration} and the venue's parsed
+ * `tipsSuggestion.configuration` of @tableside/billing-domain fit it.
+ */
+export type TipsRulesConfiguration = Pick<
+  TipsConfiguration,
+  | 'tippingEnabled'
+  | 'displayStrategy'
+  | 'tipsConfigurationMode'
+  | 'tipsCalculationStrategy'
+  | 'allowNoTips'
+  | 'roundToNearestDollarEnabled'
+  | 'ukNoTipsWhenServiceCharge'
+> & { suggestions: readonly { label?: string; percentage: number; preselected: boolean }[] };
 export type TipsConfigurationMode = TipsConfiguration['tipsConfigurationMode'];
 
 /** The configuration a venue without one gets: every default of the schema. */

@@ -13,6 +13,7 @@ describe('parseTipsPrediction (2-paying §7 "On error no data")', () => {
     ['a null answer', null],
     ['a missing rate', { lowTipsRate: 1000, mediumTipsRate: 1500 }],
     ['a negative rate', { lowTipsRate: -1, mediumTipsRate: 1500, highTipsRate: 2000 }],
+    ['a rate that is not whole hundredths', { lowTipsRate: 0.1, mediumTipsRate: 0.15, highTipsRate: 0.2 }],
   ])('%s is no data', (_case, answer) => {
     expect(parseTipsPrediction(answer)).toBeUndefined();
   });

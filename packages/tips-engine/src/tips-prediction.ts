@@ -1,19 +1,16 @@
-import { z } from 'zod';
-
-const predictedRateSchema = z.number().int().min(0);
+import { tipsPredictionResponseSchema, type TipsPredictionResponse } from '@tableside/billing-domain';
 
 /**
- * The tips prediction response (2-paying §3, §7 POST /tips-suggestion/predict-tips-suggestions).
- * Rates are in hundredths of a percent, like every percent rate of the product (2-paying §9).
+ * A usable prediction: the response of POST /tips-suggestion/predict-tips-suggestions (2-paying §3, §7)
+ * with lowTipsRate, mediumTipsRate and highTipsRate in whole hundredths of a percent, the unit of every
+ * percent rate of the product (2-paying §9).
  */
-export const tipsPredictionResponseSchema = z.object({
-  lowTipsRate: predictedRateSchema,
-  mediumTipsRate: predictedRateSchema,
-  highTipsRate: predictedRateSchema,
-  modelMetadata: z.record(z.string(), z.string()).default({}),
-});
+export type TipsPrediction = TipsPredictionResponse;
 
-export type TipsPrediction = z.infer<typeof tipsPredictionResponseSchema>;
+const usablePredictionSchema = tipsPredictionResponseSchema.refine(
+  (p) => [p.lowTipsRate, p.mediumTipsRate, p.highTipsRate].every(Number.isInteger),
+  { message: 'predicted rates are whole hundredths of a percent' },
+);
 
 /**
  * Reads a prediction answer at the boundary. "On error no data" (2-paying §7): anything that does not
@@ -21,6 +18,6 @@ export type TipsPrediction = z.infer<typeof tipsPredictionResponseSchema>;
  */
 export function parseTipsPrediction(response: unknown): TipsPrediction | undefined {
   if (response === undefined || response === null) return undefined;
-  const parsed = tipsPredictionResponseSchema.safeParse(response);
+  const parsed = usablePredictionSchema.safeParse(response);
   return parsed.success ? parsed.data : undefined;
 }
