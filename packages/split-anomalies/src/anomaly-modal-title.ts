@@ -1,5 +1,5 @@
 import type { SplitAnomalyType } from './split-anomaly-type.js';
-import { exhaustiveSwitchError } from './split-anomaly.js';
+import { exhaustiveSwitchError } from '@tableside/billing-domain';
 
 /** The anomaly modal title keys (2-paying §8 "Anomaly modal texts"), plus the generic title. */
 export type AnomalyModalTitleKey =

@@ -6,7 +6,7 @@ import type { AnomalyBill, AnomalySplit } from './split-anomaly-input.js';
 import type { SplitAnomalyType } from './split-anomaly-type.js';
 
 const shareBill = (overrides: Partial<AnomalyBill> = {}): AnomalyBill =>
-  aBill({ ongoingSplitByShare: { numberOfGuests: 4, baseAmount: eur(100) }, ...overrides });
+  aBill({ ongoingSplitByShare: { numberOfGuests: 4, baseAmount: eur(100), shares: 1 }, ...overrides });
 const shareSplit = (overrides: Partial<AnomalySplit> = {}): AnomalySplit =>
   aSplit({ id: 'split-me', type: 'SHARE', amount: eur(25), numberOfGuests: 4, numberOfShares: 1, baseAmount: eur(100), ...overrides });
 
@@ -24,7 +24,7 @@ describe('detectSplitAnomaly: each anomaly type (2-paying §4 "Anomalies and rec
       aSplit({ type: 'ITEMS', splitItemsSelection: { burger: 200_000 } }),
       'AlreadyPaidItems',
     ],
-    ['split type changed (share)', aBill({ ongoingSplitByShare: null }), shareSplit(), 'BillSplitTypeChangedBetweenIssueAndEngage'],
+    ['split type changed (share)', aBill({ ongoingSplitByShare: undefined }), shareSplit(), 'BillSplitTypeChangedBetweenIssueAndEngage'],
     ['invalid split by share', shareBill(), shareSplit({ numberOfGuests: 3 }), 'InvalidSplitByShare'],
     [
       'exceeds forecasted left to pay (by items)',
@@ -77,7 +77,7 @@ describe('detectSplitAnomaly: each anomaly type (2-paying §4 "Anomalies and rec
     ['a draft split by share on a bill not yet split by share', aBill(), shareSplit({ id: undefined })],
     ['a split by share matching the ongoing split by share', shareBill(), shareSplit()],
     ['selected items that are all still unpaid', aBill({ unpaidItems: [{ productId: 'burger', quantity: 200_000 }] }), aSplit({ type: 'ITEMS', splitItemsSelection: { burger: 200_000, fries: 0 } })],
-    ['a selection when the bill does not list unpaid items', aBill(), aSplit({ type: 'ITEMS', splitItemsSelection: { burger: 200_000 } })],
+    ['a selection when the bill does not list unpaid items (an empty list)', aBill({ unpaidItems: [] }), aSplit({ type: 'ITEMS', splitItemsSelection: { burger: 200_000 } })],
     ['a remaining-amount split equal to what is left', aBill({ forecastedLeftToPay: eur(20) }), aSplit({ type: 'REMAINING_AMOUNT', amount: eur(20) })],
     ['an engage failure of another type', aBill(), aSplit({ error: { type: 'split-anomaly-detected' } })],
   ])('no anomaly for %s', (_case, bill, split) => {
@@ -89,13 +89,13 @@ describe('detectSplitAnomaly: detection order (2-paying §4 "Anomalies are detec
   test.each<[string, AnomalyBill, AnomalySplit, SplitAnomalyType]>([
     [
       '"voucher could not be burnt" before "already paid items"',
-      aBill({ unpaidItems: [] }),
+      aBill({ unpaidItems: [{ productId: 'fries', quantity: 100_000 }] }),
       aSplit({ type: 'ITEMS', splitItemsSelection: { burger: 100_000 }, error: { type: 'virtual-discount-could-not-be-burnt' } }),
       'VirtualDiscountCouldNotBeBurnt',
     ],
     [
       '"already paid items" before "exceeds forecasted left to pay"',
-      aBill({ unpaidItems: [], forecastedLeftToPay: eur(0) }),
+      aBill({ unpaidItems: [{ productId: 'fries', quantity: 100_000 }], forecastedLeftToPay: eur(0) }),
       aSplit({ type: 'ITEMS', splitItemsSelection: { burger: 100_000 } }),
       'AlreadyPaidItems',
     ],
@@ -162,6 +162,14 @@ describe('exceeds forecasted left to pay: "Forecast-exceeded tolerance: 10 units
     });
   });
 
+  test.each([
+    ['PENDING (a payment in progress)', 'PENDING', undefined],
+    ['PAID (no longer in the forecast)', 'PAID', 'SplitAmountExceedsForecastedLeftToPay'],
+  ] as const)('the own split %s', (_case, status, expected) => {
+    const bill = aBill({ forecastedLeftToPay: eur(5), sundayBillSplits: { a: aBillSplit({ splitId: 'split-me', status, billSplitAmount: eur(20) }) } });
+    expect(detectSplitAnomaly({ bill, split: aSplit({ id: 'split-me' }), user: me })?.type).toBe(expected);
+  });
+
   test('the excess is never negative when the server reason alone reports it', () => {
     expect(detectSplitAnomaly({ bill: aBill(), split: aSplit({ error: { type: 'bill-split-exceeds-forecasted-left-to-pay' } }), user: me })).toMatchObject({ excess: eur(0) });
   });
@@ -202,11 +210,17 @@ describe('invalid split by share: "a different message if the shares differ or a
   test.each<[string, AnomalyBill, AnomalySplit, string | undefined]>([
     ['the shares differ from the ongoing split by share', shareBill(), shareSplit({ numberOfGuests: 6 }), 'shares-differ'],
     ['another diner paid by amount', shareBill({ sundayBillSplits: { x: aBillSplit() } }), shareSplit(), 'another-payment-exists'],
-    ['a payment at the till', shareBill({ nonSundayBillSplits: [{ type: 'GIFT_CARD_APPLIED_ON_TILL' }] }), shareSplit(), 'another-payment-exists'],
+    ['a payment at the till', shareBill({ nonSundayBillSplits: [{ type: 'GIFT_CARD_APPLIED_ON_TILL', amount: eur(10) }] }), shareSplit(), 'another-payment-exists'],
     ['the base amount changed', shareBill(), shareSplit({ baseAmount: eur(90) }), 'base-amount-changed'],
     ['no share taken ("Shares at least 1", 2-paying §5)', shareBill(), shareSplit({ numberOfShares: 0 }), 'shares-out-of-range'],
     ['more shares than guests', shareBill(), shareSplit({ numberOfShares: 5 }), 'shares-out-of-range'],
     ['another diner paying their share', shareBill({ sundayBillSplits: { x: aBillSplit({ splitType: 'BY_SHARE' }) } }), shareSplit(), undefined],
+    [
+      'the logged-in user’s own payment from another device',
+      shareBill({ sundayBillSplits: { x: aBillSplit({ consumer: { sundayUserId: 'user-me', guestId: 'device-old' } }) } }),
+      shareSplit(),
+      undefined,
+    ],
     ['the user’s own earlier payment by amount', shareBill({ sundayBillSplits: { x: aBillSplit({ consumer: { guestId: me.deviceId } }) } }), shareSplit(), undefined],
     ['another diner’s split not yet engaged', shareBill({ sundayBillSplits: { x: aBillSplit({ status: 'ISSUED' }) } }), shareSplit(), undefined],
   ])('%s', (_case, bill, split, reason) => {

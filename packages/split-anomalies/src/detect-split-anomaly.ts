@@ -1,8 +1,21 @@
-import { equals, greaterThan, isPositive, lessThan, maximum, subtract, zero, type Money } from '@tableside/billing-domain';
-import { excessOverForecast, exceedsForecastedLeftToPay, forecastedLeftToPayForSplit } from './forecasted-left-to-pay.js';
+import {
+  equals,
+  exceedsForecastedLeftToPay,
+  greaterThan,
+  isPendingSplitStatus,
+  isPositive,
+  isSuccessfulSplitStatus,
+  lessThan,
+  maximum,
+  splitBelongsToUser,
+  subtract,
+  zero,
+  type Money,
+  type SplitType,
+} from '@tableside/billing-domain';
+import { forecastedLeftToPayForSplit } from './forecasted-left-to-pay.js';
 import type { AlreadyPaidItem, SplitAnomaly } from './split-anomaly.js';
-import type { AnomalyBill, AnomalySplit, CurrentUser, SplitType } from './split-anomaly-input.js';
-import { isSplitOfUser } from './split-ownership.js';
+import type { AnomalyBill, AnomalySplit, CurrentUser } from './split-anomaly-input.js';
 
 /** What anomaly detection looks at: the bill, the current user's split and the user. */
 export interface SplitAnomalyInput {
@@ -24,8 +37,6 @@ type Detector = (context: DetectionContext) => SplitAnomaly | undefined;
 
 /** Split types whose amount comes from the selected items (check or seat splitting selects a whole check). */
 const ITEM_BASED_TYPES: ReadonlySet<SplitType> = new Set(['ITEMS', 'CHECK_SEAT']);
-/** Statuses of another diner's split that mean a payment exists (1-core §4 "Split statuses"). */
-const PAYMENT_STATUSES = new Set(['PENDING', 'PAID', 'REGISTERED']);
 
 const virtualDiscountCouldNotBeBurnt: Detector = ({ split, forecastedLeftToPay }) =>
   split.error?.type === 'virtual-discount-could-not-be-burnt'
@@ -33,7 +44,8 @@ const virtualDiscountCouldNotBeBurnt: Detector = ({ split, forecastedLeftToPay }
     : undefined;
 
 const alreadyPaidItems: Detector = ({ bill, split, forecastedLeftToPay }) => {
-  if (split.splitItemsSelection === undefined || bill.unpaidItems === undefined) return undefined;
+  // An empty list is what a bill without item tracking carries (the schema's default), so it says nothing.
+  if (split.splitItemsSelection === undefined || bill.unpaidItems.length === 0) return undefined;
   const unpaid = new Map<string, number>();
   for (const item of bill.unpaidItems) unpaid.set(item.productId, (unpaid.get(item.productId) ?? 0) + item.quantity);
   const paid: AlreadyPaidItem[] = [];
@@ -64,14 +76,14 @@ const invalidSplitByShare: Detector = ({ bill, split, user, forecastedLeftToPay 
     reason,
   });
   if (split.numberOfGuests !== undefined && split.numberOfGuests !== ongoing.numberOfGuests) return invalid('shares-differ');
-  const otherSundayPayment = Object.values(bill.sundayBillSplits ?? {}).some(
+  const otherSundayPayment = Object.values(bill.sundayBillSplits).some(
     (other) =>
       other.splitId !== split.id &&
       other.splitType !== 'BY_SHARE' &&
-      PAYMENT_STATUSES.has(other.status) &&
-      !isSplitOfUser(other.consumer, user),
+      (isPendingSplitStatus(other.status) || isSuccessfulSplitStatus(other.status)) &&
+      !splitBelongsToUser(other, user),
   );
-  if (otherSundayPayment || (bill.nonSundayBillSplits ?? []).length > 0) return invalid('another-payment-exists');
+  if (otherSundayPayment || bill.nonSundayBillSplits.length > 0) return invalid('another-payment-exists');
   if (split.baseAmount !== undefined && !equals(split.baseAmount, ongoing.baseAmount)) return invalid('base-amount-changed');
   if (split.numberOfShares !== undefined && (split.numberOfShares < 1 || split.numberOfShares > ongoing.numberOfGuests)) {
     return invalid('shares-out-of-range');
@@ -87,7 +99,7 @@ const exceedsForecast: Detector = ({ split, forecastedLeftToPay }) => {
     type: ITEM_BASED_TYPES.has(split.type) ? 'SplitPerItemsAmountExceedsForecastedLeftToPay' : 'SplitAmountExceedsForecastedLeftToPay',
     splitAmount: split.amount,
     forecastedLeftToPay,
-    excess: maximum(excessOverForecast(split.amount, forecastedLeftToPay), zero(split.amount.currency)),
+    excess: maximum(subtract(split.amount, forecastedLeftToPay), zero(split.amount.currency)),
   };
 };
 

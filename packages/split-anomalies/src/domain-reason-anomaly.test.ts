@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { anomalyTypeForDomainReason } from './domain-reason-anomaly.js';
-import type { SplitType } from './split-anomaly-input.js';
+import type { SplitType } from '@tableside/billing-domain';
 import type { SplitAnomalyType, SplitDomainReason } from './split-anomaly-type.js';
 
 describe('anomalyTypeForDomainReason: "Split domain reasons" (1-core §8, 2-paying §8)', () => {

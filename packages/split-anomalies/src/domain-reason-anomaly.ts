@@ -1,6 +1,5 @@
 import type { SplitAnomalyType, SplitDomainReason } from './split-anomaly-type.js';
-import { exhaustiveSwitchError } from './split-anomaly.js';
-import type { SplitType } from './split-anomaly-input.js';
+import { exhaustiveSwitchError, type SplitType } from '@tableside/billing-domain';
 
 /**
  * The anomaly type a server's split domain reason (1-core §8) stands for. `split-anomaly-detected` names

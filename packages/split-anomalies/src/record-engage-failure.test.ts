@@ -12,8 +12,8 @@ describe('recordEngageFailure: "error details recorded on an engage failure (typ
     expect(split.error).toBeUndefined();
   });
 
-  test('rejects a failure without a type', () => {
-    expect(() => recordEngageFailure(aSplit(), { type: '' })).toThrow();
+  test('rejects a failure whose amounts are not money', () => {
+    expect(() => recordEngageFailure(aSplit(), { type: 'x', previousBillSplitAmount: { amount: 1.5, currency: 'EUR' } })).toThrow();
   });
 });
 

@@ -1,6 +1,7 @@
+import { billSplitErrorRecordSchema } from '@tableside/billing-domain';
 import { detectSplitAnomaly, type SplitAnomalyInput } from './detect-split-anomaly.js';
 import type { SplitAnomaly } from './split-anomaly.js';
-import { engageFailureSchema, type AnomalySplit, type EngageFailure } from './split-anomaly-input.js';
+import type { AnomalySplit, EngageFailure } from './split-anomaly-input.js';
 
 /**
  * Returns `split` with the engage failure recorded on it: type, previous amount, new amount and request
@@ -8,7 +9,7 @@ import { engageFailureSchema, type AnomalySplit, type EngageFailure } from './sp
  * can be passed as it came.
  */
 export function recordEngageFailure(split: AnomalySplit, failure: EngageFailure): AnomalySplit {
-  return { ...split, error: engageFailureSchema.parse(failure) };
+  return { ...split, error: billSplitErrorRecordSchema.parse(failure) };
 }
 
 /** The split with its failure recorded and the anomaly recomputed from it. */

@@ -1,6 +1,6 @@
-import { isPositive, type Money } from '@tableside/billing-domain';
+import { exhaustiveSwitchError, isPositive, type Money } from '@tableside/billing-domain';
 import { anomalyModalTitleKey, type AnomalyModalTitleKey } from './anomaly-modal-title.js';
-import { exhaustiveSwitchError, type SplitAnomaly } from './split-anomaly.js';
+import type { SplitAnomaly } from './split-anomaly.js';
 import type { SplitAnomalyType } from './split-anomaly-type.js';
 
 /**

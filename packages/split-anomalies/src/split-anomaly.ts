@@ -38,8 +38,3 @@ export type SplitAnomaly =
     })
   | (AnomalyAmounts & { type: 'NotEnoughLeftToPay' })
   | (AnomalyAmounts & { type: 'LeftToPayIncreasedWhenSplitTypeRemainingAmount'; increase: Money });
-
-/** Thrown by exhaustive switches: reaching it means a union gained a member nobody handled. */
-export function exhaustiveSwitchError(value: never): never {
-  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
-}
