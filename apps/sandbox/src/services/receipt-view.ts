@@ -1,0 +1,176 @@
+import { allocate, moneySchema, multiplyByQuantity, subtract, sum, type Money } from '@tableside/billing-domain';
+import { z } from 'zod';
+import type { StoredPaymentMethod } from './payment-intent-machine.js';
+import type { PaymentContext } from './services-options.js';
+
+/** What a receipt (and an expense note) shows for one payment. */
+export interface ReceiptView {
+  paymentId: string;
+  venueName: string;
+  venueAddress: string[];
+  paidAt: number;
+  lines: { label: string; quantity: number | undefined; amount: Money }[];
+  vatLines: { label: string; amount: Money }[];
+  tip: Money | undefined;
+  total: Money;
+  paymentMethod: string;
+}
+
+const lenientMoney = moneySchema.optional().catch(undefined);
+const text = z.string().optional().catch(undefined);
+
+const venueSchema = z
+  .object({
+    name: text,
+    countryCode: text,
+    address: z
+      .union([
+        z.string(),
+        z.object({ streetName: text, street: text, zipCode: text, postalCode: text, city: text, country: text }),
+      ])
+      .optional()
+      .catch(undefined),
+  })
+  .catch({ name: undefined, countryCode: undefined, address: undefined });
+
+const chargeSchema = z.object({
+  type: z.string().catch(''),
+  label: text,
+  rate: z.number().optional().catch(undefined),
+  rateValue: z.number().optional().catch(undefined),
+  chargedAmount: lenientMoney,
+});
+
+const billSchema = z
+  .object({
+    totalBillAmount: lenientMoney,
+    order: z
+      .object({
+        subOrders: z
+          .array(
+            z.object({
+              quantifiedProducts: z
+                .array(
+                  z.object({
+                    productId: z.string(),
+                    quantity: z.number(),
+                    product: z.object({ name: z.string(), unitPriceAfterTax: moneySchema }),
+                  }),
+                )
+                .catch([]),
+              charges: z.array(chargeSchema).catch([]),
+            }),
+          )
+          .catch([]),
+      })
+      .optional()
+      .catch(undefined),
+  })
+  .catch({ totalBillAmount: undefined, order: undefined });
+
+const splitSchema = z
+  .object({
+    splitItemsSelection: z.record(z.string(), z.number()).optional().catch(undefined),
+    tip: lenientMoney,
+    tipAmount: lenientMoney,
+  })
+  .catch({ splitItemsSelection: undefined, tip: undefined, tipAmount: undefined });
+
+/** Default VAT rates (hundredths of a percent) for restaurant meals when the bill carries no tax lines. */
+const defaultVatRates: Readonly<Record<string, number>> = { FR: 1000, GB: 2000, ES: 1000, IT: 1000, DE: 1900, BE: 1200 };
+
+function addressLines(address: z.infer<typeof venueSchema>['address']): string[] {
+  if (address === undefined) return [];
+  if (typeof address === 'string') return [address];
+  const street = address.streetName ?? address.street;
+  const cityLine = [address.zipCode ?? address.postalCode, address.city].filter(Boolean).join(' ');
+  return [street, cityLine, address.country].filter((line): line is string => typeof line === 'string' && line !== '');
+}
+
+/** The wording of a payment method on a receipt. */
+export function describePaymentMethod(method: StoredPaymentMethod | null): string {
+  if (method === null) return 'Card';
+  switch (method.type) {
+    case 'card': {
+      const brand = method.brand === 'unknown' ? 'Card' : method.brand === 'amex' ? 'American Express' : method.brand[0]?.toUpperCase() + method.brand.slice(1);
+      return `${brand} ending ${method.last4}`;
+    }
+    case 'meal_voucher':
+      return `${method.provider[0]?.toUpperCase()}${method.provider.slice(1)} meal voucher`;
+    default: {
+      const unreachable: never = method;
+      throw new Error(`Unhandled payment method ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+function isTax(type: string): boolean {
+  return /tax|vat/i.test(type);
+}
+
+/**
+ * Builds the receipt of one payment from the simulator's intent and the core's context: the selected items (or
+ * the share), VAT included (the bill's tax lines in proportion to the amount paid, or the country's default
+ * rate), the tip, the total and the payment method.
+ */
+export function buildReceiptView(
+  payment: { paymentId: string; amount: Money; paymentMethod: StoredPaymentMethod | null; metadata: Record<string, string>; paidAt: number },
+  context: PaymentContext | undefined,
+): ReceiptView {
+  const venue = venueSchema.parse(context?.venue);
+  const bill = billSchema.parse(context?.bill);
+  const split = splitSchema.parse(context?.split);
+  const currency = payment.amount.currency;
+  const tipFromMetadata = /^\d+$/.test(payment.metadata['tipAmount'] ?? '') ? Number(payment.metadata['tipAmount']) : undefined;
+  const tipMoney = tipFromMetadata !== undefined ? { amount: tipFromMetadata, currency } : (split.tip ?? split.tipAmount);
+  const tip = tipMoney && tipMoney.amount > 0 && tipMoney.currency === currency && tipMoney.amount <= payment.amount.amount ? tipMoney : undefined;
+  const share = tip ? subtract(payment.amount, tip) : payment.amount;
+
+  const products = (bill.order?.subOrders ?? []).flatMap((subOrder) => subOrder.quantifiedProducts);
+  const selection = split.splitItemsSelection;
+  const itemLines =
+    selection === undefined
+      ? []
+      : Object.entries(selection).flatMap(([productId, quantity]) => {
+          const product = products.find((p) => p.productId === productId);
+          if (!product || product.product.unitPriceAfterTax.currency !== currency || quantity <= 0) return [];
+          return [{ label: product.product.name, quantity: quantity / 100_000, amount: multiplyByQuantity(product.product.unitPriceAfterTax, quantity) }];
+        });
+  const itemsTotal = sum(itemLines.map((line) => line.amount), currency);
+  const lines =
+    itemLines.length > 0 && itemsTotal.amount === share.amount
+      ? itemLines
+      : [{ label: selection === undefined ? 'Your share of the bill' : 'Selected items', quantity: undefined, amount: share }];
+
+  const taxes = (bill.order?.subOrders ?? [])
+    .flatMap((subOrder) => subOrder.charges)
+    .filter((charge) => isTax(charge.type) && charge.chargedAmount !== undefined && charge.chargedAmount.currency === currency);
+  const billTotal = bill.totalBillAmount;
+  let vatLines: ReceiptView['vatLines'] = [];
+  const taxTotal = sum(taxes.map((t) => t.chargedAmount ?? { amount: 0, currency }), currency);
+  if (taxes.length > 0 && billTotal && billTotal.currency === currency && billTotal.amount > taxTotal.amount) {
+    const parts = allocate(share, [...taxes.map((t) => t.chargedAmount?.amount ?? 0), billTotal.amount - taxTotal.amount]);
+    vatLines = taxes.map((charge, index) => ({
+      label: charge.label ?? 'VAT',
+      amount: parts[index] ?? { amount: 0, currency },
+    }));
+  } else {
+    const rate = defaultVatRates[venue.countryCode ?? ''];
+    if (rate !== undefined && share.amount > 0) {
+      const [, vat] = allocate(share, [10_000, rate]);
+      if (vat) vatLines = [{ label: `VAT ${rate / 100}% included`, amount: vat }];
+    }
+  }
+
+  return {
+    paymentId: payment.paymentId,
+    venueName: venue.name ?? 'Tableside venue',
+    venueAddress: addressLines(venue.address),
+    paidAt: payment.paidAt,
+    lines,
+    vatLines,
+    tip,
+    total: payment.amount,
+    paymentMethod: describePaymentMethod(payment.paymentMethod),
+  };
+}

@@ -1,0 +1,373 @@
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TEST_CARDS, VOUCHER_CODES } from './plugin.js';
+import { startServices } from './testing/start-services.js';
+
+type Started = Awaited<ReturnType<typeof startServices>>;
+let sb: Started;
+let counter = 0;
+
+beforeAll(async () => {
+  sb = await startServices({ now: () => Date.UTC(2026, 5, 1, 12) });
+}, 60_000);
+afterAll(async () => {
+  await sb.close();
+});
+
+const unit = 100_000;
+
+async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const response = await sb.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { status: response.statusCode, json: () => response.json() as Record<string, unknown>, response };
+}
+
+async function createIntent(patch: Record<string, unknown> = {}) {
+  counter += 1;
+  const created = await call('POST', '/sandbox-payments/payment-intents', {
+    amount: { amount: 42 * unit, currency: 'EUR' },
+    billId: 'bill-1',
+    splitId: `split-${counter}`,
+    paymentId: `pay-${counter}`,
+    captureMethod: 'automatic',
+    metadata: { tipAmount: String(4 * unit) },
+    ...patch,
+  });
+  expect(created.status).toBe(201);
+  const body = created.json();
+  return { id: String(body['id']), clientSecret: String(body['clientSecret']), paymentId: String(body['paymentId']), body };
+}
+
+const card = (number: string) => ({ type: 'card', number, expMonth: 12, expYear: 2030, cvc: '123' });
+
+async function pdfText(buffer: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(buffer) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('payment simulator', () => {
+  test('an intent starts in requires_payment_method and 4242 succeeds, telling the core once', async () => {
+    const intent = await createIntent();
+    expect(intent.body).toMatchObject({ status: 'requires_payment_method', amount: { amount: 42 * unit, currency: 'EUR' } });
+    const confirmed = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
+      clientSecret: intent.clientSecret,
+      paymentMethod: card('4242 4242 4242 4242'),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'succeeded', paymentMethod: { type: 'card', brand: 'visa', last4: '4242' } });
+    expect(sb.events.filter((e) => e.paymentId === intent.paymentId)).toEqual([
+      {
+        paymentId: intent.paymentId,
+        billId: 'bill-1',
+        splitId: intent.body['splitId'],
+        amount: { amount: 42 * unit, currency: 'EUR' },
+        paymentMethodKind: 'card',
+        status: 'succeeded',
+      },
+    ]);
+    const again = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
+      clientSecret: intent.clientSecret,
+      paymentMethod: card(TEST_CARDS.succeeds),
+    });
+    expect(again.status).toBe(409);
+    expect(again.json()).toMatchObject({ type: 'payment-intent-unexpected-state', status: 'succeeded' });
+  });
+
+  test('creating an intent is idempotent per paymentId, and refuses other details', async () => {
+    const intent = await createIntent();
+    const same = await call('POST', '/sandbox-payments/payment-intents', {
+      amount: { amount: 42 * unit, currency: 'EUR' },
+      billId: 'bill-1',
+      splitId: intent.body['splitId'],
+      paymentId: intent.paymentId,
+    });
+    expect(same.status).toBe(200);
+    expect(same.json()['id']).toBe(intent.id);
+    const other = await call('POST', '/sandbox-payments/payment-intents', {
+      amount: { amount: 1 * unit, currency: 'EUR' },
+      billId: 'bill-1',
+      splitId: 'x',
+      paymentId: intent.paymentId,
+    });
+    expect(other.status).toBe(409);
+    expect(other.json()['type']).toBe('payment-id-already-used');
+  });
+
+  test('declined and processing-error cards leave the intent payable again', async () => {
+    const intent = await createIntent();
+    const declined = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
+      clientSecret: intent.clientSecret,
+      paymentMethod: card(TEST_CARDS.declined),
+    });
+    expect(declined.json()).toMatchObject({ status: 'requires_payment_method', lastPaymentError: { code: 'card_declined' } });
+    const processing = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
+      clientSecret: intent.clientSecret,
+      paymentMethod: card(TEST_CARDS.processingError),
+    });
+    expect(processing.json()).toMatchObject({ status: 'requires_payment_method', lastPaymentError: { code: 'processing_error' } });
+    expect(sb.events.some((e) => e.paymentId === intent.paymentId)).toBe(false);
+  });
+
+  test('3-D Secure: an accessible challenge page whose form post completes and redirects to returnUrl', async () => {
+    const intent = await createIntent();
+    const confirmed = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
+      clientSecret: intent.clientSecret,
+      paymentMethod: card(TEST_CARDS.requires3ds),
+    });
+    expect(confirmed.json()).toMatchObject({
+      status: 'requires_action',
+      nextAction: { type: 'redirect_to_url', url: `/sandbox-payments/3ds/${intent.id}` },
+    });
+    const page = await call('GET', `/sandbox-payments/3ds/${intent.id}?returnUrl=${encodeURIComponent('/venues/v/bills/b/payment-auth/s')}`);
+    expect(page.status).toBe(200);
+    expect(page.response.headers['content-type']).toContain('text/html');
+    const html = page.response.body;
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('>Complete authentication</button>');
+    expect(html).toContain('>Fail authentication</button>');
+    expect(html).toContain('name="returnUrl" value="/venues/v/bills/b/payment-auth/s"');
+    expect(html).toContain('€42.00');
+
+    const posted = await sb.app.inject({
+      method: 'POST',
+      url: `/sandbox-payments/3ds/${intent.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=complete&returnUrl=%2Fvenues%2Fv%2Fbills%2Fb%2Fpayment-auth%2Fs',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers['location']).toBe(`/venues/v/bills/b/payment-auth/s?payment_intent=${intent.id}&redirect_status=succeeded`);
+    expect(sb.events.filter((e) => e.paymentId === intent.paymentId)).toHaveLength(1);
+  });
+
+  test.each([
+    ['complete on the declined-after-3DS card', TEST_CARDS.declinedAfter3ds, 'complete', 'requires_payment_method', 'card_declined'],
+    ['fail', TEST_CARDS.requires3ds, 'fail', 'requires_payment_method', 'payment_intent_authentication_failure'],
+    ['cancel', TEST_CARDS.requires3ds, 'cancel', 'canceled', undefined],
+  ])('3-D Secure JSON answer: %s', async (_case, number, outcome, status, code) => {
+    const intent = await createIntent();
+    await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: card(number) });
+    const answered = await call('POST', `/sandbox-payments/3ds/${intent.id}`, { outcome });
+    expect(answered.status).toBe(200);
+    expect(answered.json()['status']).toBe(status);
+    expect((answered.json()['lastPaymentError'] as { code?: string } | null)?.code).toBe(code);
+    const page = await call('GET', `/sandbox-payments/3ds/${intent.id}`);
+    expect(page.response.body).toContain('does not need authentication');
+  });
+
+  test('an off-site returnUrl is not followed', async () => {
+    const intent = await createIntent();
+    await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: card(TEST_CARDS.requires3ds) });
+    const answered = await call('POST', `/sandbox-payments/3ds/${intent.id}`, { outcome: 'complete', returnUrl: 'https://evil.example/steal' });
+    expect(answered.status).toBe(200);
+  });
+
+  test('manual capture: a hold tells the core once, then capture succeeds; cancel releases another hold', async () => {
+    const hold = await createIntent({ captureMethod: 'manual' });
+    const held = await call('POST', `/sandbox-payments/payment-intents/${hold.id}/confirm`, { clientSecret: hold.clientSecret, paymentMethod: card(TEST_CARDS.succeeds) });
+    expect(held.json()['status']).toBe('requires_capture');
+    const captured = await call('POST', `/sandbox-payments/payment-intents/${hold.id}/capture`);
+    expect(captured.json()).toMatchObject({ status: 'succeeded', amountCaptured: { amount: 42 * unit } });
+    expect(sb.events.filter((e) => e.paymentId === hold.paymentId).map((e) => e.status)).toEqual(['requires_capture']);
+    expect((await call('POST', `/sandbox-payments/payment-intents/${hold.id}/cancel`)).status).toBe(409);
+
+    const other = await createIntent({ captureMethod: 'manual' });
+    await call('POST', `/sandbox-payments/payment-intents/${other.id}/confirm`, { clientSecret: other.clientSecret, paymentMethod: card(TEST_CARDS.succeeds) });
+    const cancelled = await call('POST', `/sandbox-payments/payment-intents/${other.id}/cancel`);
+    expect(cancelled.json()).toMatchObject({ status: 'canceled', cancellationReason: 'requested_by_customer' });
+    const read = await call('GET', `/sandbox-payments/payment-intents/${other.id}`);
+    expect(read.json()['status']).toBe('canceled');
+  });
+
+  test.each([
+    ['edenred, enabled by the venue (from metadata venueId)', { venueId: 'venue-paris' }, 'edenred', 200],
+    ['sodexo, not enabled by the venue', { venueId: 'venue-paris' }, 'sodexo', 422],
+    ['edenred, venue from the payment context', {}, 'edenred', 200],
+    ['edenred, unknown venue', { venueId: 'venue-nowhere' }, 'edenred', 422],
+  ])('meal voucher: %s', async (_case, metadata, provider, status) => {
+    const intent = await createIntent({ metadata });
+    const confirmed = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
+      clientSecret: intent.clientSecret,
+      paymentMethod: { type: 'meal_voucher', provider },
+    });
+    expect(confirmed.status).toBe(status);
+    if (status === 200) expect(sb.events.find((e) => e.paymentId === intent.paymentId)?.paymentMethodKind).toBe('meal_voucher');
+    else expect(confirmed.json()).toMatchObject({ type: 'payment-method-not-available', message: expect.stringContaining('paymentMethod.provider') });
+  });
+});
+
+describe('bad input is a 4xx naming the field, never a 5xx', () => {
+  test.each([
+    ['POST', '/sandbox-payments/payment-intents', { billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount'],
+    ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 0, currency: 'EUR' }, billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount'],
+    ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 1.5, currency: 'EUR' }, billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount.amount'],
+    ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 100, currency: 'XXX1' }, billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount.currency'],
+    ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 100, currency: 'EUR' }, billId: 'b', splitId: 's', paymentId: 'p', captureMethod: 'later' }, 400, 'body.captureMethod'],
+    ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: { type: 'card', number: '42', expMonth: 1, expYear: 2030, cvc: '123' } }, 400, 'body.paymentMethod.number'],
+    ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 13, expYear: 2030, cvc: '123' } }, 400, 'body.paymentMethod.expMonth'],
+    ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: { type: 'cash' } }, 400, 'body.paymentMethod.type'],
+    ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: card(TEST_CARDS.succeeds) }, 404, 'id'],
+    ['GET', '/sandbox-payments/payment-intents/pi_missing', undefined, 404, 'id'],
+    ['GET', '/sandbox-payments/3ds/pi_missing', undefined, 404, 'id'],
+    ['POST', '/sandbox-payments/3ds/pi_missing', { outcome: 'maybe' }, 400, 'body.outcome'],
+    ['POST', '/sandbox-payments/3ds/pi_missing', { outcome: 'complete' }, 404, 'id'],
+    ['POST', '/sandbox-payments/payment-intents/pi_missing/capture', undefined, 404, 'id'],
+    ['POST', '/sandbox-payments/payment-intents/pi_missing/cancel', undefined, 404, 'id'],
+    ['POST', '/payment/vouchers/WELCOME10', { amount: { amount: -1, currency: 'EUR' }, businessId: 'b' }, 400, 'body.amount'],
+    ['POST', '/payment/vouchers/WELCOME10', { amount: { amount: 1, currency: 'EUR' } }, 400, 'body.businessId'],
+    ['POST', '/tips-suggestion/predict-tips-suggestions', { businessId: 'b' }, 400, 'body.billId'],
+    ['POST', '/receipt/receipts/v2/payments/pay-1/expense-note', { guestsNumber: 0 }, 400, 'body.guestsNumber'],
+    ['POST', '/receipt/receipts/v2/payments/pay-1/send-to-email?email=not-an-email', undefined, 400, 'query.email'],
+    ['POST', '/receipt/receipts/v2/payments/pay-1/send-expense-note-to-email', {}, 400, 'query.email'],
+    ['GET', '/sandbox/outbox/abc/attachment', undefined, 400, 'params.id'],
+    ['GET', '/sandbox/outbox/999/attachment', undefined, 404, 'id'],
+  ] as const)('%s %s %j → %i naming %s', async (method, url, payload, status, field) => {
+    const result = await call(method, url, payload);
+    expect(result.status).toBe(status);
+    expect(result.json()['type']).toEqual(expect.any(String));
+    expect(String(result.json()['message'])).toContain(field);
+  });
+
+  test('malformed JSON is a 400 in the services shape', async () => {
+    const response = await sb.app.inject({
+      method: 'POST',
+      url: '/payment/vouchers/WELCOME10',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"amount":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ type: 'invalid-request', message: expect.stringContaining('body') });
+  });
+
+  test('a wrong client secret is 403', async () => {
+    const intent = await createIntent();
+    const result = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: 'secret_wrong', paymentMethod: card(TEST_CARDS.succeeds) });
+    expect(result.status).toBe(403);
+    expect(result.json()).toMatchObject({ type: 'invalid-client-secret', message: expect.stringContaining('clientSecret') });
+  });
+});
+
+describe('vouchers (2-paying §7 POST /payment/vouchers/{code})', () => {
+  test('the code is upper-cased and a percentage voucher applies', async () => {
+    const result = await call('POST', '/payment/vouchers/welcome10', { amount: { amount: 40 * unit, currency: 'EUR' }, businessId: 'business-paris' });
+    expect(result.status).toBe(200);
+    expect(result.json()).toEqual({ code: VOUCHER_CODES.percentage, discountPercentage: 1000, discountAmount: { amount: 4 * unit, currency: 'EUR' }, data: {} });
+  });
+
+  test.each([
+    [VOUCHER_CODES.expired, 'EXPIRED'],
+    [VOUCHER_CODES.notYetActive, 'NOT_YET_ACTIVE'],
+    [VOUCHER_CODES.minimalAmount, 'INSUFFICIENT_AMOUNT'],
+    ['DOESNOTEXIST', 'UNKNOWN'],
+    [VOUCHER_CODES.usdOnly, 'INVALID_CURRENCY'],
+    [VOUCHER_CODES.otherVenue, 'INVALID_VENUE'],
+    [VOUCHER_CODES.maxUseReached, 'MAX_USE_REACHED'],
+    [VOUCHER_CODES.unexpected, 'UNEXPECTED'],
+  ])('%s → "Voucher not applicable" with code %s', async (code, expected) => {
+    const result = await call('POST', `/payment/vouchers/${code.toLowerCase()}`, { amount: { amount: 40 * unit, currency: 'EUR' }, businessId: 'business-paris' });
+    expect(result.status).toBe(422);
+    expect(result.json()).toMatchObject({ type: 'voucher-not-applicable', code: expected, message: expect.stringContaining('Voucher not applicable') });
+  });
+});
+
+describe('receipts, expense notes and the outbox', () => {
+  async function paidIntent() {
+    const intent = await createIntent();
+    await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: card(TEST_CARDS.succeeds) });
+    return intent;
+  }
+
+  test('the receipt is a PDF with venue, items, VAT, tip, total and payment method', async () => {
+    const intent = await paidIntent();
+    const result = await call('GET', `/receipt/receipts/v2/payments/${intent.paymentId}`);
+    expect(result.status).toBe(200);
+    expect(result.response.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(result.response.rawPayload);
+    for (const expected of ['Receipt', 'Le Petit Bistrot', '75002 Paris', '1 x Steak frites', '€24.00', '1 x Glass of wine', 'Tip', '€4.00', '€14.00', 'Total', '€42.00', 'VAT 10%', '€3.45', 'Visa ending']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  test('the expense note is a PDF with the company details', async () => {
+    const intent = await paidIntent();
+    const response = await sb.app.inject({
+      method: 'POST',
+      url: `/receipt/receipts/v2/payments/${intent.paymentId}/expense-note`,
+      payload: {
+        guestsNumber: 3,
+        guestsNames: 'Ada, Grace',
+        businessPurpose: 'Team lunch',
+        company: { name: 'Acme SAS', address: { streetName: '1 avenue Foch', zipCode: '75016', city: 'Paris', country: 'France' }, vatNumber: 'FR123', serviceDescription: 'Lunch' },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    for (const expected of ['Expense note', 'Acme SAS', '1 avenue Foch', 'VAT number: FR123', 'Number of guests: 3', 'Team lunch', 'Ada, Grace']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  test('sending the receipt and the expense note by e-mail writes to the outbox', async () => {
+    const intent = await paidIntent();
+    const sent = await call('POST', `/receipt/receipts/v2/payments/${intent.paymentId}/send-to-email?email=ada%40example.com`);
+    expect(sent.status).toBe(202);
+    const note = await call('POST', `/receipt/receipts/v2/payments/${intent.paymentId}/send-expense-note-to-email?email=ada%40example.com`, {
+      guestsNumber: 1,
+      company: { name: 'Acme SAS', address: {} },
+    });
+    expect(note.status).toBe(202);
+    const outbox = (await call('GET', '/sandbox/outbox.json')).json()['messages'] as { recipient: string; subject: string; attachment: { url: string } }[];
+    expect(outbox.slice(0, 2).map((m) => m.subject)).toEqual(['Your expense note from Le Petit Bistrot', 'Your receipt from Le Petit Bistrot']);
+    expect(outbox[0]?.recipient).toBe('ada@example.com');
+    const attachment = await call('GET', outbox[1]?.attachment.url ?? '');
+    expect(attachment.response.headers['content-type']).toBe('application/pdf');
+    const page = await call('GET', '/sandbox/outbox');
+    expect(page.response.body).toContain('<caption>Messages, newest first</caption>');
+    expect(page.response.body).toContain(`Download receipt_${intent.paymentId}.pdf`);
+  });
+
+  test.each([
+    ['GET', '', "Can't download a receipt (payment id not found)"],
+    ['POST', '/send-to-email?email=a%40b.co', "Can't send a receipt by email (payment id not found)"],
+  ] as const)('an unknown payment id is 404: %s %s', async (method, suffix, message) => {
+    const result = await call(method, `/receipt/receipts/v2/payments/unknown-payment${suffix}`);
+    expect(result.status).toBe(404);
+    expect(result.json()['message']).toBe(`paymentId: ${message}`);
+  });
+
+  test('an unpaid intent has no receipt', async () => {
+    const intent = await createIntent();
+    expect((await call('GET', `/receipt/receipts/v2/payments/${intent.paymentId}`)).status).toBe(404);
+  });
+});
+
+describe('tips prediction and waiter links', () => {
+  test('prediction answers the three rates and metadata', async () => {
+    const result = await call('POST', '/tips-suggestion/predict-tips-suggestions', {
+      businessId: 'business-paris',
+      billId: 'bill-1',
+      splitAmount: { amount: 30 * unit, currency: 'EUR' },
+      totalAmount: { amount: 60 * unit, currency: 'EUR' },
+      productNames: [],
+      numberOfClients: 2,
+      openedAt: '2026-06-01T12:00:00Z',
+      lowTipsRate: 500,
+      mediumTipsRate: 1000,
+      highTipsRate: 1500,
+      staffName: null,
+    });
+    expect(result.status).toBe(200);
+    expect(result.json()).toMatchObject({ lowTipsRate: 525, mediumTipsRate: 1050, highTipsRate: 1575, modelMetadata: { model: 'sandbox-spend-per-guest' } });
+  });
+
+  test.each([
+    ['enrollment-paris-bistro', 'staff-1', true],
+    ['enrollment-paris-bistro', 'staff-2', false],
+    ['enrollment-unknown', 'staff-1', false],
+  ])('waiter %s/%s linked: %s', async (enrollmentId, posId, linked) => {
+    const result = await call('GET', `/waiter-app-backend/enrollments/${enrollmentId}/waiter-name/${posId}/linked`);
+    expect(result.json()).toEqual({ linked });
+  });
+});

@@ -1,0 +1,78 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { SandboxDb } from '../../db/types.js';
+import { servicesMigrations, servicesPlugin } from '../plugin.js';
+import type { PaymentContext, PaymentSucceededEvent, ServicesOptions } from '../services-options.js';
+
+/** A venue as the core describes it, for the services' own tests. */
+export const fakeVenue = {
+  id: 'venue-paris',
+  businessId: 'business-paris',
+  name: 'Le Petit Bistrot',
+  countryCode: 'FR',
+  currency: 'EUR',
+  address: { streetName: '12 rue de la Paix', zipCode: '75002', city: 'Paris', country: 'France' },
+  edenredEnabled: true,
+  sodexoEnabled: false,
+};
+
+const unit = 100_000;
+
+/** A bill with two products and a 10% VAT line, and a split that selected one of each. */
+export const fakeContext: PaymentContext = {
+  venue: fakeVenue,
+  bill: {
+    id: 'bill-1',
+    totalBillAmount: { amount: 52 * unit, currency: 'EUR' },
+    order: {
+      subOrders: [
+        {
+          id: 'check-1',
+          quantifiedProducts: [
+            { productId: 'p-steak', quantity: unit, product: { name: 'Steak frites', unitPriceAfterTax: { amount: 24 * unit, currency: 'EUR' } } },
+            { productId: 'p-wine', quantity: 2 * unit, product: { name: 'Glass of wine', unitPriceAfterTax: { amount: 14 * unit, currency: 'EUR' } } },
+          ],
+          charges: [{ type: 'TAX', label: 'VAT 10%', rate: 1000, chargedAmount: { amount: 472_727, currency: 'EUR' } }],
+        },
+      ],
+    },
+  },
+  split: { id: 'split-1', splitItemsSelection: { 'p-steak': unit, 'p-wine': unit } },
+};
+
+/** The services on their own Fastify instance with an in-memory PGlite and recording fakes for the core. */
+export async function startServices(overrides: Partial<ServicesOptions> = {}): Promise<{
+  app: FastifyInstance;
+  db: SandboxDb;
+  url: string;
+  events: PaymentSucceededEvent[];
+  close(): Promise<void>;
+}> {
+  const client = await PGlite.create();
+  const db = drizzle({ client });
+  for (const statement of servicesMigrations) await db.execute(sql.raw(statement));
+  const app = Fastify();
+  const events: PaymentSucceededEvent[] = [];
+  await servicesPlugin(app, {
+    db,
+    onPaymentSucceeded: (event) => {
+      events.push(event);
+    },
+    getPaymentContext: (paymentId) => (paymentId.startsWith('pay-') ? fakeContext : undefined),
+    getVenue: (venueId) => (venueId === fakeVenue.id ? fakeVenue : undefined),
+    ...overrides,
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    db,
+    url,
+    events,
+    close: async () => {
+      await app.close();
+      await client.close();
+    },
+  };
+}
