@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest';
+import { LANGUAGE_PICKER_CODES, SUPPORTED_LANGUAGE_CODES, normaliseLanguageCode } from './language-code.js';
+
+describe('"Supported language codes for menus and news (trimmed, upper-cased; GB maps to EN)" (3-menus §1, §5)', () => {
+  test('"FR, EN, ES, DE, ZH, JA, IT, NL, PT, PL, CS, SK, SV, DA, NO, FI, HU, EL, UK, SL, HR, BS, SR, MK, BG, RO, RU, TR, KO, US"', () => {
+    expect(SUPPORTED_LANGUAGE_CODES.join(', ')).toBe(
+      'FR, EN, ES, DE, ZH, JA, IT, NL, PT, PL, CS, SK, SV, DA, NO, FI, HU, EL, UK, SL, HR, BS, SR, MK, BG, RO, RU, TR, KO, US',
+    );
+    expect(SUPPORTED_LANGUAGE_CODES).toHaveLength(30);
+  });
+
+  test.each([
+    ['fr', 'FR', 'upper-cased'],
+    ['  de ', 'DE', 'trimmed'],
+    [' gb', 'EN', 'GB maps to EN'],
+    ['En', 'EN', 'upper-cased'],
+    ['us', 'US', 'matched against the supported list'],
+    ['ko', 'KO', 'matched against the supported list'],
+  ])('%j → %s (%s)', (input, code) => {
+    expect(normaliseLanguageCode(input)).toEqual({ ok: true, value: code });
+  });
+
+  test.each([['xx'], ['english'], [''], ['en-GB']])('%j is not supported', (input) => {
+    expect(normaliseLanguageCode(input)).toEqual({ ok: false, error: { code: 'unsupported-language-code', input } });
+  });
+
+  test('"The language picker lists 28 of them"', () => {
+    expect(LANGUAGE_PICKER_CODES).toHaveLength(28);
+    expect(LANGUAGE_PICKER_CODES.every((code) => SUPPORTED_LANGUAGE_CODES.includes(code))).toBe(true);
+    expect(SUPPORTED_LANGUAGE_CODES.filter((code) => !LANGUAGE_PICKER_CODES.includes(code))).toEqual(['UK', 'US']);
+  });
+});
