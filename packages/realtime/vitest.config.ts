@@ -1,3 +1,3 @@
 import { packageConfig } from '@tableside/vitest-config';
 
-export default packageConfig('realtime');
+export default packageConfig('realtime', { lines: 85 });

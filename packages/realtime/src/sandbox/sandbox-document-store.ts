@@ -26,12 +26,11 @@ function encodePath(path: string): string {
 }
 
 function queryString(options: QueryOptions, subscribe: boolean): string {
-  const params = new URLSearchParams();
-  if (options.where && options.where.length > 0) params.set('where', JSON.stringify(options.where));
-  if (options.limit !== undefined) params.set('limit', String(options.limit));
-  if (subscribe) params.set('subscribe', '1');
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  const params: string[] = [];
+  if (options.where && options.where.length > 0) params.push(`where=${encodeURIComponent(JSON.stringify(options.where))}`);
+  if (options.limit !== undefined) params.push(`limit=${options.limit}`);
+  if (subscribe) params.push('subscribe=1');
+  return params.length > 0 ? `?${params.join('&')}` : '';
 }
 
 function parseDocument<S extends z.ZodType>(message: unknown, schema: S): Result<DocumentSnapshot<z.output<S>>, StoreError> {

@@ -1,0 +1,201 @@
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { flush, manualClock } from '../../test/manual-clock.js';
+import { createSandboxDocumentStore } from './sandbox-document-store.js';
+
+const billSchema = z.object({ id: z.string(), leftToPay: z.number() });
+
+/** A streaming response the test writes to. */
+function stream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    snapshot: (message: unknown) => controller.enqueue(encoder.encode(`event: snapshot\ndata: ${JSON.stringify(message)}\n\n`)),
+    raw: (text: string) => controller.enqueue(encoder.encode(text)),
+    end: () => controller.close(),
+    fail: () => controller.error(new Error('connection reset')),
+  };
+}
+
+function scripted(replies: (Response | Error)[]) {
+  const urls: string[] = [];
+  const signals: AbortSignal[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    urls.push(String(input));
+    if (init?.signal) signals.push(init.signal);
+    const reply = replies.shift();
+    if (!reply) throw new Error('no more replies');
+    if (reply instanceof Error) throw reply;
+    return reply;
+  };
+  return { fetch: fetchImpl, urls, signals };
+}
+
+const doc = (version: number, leftToPay: number) => ({ path: 'bills/b1', exists: true, data: { id: 'b1', leftToPay }, version });
+
+describe('sandbox document store: live subscriptions', () => {
+  test('delivers the current document first, then every change; drops stale versions', async () => {
+    const s = stream();
+    const transport = scripted([s.response]);
+    const clock = manualClock();
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test/', fetch: transport.fetch, timers: clock.timers });
+    const seen: unknown[] = [];
+    const unsubscribe = store.subscribe('bills/b1', billSchema, (update) => seen.push(update));
+    await flush();
+    s.snapshot(doc(3, 100));
+    s.raw(': keep-alive\n\n');
+    s.snapshot(doc(2, 999));
+    s.snapshot(doc(3, 100));
+    s.snapshot(doc(4, 50));
+    s.raw('event: other\ndata: {}\n\n');
+    await flush(20);
+    expect(transport.urls).toEqual(['http://sb.test/realtime/docs/bills/b1?subscribe=1']);
+    expect(seen).toEqual([
+      { ok: true, value: doc(3, 100) },
+      { ok: true, value: doc(4, 50) },
+    ]);
+    unsubscribe();
+    expect(transport.signals[0]?.aborted).toBe(true);
+  });
+
+  test('reconnects with exponential backoff and resubscribes, never going back in time', async () => {
+    const first = stream();
+    const third = stream();
+    const transport = scripted([first.response, new TypeError('fetch failed'), new Response('busy', { status: 503 }), third.response]);
+    const clock = manualClock();
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: clock.timers, backoff: { initialMs: 100, maxMs: 150 } });
+    const seen: unknown[] = [];
+    store.subscribe('bills/b1', billSchema, (update) => seen.push(update.ok ? update.value.version : update.error.code));
+    await flush();
+    first.snapshot(doc(5, 10));
+    await flush();
+    first.fail();
+    await flush(20);
+    expect(clock.pendingDelays()).toEqual([100]);
+    clock.advance(100);
+    await flush(20);
+    expect(clock.pendingDelays()).toEqual([150]);
+    clock.advance(150);
+    await flush(20);
+    expect(clock.pendingDelays()).toEqual([150]);
+    clock.advance(150);
+    await flush(20);
+    third.snapshot(doc(4, 99));
+    third.snapshot(doc(6, 0));
+    await flush(20);
+    expect(transport.urls).toHaveLength(4);
+    expect(seen).toEqual([5, 'unavailable', 'unavailable', 'unavailable', 6]);
+  });
+
+  test('a stream that ends is reopened; the attempt counter resets after a message', async () => {
+    const first = stream();
+    const second = stream();
+    const transport = scripted([first.response, second.response]);
+    const clock = manualClock();
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: clock.timers });
+    const seen: unknown[] = [];
+    store.subscribe('bills/b1', billSchema, (update) => seen.push(update.ok ? update.value.version : update.error));
+    await flush();
+    first.end();
+    await flush(20);
+    expect(clock.pendingDelays()).toEqual([500]);
+    clock.advance(500);
+    await flush(20);
+    second.snapshot(doc(1, 1));
+    await flush(20);
+    expect(seen).toEqual([{ code: 'unavailable', message: 'event stream ended' }, 1]);
+  });
+
+  test('unsubscribing during a backoff cancels the reconnection', async () => {
+    const transport = scripted([new TypeError('offline')]);
+    const clock = manualClock();
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: clock.timers });
+    const unsubscribe = store.subscribe('bills/b1', billSchema, () => undefined);
+    await flush(20);
+    expect(clock.pendingDelays()).toEqual([500]);
+    unsubscribe();
+    expect(clock.pendingDelays()).toEqual([]);
+  });
+
+  test('a document that breaks its schema is reported as invalid-document, a missing one as data null', async () => {
+    const s = stream();
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: scripted([s.response]).fetch, timers: manualClock().timers });
+    const seen: unknown[] = [];
+    store.subscribe('bills/b1', billSchema, (update) => seen.push(update));
+    await flush();
+    s.snapshot({ path: 'bills/b1', exists: false, data: null, version: 0 });
+    s.snapshot({ path: 'bills/b1', exists: true, data: { id: 'b1', leftToPay: 'ten' }, version: 1 });
+    s.raw('event: snapshot\ndata: not json\n\n');
+    await flush(20);
+    expect(seen[0]).toEqual({ ok: true, value: { path: 'bills/b1', exists: false, data: null, version: 0 } });
+    expect(seen[1]).toMatchObject({ ok: false, error: { code: 'invalid-document', path: 'bills/b1' } });
+    expect(seen[2]).toMatchObject({ ok: false, error: { code: 'invalid-document' } });
+  });
+
+  test('query subscriptions send where and limit, and drop snapshots holding an older document', async () => {
+    const s = stream();
+    const transport = scripted([s.response]);
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: manualClock().timers });
+    const seen: unknown[] = [];
+    store.subscribeQuery('table_devices', z.object({ tableId: z.string() }), { where: [['tableId', '==', 't 1']], limit: 1 }, (update) =>
+      seen.push(update.ok ? update.value.docs.map((d) => d.version) : update.error.code),
+    );
+    await flush();
+    const entry = (version: number) => ({ path: 'table_devices/d1', id: 'd1', data: { tableId: 't 1' }, version });
+    s.snapshot({ docs: [entry(2)] });
+    s.snapshot({ docs: [entry(1)] });
+    s.snapshot({ docs: [] });
+    s.snapshot({ docs: [entry(3)] });
+    s.snapshot({ docs: [{ ...entry(4), data: { tableId: 7 } }] });
+    s.snapshot({ nope: true });
+    await flush(20);
+    expect(transport.urls[0]).toBe(`http://sb.test/realtime/query/table_devices?where=${encodeURIComponent(JSON.stringify([['tableId', '==', 't 1']]))}&limit=1&subscribe=1`);
+    expect(seen).toEqual([[2], [], [3], 'invalid-document', 'invalid-document']);
+  });
+});
+
+describe('sandbox document store: reads and increment', () => {
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  test('get reads { path, exists, data, version } and validates data', async () => {
+    const transport = scripted([json(200, doc(7, 5)), json(200, { path: 'bills/zz', exists: false, data: null, version: 0 })]);
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch });
+    expect(await store.get('bills/b1', billSchema)).toEqual({ ok: true, value: doc(7, 5) });
+    expect(await store.get('bills/zz', billSchema)).toEqual({ ok: true, value: { path: 'bills/zz', exists: false, data: null, version: 0 } });
+    expect(transport.urls[0]).toBe('http://sb.test/realtime/docs/bills/b1');
+  });
+
+  test.each([
+    ['a network failure', new TypeError('fetch failed'), { code: 'unavailable', message: 'fetch failed' }],
+    ['a 400 with a message', json(400, { type: 'invalid-path', message: 'path must have an even number of segments' }), { code: 'rejected', status: 400, message: 'path must have an even number of segments' }],
+    ['a 502 without body', new Response('', { status: 502 }), { code: 'unavailable', message: 'realtime answered 502' }],
+  ])('get: %s is a value', async (_name, reply, error) => {
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: scripted([reply]).fetch });
+    expect(await store.get('bills/b1', billSchema)).toEqual({ ok: false, error });
+  });
+
+  test('query reads { docs } with where and limit', async () => {
+    const docs = [{ path: 'table_devices/d1', id: 'd1', data: { tableId: 't1' }, version: 1 }];
+    const transport = scripted([json(200, { docs }), new TypeError('offline')]);
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch });
+    expect(await store.query('table_devices', z.object({ tableId: z.string() }), { where: [['tableId', '==', 't1']], limit: 1 })).toEqual({ ok: true, value: { docs } });
+    expect(await store.query('table_devices', z.object({ tableId: z.string() }))).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    expect(transport.urls[1]).toBe('http://sb.test/realtime/query/table_devices');
+  });
+
+  test('increment posts { field, by } and returns the new document', async () => {
+    const requests: { url: string; body: unknown }[] = [];
+    const store = createSandboxDocumentStore({
+      baseUrl: 'http://sb.test',
+      fetch: async (input, init) => {
+        requests.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+        return requests.length === 1 ? json(200, { id: 'item-1', quantity: 200_000 }) : json(200, 'not a document');
+      },
+    });
+    expect(await store.increment('bills/b1/itemsManuallyMarkedAsPaid/item-1', 'quantity', 100_000)).toEqual({ ok: true, value: { id: 'item-1', quantity: 200_000 } });
+    expect(requests[0]).toEqual({ url: 'http://sb.test/realtime/increment/bills/b1/itemsManuallyMarkedAsPaid/item-1', body: { field: 'quantity', by: 100_000 } });
+    expect(await store.increment('bills/b1/itemsManuallyMarkedAsPaid/item-1', 'quantity', 1)).toMatchObject({ ok: false, error: { code: 'invalid-document' } });
+  });
+});
