@@ -237,3 +237,7 @@ export {
   preAuthorizationRequirement,
 } from './tabs/pre-authorization.js';
 export type { PreAuthorizationFlag, PreAuthorizationRequirement } from './tabs/pre-authorization.js';
+export { buildBillPaymentLines } from './bill/payment-lines.js';
+export type { BillPaymentLine } from './bill/payment-lines.js';
+export { checkVenueRecord } from './schemas/venue-record-check.js';
+export type { VenueRecordError } from './schemas/venue-record-check.js';
