@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The expense-note body (2-paying §7: guestsNumber, guestsNames, businessPurpose, company with its address). */
 export const expenseNoteFormSchema = z.object({
-  guestsNumber: z.coerce.number().int().min(1).max(1000),
+  guestsNumber: z.coerce.number().int().min(0).max(1000),
   guestsNames: z.string().max(2000).default(''),
   businessPurpose: z.string().max(2000).default(''),
   company: z.object({

@@ -58,7 +58,7 @@ describe('tips prediction (2-paying §7: lowTipsRate, mediumTipsRate, highTipsRa
 
   test.each([
     ['negative rate', { lowTipsRate: -1 }, 'lowTipsRate'],
-    ['no guests', { numberOfClients: 0 }, 'numberOfClients'],
+    ['a negative guest count', { numberOfClients: -1 }, 'numberOfClients'],
     ['currencies differ', { splitAmount: { amount: 1, currency: 'USD' } }, 'splitAmount'],
     ['fractional amount', { totalAmount: { amount: 1.5, currency: 'EUR' } }, 'totalAmount'],
   ])('rejects %s', (_case, patch, field) => {

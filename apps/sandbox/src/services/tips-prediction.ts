@@ -11,7 +11,7 @@ export const tipsPredictionRequestSchema = z
     splitAmount: moneySchema.refine((m) => m.amount >= 0, { message: 'amount must be at least 0' }),
     totalAmount: moneySchema.refine((m) => m.amount >= 0, { message: 'amount must be at least 0' }),
     productNames: z.array(z.string()).default([]),
-    numberOfClients: z.number().int().min(1).max(1000),
+    numberOfClients: z.number().int().min(0).max(1000),
     openedAt: z.union([z.number(), z.string()]).nullish(),
     lowTipsRate: rate,
     mediumTipsRate: rate,
@@ -39,7 +39,9 @@ const unit = 100_000;
  * (2-paying §5 "sorted ascending"). Rates come back in the unit they were sent in.
  */
 export function predictTips(request: TipsPredictionRequest): TipsPrediction {
-  const perGuestUnits = Math.floor(request.totalAmount.amount / request.numberOfClients / unit);
+  // An unknown guest count (0) counts as one guest.
+  const guests = Math.max(1, request.numberOfClients);
+  const perGuestUnits = Math.floor(request.totalAmount.amount / guests / unit);
   const spendBand = perGuestUnits >= 60 ? 'high' : perGuestUnits >= 25 ? 'medium' : 'low';
   const spendAdjustment = spendBand === 'high' ? 10 : spendBand === 'medium' ? 5 : 0;
   const partyAdjustment = request.numberOfClients >= 6 ? -5 : 0;

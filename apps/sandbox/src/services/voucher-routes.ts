@@ -13,7 +13,7 @@ const body = z.object({
   businessId: z.string().min(1),
 });
 
-/** `POST /payment/vouchers/{code}` (2-paying §7): 200 voucher data, or 422 "Voucher not applicable" with code and data. */
+/** `POST /payment/vouchers/{code}` (2-paying §7): 200 voucher data, or 422 whose `type` and `code` are the failure code, with its data. */
 export function registerVoucherRoutes(scope: FastifyInstance, options: ServicesOptions): void {
   const now = options.now ?? Date.now;
   scope.post('/payment/vouchers/:code', async (request, reply) => {
@@ -26,7 +26,7 @@ export function registerVoucherRoutes(scope: FastifyInstance, options: ServicesO
     const result = evaluateVoucher(rows[0], b, now());
     if (!result.ok) {
       return sendError(reply, 422, {
-        type: 'voucher-not-applicable',
+        type: result.error.code,
         message: `code: Voucher not applicable (${result.error.code})`,
         code: result.error.code,
         data: result.error.data,

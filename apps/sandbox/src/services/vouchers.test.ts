@@ -13,9 +13,9 @@ const request = (amountUnits: number, currency = 'EUR', businessId = 'business-p
 describe('voucher failure codes (2-paying §5 "Voucher failure codes shown via voucher.error.{code}")', () => {
   test.each<[string, string | undefined, ReturnType<typeof request>, VoucherFailureCode, object]>([
     ['UNKNOWN: no such code', 'NOPE', request(40), 'UNKNOWN', {}],
-    ['EXPIRED: with its expiry date', 'EXPIRED2024', request(40), 'EXPIRED', { expiredDate: Date.UTC(2025, 0, 1) }],
-    ['NOT_YET_ACTIVE: with its start date', 'NOTYET', request(40), 'NOT_YET_ACTIVE', { startedAt: Date.UTC(2099, 0, 1) }],
-    ['INSUFFICIENT_AMOUNT: with the minimum amount', 'MIN50', request(49), 'INSUFFICIENT_AMOUNT', { minimalAmount: money(50 * unit, 'EUR') }],
+    ['EXPIRED: with its expiry date', 'EXPIRED2024', request(40), 'EXPIRED', { expiredDate: '2025-01-01T00:00:00.000Z' }],
+    ['NOT_YET_ACTIVE: with its start date', 'NOTYET', request(40), 'NOT_YET_ACTIVE', { startedAt: '2099-01-01T00:00:00.000Z' }],
+    ['INSUFFICIENT_AMOUNT: with the minimum amount', 'MIN50', request(49), 'INSUFFICIENT_AMOUNT', { minimalAmount: 50 * unit, currency: 'EUR' }],
     ['INVALID_CURRENCY: with the currency', 'USDONLY', request(40), 'INVALID_CURRENCY', { currency: 'USD' }],
     ['INVALID_VENUE: another business', 'OTHERVENUE', request(40), 'INVALID_VENUE', {}],
     ['MAX_USE_REACHED: with maxUse', 'ONCE', request(40), 'MAX_USE_REACHED', { maxUse: 1 }],

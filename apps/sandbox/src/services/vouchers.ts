@@ -16,10 +16,11 @@ export type VoucherFailureCode =
   | 'UNEXPECTED';
 
 /** The data a voucher answer carries (2-paying §7: expiredDate, startedAt, minimalAmount, currency, maxUse). */
+/** Dates are ISO 8601 and `minimalAmount` is scale 5 in `currency`, as billing-domain's voucherDataSchema reads them. */
 export interface VoucherData {
-  expiredDate?: number;
-  startedAt?: number;
-  minimalAmount?: Money;
+  expiredDate?: string;
+  startedAt?: string;
+  minimalAmount?: number;
   currency?: string;
   maxUse?: number;
 }
@@ -28,6 +29,8 @@ export interface AppliedVoucher {
   code: string;
   /** Hundredths of a percent (1000 = 10%), for a percentage voucher. */
   discountPercentage?: number;
+  /** The same rate under the name the api-client reads. */
+  percentage?: number;
   /** The discount on the given amount (never more than the amount). */
   discountAmount: Money;
   data: VoucherData;
@@ -39,9 +42,12 @@ export type VoucherResult =
 
 function dataOf(voucher: Voucher, currency: string): VoucherData {
   const data: VoucherData = {};
-  if (voucher.expiredDate !== null) data.expiredDate = voucher.expiredDate;
-  if (voucher.startedAt !== null) data.startedAt = voucher.startedAt;
-  if (voucher.minimalAmount !== null) data.minimalAmount = money(voucher.minimalAmount, voucher.currency ?? currency);
+  if (voucher.expiredDate !== null) data.expiredDate = new Date(voucher.expiredDate).toISOString();
+  if (voucher.startedAt !== null) data.startedAt = new Date(voucher.startedAt).toISOString();
+  if (voucher.minimalAmount !== null) {
+    data.minimalAmount = voucher.minimalAmount;
+    data.currency = voucher.currency ?? currency;
+  }
   if (voucher.currency !== null) data.currency = voucher.currency;
   if (voucher.maxUse !== null) data.maxUse = voucher.maxUse;
   return data;
@@ -75,6 +81,7 @@ export function evaluateVoucher(
       value: {
         code: voucher.code,
         discountPercentage: voucher.discountPercentage,
+        percentage: voucher.discountPercentage,
         discountAmount: minimum(multiplyByRate(request.amount, voucher.discountPercentage, 'down'), request.amount),
         data,
       },
