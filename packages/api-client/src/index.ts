@@ -14,24 +14,22 @@ export { BILLING_INFRASTRUCTURE_FAILURE, BILL_SPLIT_DOMAIN_REASONS, isBillSplitD
 export type { BillSplitDomainReason, BillingInfrastructureFailure, SplitDomainRefusal, SplitError, SplitRejected } from './billing/split-error.js';
 export {
   billSplitResponseSchema,
-  consumerSchema,
   engagedSplitResponseSchema,
-  forecastChargeSchema,
-  forecastChargesResponseSchema,
   issuedSplitResponseSchema,
+  splitConsumerSchema,
   splitFailureBodySchema,
   splitItemsSchema,
 } from './billing/split-schemas.js';
-export type { BillSplitResponse, Consumer, ForecastCharge, IssuedSplit, SplitItems } from './billing/split-schemas.js';
+export type { BillSplitResponse, IssuedSplit, SplitConsumer, SplitItems } from './billing/split-schemas.js';
 export { DEFAULT_REFRESH_DELAY_MS, createRefreshApi } from './refresh/refresh-api.js';
 export type { RefreshApi, RefreshOutcome } from './refresh/refresh-api.js';
-export { VOUCHER_FAILURE_CODES, createVouchersApi, voucherDataSchema, voucherFailureCodeSchema, voucherSchema } from './payment/vouchers-api.js';
-export type { Voucher, VoucherError, VoucherFailureCode, VouchersApi } from './payment/vouchers-api.js';
+export { VOUCHER_FAILURE_CODES, createVouchersApi } from './payment/vouchers-api.js';
+export type { VoucherError, VouchersApi } from './payment/vouchers-api.js';
 export { MISSING_PAYMENT_ID_MESSAGE, createReceiptsApi, expenseNoteRequestSchema } from './receipt/receipts-api.js';
 export type { ExpenseNoteRequest, MissingPaymentIdError, ReceiptError, ReceiptsApi } from './receipt/receipts-api.js';
 export { createWaiterApi } from './waiter/waiter-api.js';
 export type { WaiterApi } from './waiter/waiter-api.js';
-export { createTipsPredictionApi, tipsPredictionRequestSchema, tipsPredictionSchema } from './tips/tips-prediction-api.js';
-export type { TipsPrediction, TipsPredictionApi, TipsPredictionRequest } from './tips/tips-prediction-api.js';
+export { createTipsPredictionApi, tipsPredictionRequestSchema } from './tips/tips-prediction-api.js';
+export type { TipsPredictionApi, TipsPredictionRequest } from './tips/tips-prediction-api.js';
 export { anonymousGuestSchema, createIdentityApi } from './identity/identity-api.js';
 export type { AnonymousGuest, IdentityApi } from './identity/identity-api.js';

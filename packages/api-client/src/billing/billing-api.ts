@@ -1,5 +1,5 @@
-import type { CurrencyCode, Money } from '@tableside/billing-domain';
-import type { z } from 'zod';
+import { forecastChargeSchema, type CurrencyCode, type ForecastCharge, type Money } from '@tableside/billing-domain';
+import { z } from 'zod';
 import { isRetryableError, type ApiError } from '../http/api-error.js';
 import { path, type HttpClient, type RequestSpec } from '../http/http-client.js';
 import { SPLIT_RETRY_COUNT, SPLIT_RETRY_DELAY_MS, withRetry, type Sleep } from '../http/retry.js';
@@ -8,11 +8,9 @@ import { toSplitError, type SplitError } from './split-error.js';
 import {
   billSplitResponseSchema,
   engagedSplitResponseSchema,
-  forecastChargesResponseSchema,
   issuedSplitResponseSchema,
   type BillSplitResponse,
-  type Consumer,
-  type ForecastCharge,
+  type SplitConsumer,
   type IssuedSplit,
   type SplitItems,
 } from './split-schemas.js';
@@ -20,7 +18,7 @@ import {
 /** Common fields of an issue call; `relatedSubOrder` is the check or seat the split belongs to. */
 interface IssueBase {
   readonly billId: string;
-  readonly consumer: Consumer;
+  readonly consumer: SplitConsumer;
   readonly relatedSubOrder?: string;
 }
 
@@ -28,7 +26,7 @@ interface IssueBase {
 interface UpdateBase {
   readonly billId: string;
   readonly splitId: string;
-  readonly consumer: Consumer;
+  readonly consumer: SplitConsumer;
 }
 
 /** The split calls of 1-core §7 and 2-paying §7. */
@@ -36,7 +34,7 @@ export interface BillingApi {
   getSplit(billId: string, splitId: string): Promise<Result<BillSplitResponse, SplitError>>;
   /** DELETE; retried, then any failure is ignored ("A failed cancel is ignored", 1-core §8). */
   cancelSplit(billId: string, splitId: string): Promise<Result<undefined, never>>;
-  engagePayment(input: { billId: string; splitId: string; paymentId: string; consumer: Consumer }): Promise<Result<{ billSplitAmount: Money }, SplitError>>;
+  engagePayment(input: { billId: string; splitId: string; paymentId: string; consumer: SplitConsumer }): Promise<Result<{ billSplitAmount: Money }, SplitError>>;
   disengage(billId: string, splitId: string): Promise<Result<undefined, SplitError>>;
   issueByAmount(input: IssueBase & { splitAmount: Money }): Promise<Result<IssuedSplit, SplitError>>;
   issueBySubOrders(input: IssueBase & { subOrders: readonly string[] }): Promise<Result<IssuedSplit, SplitError>>;
@@ -137,7 +135,7 @@ export function createBillingApi(http: HttpClient, sleep: Sleep): BillingApi {
       return update(billId, splitId, 'by-items', { items, consumer });
     },
     async forecastCharges(billId, splitId) {
-      const result = await http.json({ method: 'GET', path: `${splitPath(billId, splitId)}/forecast-charges` }, forecastChargesResponseSchema);
+      const result = await http.json({ method: 'GET', path: `${splitPath(billId, splitId)}/forecast-charges` }, z.array(forecastChargeSchema));
       return result.ok ? result : err(toSplitError(result.error));
     },
     fullyDiscount(billId, splitId) {

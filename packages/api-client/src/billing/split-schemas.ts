@@ -1,13 +1,16 @@
-import { moneySchema } from '@tableside/billing-domain';
+import { moneySchema, storedBillSplitSchema } from '@tableside/billing-domain';
 import { z } from 'zod';
 
-/** Who acts on a split: `{ guestId, sundayUserId?, displayName? }` (1-core §3 "consumer {sundayUserId, guestId}"). */
-export const consumerSchema = z.object({
+/**
+ * Who acts on a split: `{ guestId, sundayUserId?, displayName? }` (1-core §3 "consumer {sundayUserId, guestId}").
+ * Mutations need the guest id (the server checks it against the guest token).
+ */
+export const splitConsumerSchema = z.object({
   guestId: z.string().min(1),
   sundayUserId: z.string().min(1).optional(),
   displayName: z.string().optional(),
 });
-export type Consumer = z.infer<typeof consumerSchema>;
+export type SplitConsumer = z.infer<typeof splitConsumerSchema>;
 
 /** Items of a split by items: product id to quantity at scale 5 (1-core §3 "by items {item to quantity}"). */
 export const splitItemsSchema = z.record(z.string(), z.number().int().nonnegative());
@@ -28,28 +31,9 @@ export interface IssuedSplit {
 /** The answer of engage-payment: it "reads billSplitAmount" (1-core §7). */
 export const engagedSplitResponseSchema = z.looseObject({ billSplitAmount: moneySchema });
 
-/** A bill split as read by `GET /billing/bills/{billId}/splits/{splitId}` (1-core §3 "Bill split (as read)"). */
-export const billSplitResponseSchema = z.looseObject({
-  splitId: z.string().min(1),
-  splitType: z.string().optional(),
-  status: z.string(),
-  billSplitAmount: moneySchema,
-  subOrderId: z.string().nullish(),
-  paymentId: z.string().nullish(),
-  consumer: consumerSchema.nullish(),
-});
+/** A bill split as read by `GET /billing/bills/{billId}/splits/{splitId}`: billing-domain's stored split. */
+export const billSplitResponseSchema = storedBillSplitSchema;
 export type BillSplitResponse = z.infer<typeof billSplitResponseSchema>;
-
-/** One forecast charge: `{chargedAmount, chargeType, model, label, rate}` (1-core §7). */
-export const forecastChargeSchema = z.looseObject({
-  chargedAmount: moneySchema,
-  chargeType: z.string(),
-  model: z.string(),
-  label: z.string().nullish(),
-  rate: z.number().nullish(),
-});
-export const forecastChargesResponseSchema = z.array(forecastChargeSchema);
-export type ForecastCharge = z.infer<typeof forecastChargeSchema>;
 
 /** The server's refusal body: `{ type, message, previousBillSplitAmount?, newBillSplitAmount? }`. */
 export const splitFailureBodySchema = z.looseObject({

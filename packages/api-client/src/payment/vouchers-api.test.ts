@@ -12,7 +12,7 @@ function setup(...replies: Parameters<typeof fakeFetch>) {
 
 describe('POST /payment/vouchers/{code} (2-paying §7)', () => {
   test('sends {amount, businessId} and returns the voucher data', async () => {
-    const voucher = { code: 'WELCOME10', percentage: 10, discountAmount: { amount: 200_000, currency: 'EUR' }, data: { expiredDate: '2027-01-01', maxUse: 3 } };
+    const voucher = { code: 'WELCOME10', discountPercentage: 1000, discountAmount: { amount: 200_000, currency: 'EUR' }, data: { expiredDate: '2027-01-01', maxUse: 3 } };
     const { api, requests } = setup(json(200, voucher));
     expect(await api.evaluateVoucher({ code: 'WELCOME10', amount, businessId: 'biz-1' })).toEqual({ ok: true, value: voucher });
     expect(requests[0]).toMatchObject({ method: 'POST', url: 'http://api.test/payment/vouchers/WELCOME10', body: { amount, businessId: 'biz-1' } });

@@ -24,6 +24,13 @@ describe('receipts (2-paying §7)', () => {
     expect(requests[0]).toMatchObject({ method: 'GET', url: 'http://api.test/receipt/receipts/v2/payments/pay-1' });
   });
 
+  test('POST .../send-to-email?email={email}: the receipt by e-mail', async () => {
+    const { api, requests } = setup(new Response('{"outboxMessageId":"m1"}', { status: 202 }));
+    expect(await api.sendReceiptToEmail('pay-1', 'ada@example.com')).toEqual({ ok: true, value: undefined });
+    expect(requests[0]).toMatchObject({ method: 'POST', url: 'http://api.test/receipt/receipts/v2/payments/pay-1/send-to-email?email=ada%40example.com', body: undefined });
+    expect(await api.sendReceiptToEmail(undefined, 'ada@example.com')).toEqual({ ok: false, error: { type: 'missing-payment-id', message: MISSING_PAYMENT_ID_MESSAGE } });
+  });
+
   test('POST .../expense-note with the form → PDF blob', async () => {
     const { api, requests } = setup(pdf());
     const result = await api.downloadExpenseNote('pay-1', form);

@@ -31,6 +31,8 @@ export type ReceiptError = ApiError | MissingPaymentIdError;
 export interface ReceiptsApi {
   /** `GET /receipt/receipts/v2/payments/{paymentId}`: the receipt PDF. */
   downloadReceipt(paymentId: string | undefined): Promise<Result<Blob, ReceiptError>>;
+  /** `POST /receipt/receipts/v2/payments/{paymentId}/send-to-email?email={email}`: the receipt by e-mail. */
+  sendReceiptToEmail(paymentId: string | undefined, email: string): Promise<Result<undefined, ReceiptError>>;
   /** `POST /receipt/receipts/v2/payments/{paymentId}/expense-note`: the expense note PDF. */
   downloadExpenseNote(paymentId: string | undefined, form: ExpenseNoteRequest): Promise<Result<Blob, ReceiptError>>;
   /** `POST /receipt/receipts/v2/payments/{paymentId}/send-expense-note-to-email?email={email}`. */
@@ -49,6 +51,10 @@ export function createReceiptsApi(http: HttpClient): ReceiptsApi {
     async downloadReceipt(paymentId) {
       if (!paymentId) return missingPaymentId;
       return http.blob({ method: 'GET', path: receiptPath(paymentId) });
+    },
+    async sendReceiptToEmail(paymentId, email) {
+      if (!paymentId) return missingPaymentId;
+      return http.send({ method: 'POST', path: `${receiptPath(paymentId)}/send-to-email`, query: { email } });
     },
     async downloadExpenseNote(paymentId, form) {
       if (!paymentId) return missingPaymentId;

@@ -1,4 +1,4 @@
-import { moneySchema } from '@tableside/billing-domain';
+import { moneySchema, tipsPredictionResponseSchema, type TipsPredictionResponse } from '@tableside/billing-domain';
 import { z } from 'zod';
 import type { ApiError } from '../http/api-error.js';
 import type { HttpClient } from '../http/http-client.js';
@@ -20,25 +20,16 @@ export const tipsPredictionRequestSchema = z.object({
 });
 export type TipsPredictionRequest = z.infer<typeof tipsPredictionRequestSchema>;
 
-/** "Tips prediction response: lowTipsRate, mediumTipsRate, highTipsRate, modelMetadata (string map)" (2-paying §3). */
-export const tipsPredictionSchema = z.looseObject({
-  lowTipsRate: z.number(),
-  mediumTipsRate: z.number(),
-  highTipsRate: z.number(),
-  modelMetadata: z.record(z.string(), z.string()).default({}),
-});
-export type TipsPrediction = z.infer<typeof tipsPredictionSchema>;
-
 export interface TipsPredictionApi {
   /** Predicts tip rates; "On error no data": the caller shows the configured suggestions on a failure. */
-  predictTipsSuggestions(request: TipsPredictionRequest): Promise<Result<TipsPrediction, ApiError>>;
+  predictTipsSuggestions(request: TipsPredictionRequest): Promise<Result<TipsPredictionResponse, ApiError>>;
 }
 
 /** Creates the tips prediction call. */
 export function createTipsPredictionApi(http: HttpClient): TipsPredictionApi {
   return {
     predictTipsSuggestions(request) {
-      return http.json({ method: 'POST', path: '/tips-suggestion/predict-tips-suggestions', body: tipsPredictionRequestSchema.parse(request) }, tipsPredictionSchema);
+      return http.json({ method: 'POST', path: '/tips-suggestion/predict-tips-suggestions', body: tipsPredictionRequestSchema.parse(request) }, tipsPredictionResponseSchema);
     },
   };
 }
