@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parse } from '../http/parse.js';
+import { requireGuest, requireSameConsumer } from '../identity/identity-routes.js';
+import type { BillingService } from './billing-service.js';
+import type { RefreshService } from './refresh-service.js';
+import {
+  disengageSchema,
+  engageSchema,
+  issueByAmountSchema,
+  issueByItemsSchema,
+  issueByShareSchema,
+  issueBySubOrdersSchema,
+  issueLeftToPaySchema,
+  updateByAmountSchema,
+  updateByItemsSchema,
+  updateByShareSchema,
+  updateBySubOrdersSchema,
+  type SplitIntent,
+} from './split-requests.js';
+
+const id = z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' });
+const billParams = z.object({ billId: id });
+const splitParams = z.object({ billId: id, splitId: id });
+const tableParams = z.object({ tableId: id });
+
+function correlationId(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && value.length <= 200 ? value : undefined;
+}
+
+/** The billing calls of 1-core §7 and 2-paying §7 and the refresh scheduler. */
+export function billingRoutes(app: FastifyInstance, billing: BillingService, refresh: RefreshService, secret: string): void {
+  app.put('/refresh-bill-scheduler/tables/:tableId/refresh', async (request) => {
+    const { tableId } = parse(tableParams, request.params, 'params');
+    return refresh.refreshTable(tableId, correlationId(request.headers['x-correlation-id']));
+  });
+  app.put('/refresh-bill-scheduler/bills/:billId/refresh', async (request) => {
+    const { billId } = parse(billParams, request.params, 'params');
+    return refresh.refreshBill(billId, correlationId(request.headers['x-correlation-id']));
+  });
+
+  app.get('/billing/bills/:billId/splits/:splitId', async (request) => {
+    const { billId, splitId } = parse(splitParams, request.params, 'params');
+    return billing.getSplit(billId, splitId);
+  });
+  app.get('/billing/bills/:billId/splits/:splitId/forecast-charges', async (request) => {
+    const { billId, splitId } = parse(splitParams, request.params, 'params');
+    return billing.forecastCharges(billId, splitId);
+  });
+
+  const issueRoute = <S extends z.ZodType<{ consumer: { guestId: string }; relatedSubOrder?: string | undefined }>>(
+    path: string,
+    schema: S,
+    intent: (body: z.infer<S>) => SplitIntent,
+  ): void => {
+    app.post(`/billing/bills/:billId/splits/${path}`, async (request, reply) => {
+      const { billId } = parse(billParams, request.params, 'params');
+      const guestId = requireGuest(request, secret);
+      const body = parse(schema, request.body, 'body');
+      requireSameConsumer(guestId, body.consumer);
+      return reply.status(201).send(await billing.issue(billId, body.consumer, intent(body), body.relatedSubOrder));
+    });
+  };
+  issueRoute('by-amount', issueByAmountSchema, (b) => ({ kind: 'BY_AMOUNT', amount: b.splitAmount, ...(b.currencyCode ? { currencyCode: b.currencyCode } : {}) }));
+  issueRoute('by-sub-orders', issueBySubOrdersSchema, (b) => ({ kind: 'BY_SUB_ORDERS', subOrders: b.subOrders }));
+  issueRoute('by-share', issueByShareSchema, (b) => ({ kind: 'BY_SHARE', numberOfShares: b.numberOfShares, numberOfGuests: b.numberOfGuests, baseAmount: b.baseAmount }));
+  issueRoute('by-items', issueByItemsSchema, (b) => ({ kind: 'BY_ITEMS', items: b.items }));
+  issueRoute('left-to-pay', issueLeftToPaySchema, () => ({ kind: 'LEFT_TO_PAY' }));
+
+  const updateRoute = <S extends z.ZodType<{ consumer: { guestId: string } }>>(path: string, schema: S, intent: (body: z.infer<S>) => SplitIntent): void => {
+    app.put(`/billing/bills/:billId/splits/:splitId/${path}`, async (request) => {
+      const { billId, splitId } = parse(splitParams, request.params, 'params');
+      const guestId = requireGuest(request, secret);
+      const body = parse(schema, request.body, 'body');
+      requireSameConsumer(guestId, body.consumer);
+      return billing.update(billId, splitId, guestId, body.consumer, intent(body));
+    });
+  };
+  updateRoute('by-amount', updateByAmountSchema, (b) => ({ kind: 'BY_AMOUNT', amount: b.newSplitAmount, ...(b.currencyCode ? { currencyCode: b.currencyCode } : {}) }));
+  updateRoute('by-sub-orders', updateBySubOrdersSchema, (b) => ({ kind: 'BY_SUB_ORDERS', subOrders: b.subOrders }));
+  updateRoute('by-share', updateByShareSchema, (b) => ({ kind: 'BY_SHARE', numberOfShares: b.numberOfShares, numberOfGuests: b.numberOfGuests, baseAmount: b.baseAmount }));
+  updateRoute('by-items', updateByItemsSchema, (b) => ({ kind: 'BY_ITEMS', items: b.items }));
+
+  app.patch('/billing/bills/:billId/splits/:splitId/engage-payment', async (request) => {
+    const { billId, splitId } = parse(splitParams, request.params, 'params');
+    const guestId = requireGuest(request, secret);
+    const body = parse(engageSchema, request.body, 'body');
+    requireSameConsumer(guestId, body.consumer);
+    return billing.engage(billId, splitId, guestId, body.paymentId);
+  });
+  app.patch('/billing/bills/:billId/splits/:splitId/disengage', async (request) => {
+    const { billId, splitId } = parse(splitParams, request.params, 'params');
+    const guestId = requireGuest(request, secret);
+    const body = parse(disengageSchema, request.body, 'body');
+    if (body?.billId !== undefined && body.billId !== billId) parse(z.literal(billId), body.billId, 'body');
+    if (body?.splitId !== undefined && body.splitId !== splitId) parse(z.literal(splitId), body.splitId, 'body');
+    return billing.disengage(billId, splitId, guestId);
+  });
+  app.delete('/billing/bills/:billId/splits/:splitId', async (request, reply) => {
+    const { billId, splitId } = parse(splitParams, request.params, 'params');
+    const guestId = requireGuest(request, secret);
+    await billing.cancel(billId, splitId, guestId);
+    return reply.status(204).send();
+  });
+  app.post('/billing/bills/:billId/splits/:splitId/fully-discount', async (request) => {
+    const { billId, splitId } = parse(splitParams, request.params, 'params');
+    const guestId = requireGuest(request, secret);
+    return billing.fullyDiscount(billId, splitId, guestId);
+  });
+}

@@ -1,0 +1,505 @@
+import { randomUUID } from 'node:crypto';
+import {
+  allocate,
+  greaterThan,
+  isPositive,
+  isZero,
+  minimum,
+  money,
+  subtract,
+  sum,
+  type CurrencyCode,
+  type Money,
+} from '@tableside/billing-domain';
+import { sql } from 'drizzle-orm';
+import { rows, type Executor } from '../db/rows.js';
+import type { SandboxDb } from '../db/types.js';
+import { HttpError } from '../http/http-error.js';
+import type { PosOrder } from '../pos/pos-schemas.js';
+import type { PosSimulator } from '../pos/pos-simulator.js';
+import type { DocumentSnapshot, DocumentStore } from '../realtime/document-store.js';
+import { billAmounts, buildBillDocument, heldQuantities, subOrderForecast, toWireSplit } from './bill-document.js';
+import {
+  billDataSchema,
+  billLines,
+  checkAmounts,
+  isActive,
+  isSettled,
+  itemsAmount,
+  shareAmount,
+  storedSplitSchema,
+  type BillData,
+  type Consumer,
+  type StoredSplit,
+} from './bill-model.js';
+import { BILL_LIFETIME_MS, FORECAST_EXCEEDED_TOLERANCE, MINIMUM_LEFT_TO_PAY } from './constants.js';
+import type { SplitIntent } from './split-requests.js';
+
+/** A bill and its splits inside a locked transaction; operations change them and mark what to save. */
+interface BillState {
+  data: BillData;
+  splits: StoredSplit[];
+  changed: Set<string>;
+  deleted: Set<string>;
+  tx: Executor;
+}
+
+/** What issue and update operations answer (1-core §7 "{splitId.id, billSplitAmount}"). */
+export interface IssuedSplit {
+  splitId: { id: string };
+  billSplitAmount: Money;
+  split: Record<string, unknown>;
+}
+
+/** A successful card payment reported by the payment simulator. */
+export interface PaymentSucceededEvent {
+  paymentId: string;
+  billId: string;
+  splitId: string;
+  amount: Money;
+  paymentMethodKind?: string;
+}
+
+function toData(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+function domainRefusal(type: string, message: string, previous?: Money, next?: Money): HttpError {
+  return new HttpError(409, {
+    type,
+    message,
+    ...(previous ? { previousBillSplitAmount: previous } : {}),
+    ...(next ? { newBillSplitAmount: next } : {}),
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/**
+ * The billing source of truth. Every split operation runs in one transaction that locks the bill row, recomputes
+ * leftToPay and forecastedLeftToPay, bumps the version and publishes the bill document after commit.
+ */
+export class BillingService {
+  constructor(
+    private readonly db: SandboxDb,
+    private readonly store: DocumentStore,
+    private readonly pos: PosSimulator,
+    private readonly now: () => number,
+  ) {}
+
+  /** Runs `operation` on a locked bill, saves what it changed and publishes the new bill document. */
+  async mutate<T>(billId: string, operation: (state: BillState) => T | Promise<T>): Promise<T> {
+    let published: DocumentSnapshot | undefined;
+    let result: T;
+    try {
+      result = await this.db.transaction(async (tx) => {
+        const [row] = await rows(tx, sql`SELECT data, version FROM bills WHERE id = ${billId} FOR UPDATE`);
+        if (!row) throw new HttpError(404, { type: 'bill-not-found', message: `billId ${billId}: bill could not be found in store` });
+        const data = billDataSchema.parse(toData(row.data));
+        const splitRows = await rows(tx, sql`SELECT data FROM splits WHERE bill_id = ${billId} ORDER BY seq`);
+        const state: BillState = { data, splits: splitRows.map((r) => storedSplitSchema.parse(toData(r.data))), changed: new Set(), deleted: new Set(), tx };
+        const value = await operation(state);
+        published = await this.save(state, Number(row.version) + 1);
+        return value;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, { type: 'payment-id-already-used', message: 'paymentId is already engaged on another split' });
+      throw error;
+    }
+    if (published) this.store.publish(published);
+    return result;
+  }
+
+  private async save(state: BillState, version: number): Promise<DocumentSnapshot> {
+    const { tx, data } = state;
+    for (const id of state.deleted) await tx.execute(sql`DELETE FROM splits WHERE id = ${id}`);
+    for (const split of state.splits) {
+      if (!state.changed.has(split.id)) continue;
+      const json = JSON.stringify(storedSplitSchema.parse(split));
+      await tx.execute(sql`INSERT INTO splits (id, bill_id, status, payment_id, consumer_guest_id, data)
+        VALUES (${split.id}, ${data.id}, ${split.status}, ${split.paymentId ?? null}, ${split.consumer.guestId}, ${json}::jsonb)
+        ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, payment_id = EXCLUDED.payment_id, data = EXCLUDED.data`);
+    }
+    await tx.execute(sql`UPDATE bills SET data = ${JSON.stringify(billDataSchema.parse(data))}::jsonb, version = ${version} WHERE id = ${data.id}`);
+    return this.store.put(tx, `bills/${data.id}`, buildBillDocument(data, state.splits, version), version);
+  }
+
+  /** Reads a split; 404 `bill-split-not-found`. */
+  async getSplit(billId: string, splitId: string): Promise<Record<string, unknown>> {
+    const [row] = await rows(this.db, sql`SELECT data FROM splits WHERE id = ${splitId} AND bill_id = ${billId}`);
+    if (!row) throw new HttpError(404, { type: 'bill-split-not-found', message: `splitId ${splitId} is not a split of bill ${billId}` });
+    return toWireSplit(storedSplitSchema.parse(toData(row.data)));
+  }
+
+  /** Finds the split a payment engaged. */
+  async splitOfPayment(paymentId: string): Promise<{ billId: string; split: Record<string, unknown> } | undefined> {
+    const [row] = await rows(this.db, sql`SELECT bill_id, data FROM splits WHERE payment_id = ${paymentId}`);
+    if (!row) return undefined;
+    return { billId: String(row.bill_id), split: toWireSplit(storedSplitSchema.parse(toData(row.data))) };
+  }
+
+  /** Issues a new split (POST by-amount, by-sub-orders, by-share, by-items, left-to-pay). */
+  async issue(billId: string, consumer: Consumer, intent: SplitIntent, relatedSubOrder: string | undefined): Promise<IssuedSplit> {
+    return this.mutate(billId, (state) => {
+      const id = `split-${randomUUID()}`;
+      const split = this.priced(state, id, consumer, intent, relatedSubOrder);
+      state.splits.push(split);
+      state.changed.add(id);
+      return issued(split);
+    });
+  }
+
+  /** Re-prices an ISSUED split (PUT by-amount, by-sub-orders, by-share, by-items); only its consumer may. */
+  async update(billId: string, splitId: string, guestId: string, consumer: Consumer, intent: SplitIntent): Promise<IssuedSplit> {
+    return this.mutate(billId, (state) => {
+      const current = ownedSplit(state, splitId, guestId);
+      if (current.status !== 'ISSUED') throw domainRefusal('split-not-editable', `splitId ${splitId} is ${current.status} and can no longer be edited`);
+      releaseShares(state, splitId);
+      const split = { ...this.priced(state, splitId, consumer, intent, current.subOrderId), issuedAt: current.issuedAt ?? this.now() };
+      state.splits = state.splits.map((s) => (s.id === splitId ? split : s));
+      state.changed.add(splitId);
+      return issued(split);
+    });
+  }
+
+  /** Engages a payment on a split; the same paymentId always answers the same engagement. */
+  async engage(billId: string, splitId: string, guestId: string, paymentId: string): Promise<Record<string, unknown>> {
+    return this.mutate(billId, async (state) => {
+      const split = ownedSplit(state, splitId, guestId);
+      if (split.paymentId === paymentId && (split.status === 'PENDING' || isSettled(split.status))) return toWireSplit(split);
+      if (isSettled(split.status)) throw domainRefusal('split-already-settled', `splitId ${splitId} is already ${split.status}`);
+      const [other] = await rows(state.tx, sql`SELECT id FROM splits WHERE payment_id = ${paymentId} AND id <> ${splitId}`);
+      if (other) throw new HttpError(409, { type: 'payment-id-already-used', message: 'paymentId is already engaged on another split' });
+      this.checkStillValid(state, split);
+      split.status = 'PENDING';
+      split.paymentId = paymentId;
+      state.changed.add(splitId);
+      return toWireSplit(split);
+    });
+  }
+
+  /** Releases a pending payment: the split goes back to ISSUED. */
+  async disengage(billId: string, splitId: string, guestId: string): Promise<Record<string, unknown>> {
+    return this.mutate(billId, (state) => {
+      const split = ownedSplit(state, splitId, guestId);
+      if (isSettled(split.status)) throw domainRefusal('split-already-settled', `splitId ${splitId} is already ${split.status}`);
+      if (split.status === 'PENDING') {
+        split.status = 'ISSUED';
+        delete split.paymentId;
+        state.changed.add(splitId);
+      }
+      return toWireSplit(split);
+    });
+  }
+
+  /** Cancels a split that is not settled. */
+  async cancel(billId: string, splitId: string, guestId: string): Promise<void> {
+    await this.mutate(billId, (state) => {
+      const split = ownedSplit(state, splitId, guestId);
+      if (isSettled(split.status)) throw domainRefusal('split-already-settled', `splitId ${splitId} is already ${split.status}`);
+      releaseShares(state, splitId);
+      state.splits = state.splits.filter((s) => s.id !== splitId);
+      state.deleted.add(splitId);
+    });
+  }
+
+  /** Checks out a split whose discount covers it: FULLY_DISCOUNTED, then REGISTERED_FULLY_DISCOUNTED on the POS. */
+  async fullyDiscount(billId: string, splitId: string, guestId: string): Promise<Record<string, unknown>> {
+    return this.mutate(billId, async (state) => {
+      const split = ownedSplit(state, splitId, guestId);
+      if (split.status === 'FULLY_DISCOUNTED' || split.status === 'REGISTERED_FULLY_DISCOUNTED') return toWireSplit(split);
+      if (!isActive(split.status)) throw domainRefusal('split-already-settled', `splitId ${splitId} is already ${split.status}`);
+      const impact = split.discount?.impactOnSplitTotal.amount ?? 0;
+      if (split.billSplitAmount.amount + impact > 0) {
+        throw domainRefusal('virtual-discount-could-not-be-burnt', `splitId ${splitId} still has an amount to pay after its discount`);
+      }
+      split.status = 'FULLY_DISCOUNTED';
+      split.paidAt = this.now();
+      state.changed.add(splitId);
+      await this.registerOnPos(state, split);
+      return toWireSplit(split);
+    });
+  }
+
+  /** Marks a split PAID after a successful payment, then REGISTERED when the POS takes it. Idempotent. */
+  async paymentSucceeded(event: PaymentSucceededEvent): Promise<Record<string, unknown>> {
+    return this.mutate(event.billId, async (state) => {
+      const split = state.splits.find((s) => s.id === event.splitId);
+      if (!split) throw new HttpError(404, { type: 'bill-split-not-found', message: `splitId ${event.splitId} is not a split of bill ${event.billId}` });
+      if (isSettled(split.status)) return toWireSplit(split);
+      if (split.paymentId !== event.paymentId) throw domainRefusal('payment-not-engaged', `paymentId ${event.paymentId} is not engaged on split ${event.splitId}`);
+      split.status = 'PAID';
+      split.paidAt = this.now();
+      split.actuallyPaidOnBill = split.billSplitAmount;
+      if (event.amount.currency === split.billSplitAmount.currency && greaterThan(event.amount, split.billSplitAmount)) {
+        split.tips = subtract(event.amount, split.billSplitAmount);
+      }
+      state.changed.add(split.id);
+      await this.registerOnPos(state, split);
+      return toWireSplit(split);
+    });
+  }
+
+  /** Registers the venue's PAID and FULLY_DISCOUNTED splits on its POS (after it comes back online). */
+  async registerPending(venueId: string): Promise<void> {
+    const pending = await rows(this.db, sql`SELECT DISTINCT bill_id FROM splits WHERE status IN ('PAID', 'FULLY_DISCOUNTED')`);
+    for (const row of pending) {
+      const billId = String(row.bill_id);
+      await this.mutate(billId, async (state) => {
+        if (state.data.venueId !== venueId) return;
+        for (const split of state.splits) {
+          if (split.status === 'PAID' || split.status === 'FULLY_DISCOUNTED') await this.registerOnPos(state, split);
+        }
+      });
+    }
+  }
+
+  /** The charges a split will carry: each charge of its sub-orders in proportion to the split (largest remainder). */
+  async forecastCharges(billId: string, splitId: string): Promise<Record<string, unknown>[]> {
+    const [billRow] = await rows(this.db, sql`SELECT data FROM bills WHERE id = ${billId}`);
+    if (!billRow) throw new HttpError(404, { type: 'bill-not-found', message: `billId ${billId}: bill could not be found in store` });
+    const data = billDataSchema.parse(toData(billRow.data));
+    const [splitRow] = await rows(this.db, sql`SELECT data FROM splits WHERE id = ${splitId} AND bill_id = ${billId}`);
+    if (!splitRow) throw new HttpError(404, { type: 'bill-split-not-found', message: `splitId ${splitId} is not a split of bill ${billId}` });
+    const split = storedSplitSchema.parse(toData(splitRow.data));
+    const currency: CurrencyCode = data.currency;
+    const checks = data.posOrder.checks.filter((c) => !split.subOrderId || c.id === split.subOrderId);
+    const base = sum(checks.map((c) => checkAmounts(c, currency).total), currency);
+    return checks.flatMap((check) =>
+      checkAmounts(check, currency).charges.map(({ charge, chargedAmount }) => {
+        const share = isPositive(base) && !isZero(chargedAmount) ? allocate(chargedAmount, [Math.min(split.billSplitAmount.amount, base.amount), base.amount - Math.min(split.billSplitAmount.amount, base.amount)])[0] : undefined;
+        return { chargedAmount: share ?? money(0, currency), chargeType: charge.type, model: charge.model, label: charge.label, rate: charge.rate };
+      }),
+    );
+  }
+
+  /** Creates or refreshes a table's bill from its POS order; `refreshedAt` is now. */
+  async syncFromPos(venueId: string, order: PosOrder, currency: string): Promise<void> {
+    const now = this.now();
+    const inserted = await rows(
+      this.db,
+      sql`INSERT INTO bills (id, venue_id, table_id, version, data) VALUES (${order.billId}, ${venueId}, ${order.tableId}, 0, ${JSON.stringify(
+        billDataSchema.parse({ id: order.billId, venueId, tableId: order.tableId, currency, issuedAt: now, expireAt: now + BILL_LIFETIME_MS, refreshedAt: now, closed: order.closed, posOrder: order, ongoingSplitByShare: null }),
+      )}::jsonb) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    );
+    await this.mutate(order.billId, (state) => {
+      state.data.posOrder = { ...order, payments: mergePayments(order, state.data.posOrder) };
+      state.data.closed = order.closed;
+      state.data.refreshedAt = now;
+      if (order.tabId) state.data.tabId = order.tabId;
+      if (order.tabDisplayId) state.data.tabDisplayId = order.tabDisplayId;
+      return inserted.length > 0;
+    });
+  }
+
+  private async registerOnPos(state: BillState, split: StoredSplit): Promise<void> {
+    const online = await this.pos.mutate(
+      state.data.venueId,
+      (pos) => {
+        if (!pos.online) return false;
+        const order = Object.values(pos.orders).find((o) => o.billId === state.data.id);
+        if (order && !order.payments.some((p) => p.reference === split.id) && split.billSplitAmount.amount > 0) {
+          order.payments.push({ id: `pos-payment-${randomUUID()}`, kind: 'SUNDAY', amount: split.billSplitAmount.amount, reference: split.id, paidAt: new Date(this.now()).toISOString() });
+          state.data.posOrder = order;
+        }
+        return true;
+      },
+      state.tx,
+    );
+    if (!online) return;
+    split.status = split.status === 'FULLY_DISCOUNTED' ? 'REGISTERED_FULLY_DISCOUNTED' : 'REGISTERED';
+    state.changed.add(split.id);
+  }
+
+  /** Prices a split from its intent and checks it against the forecasted left to pay. */
+  private priced(state: BillState, id: string, consumer: Consumer, intent: SplitIntent, relatedSubOrder: string | undefined): StoredSplit {
+    const { data, splits } = state;
+    const currency: CurrencyCode = data.currency;
+    if (data.closed) throw domainRefusal('bill-closed', `billId ${data.id} is closed`);
+    if (relatedSubOrder !== undefined && !data.posOrder.checks.some((c) => c.id === relatedSubOrder)) {
+      throw new HttpError(422, { type: 'unknown-sub-order', message: `relatedSubOrder ${relatedSubOrder} is not a sub-order of the bill` });
+    }
+    const amounts = billAmounts(data, splits, id);
+    const available = this.available(state, id, relatedSubOrder);
+    const base: Omit<StoredSplit, 'billSplitAmount' | 'splitType' | 'issueKind' | 'splitId' | 'modality'> = {
+      id,
+      billId: data.id,
+      status: 'ISSUED',
+      consumer,
+      origin: 'PAT',
+      issuedAt: this.now(),
+      tips: money(0, currency),
+      consumerSundayFees: money(0, currency),
+      ...(relatedSubOrder ? { subOrderId: relatedSubOrder } : {}),
+    };
+    let amount: Money;
+    let rest: Pick<StoredSplit, 'splitType' | 'issueKind' | 'modality' | 'items' | 'subOrders' | 'subOrderAmounts' | 'subOrderId'>;
+    switch (intent.kind) {
+      case 'BY_AMOUNT': {
+        amount = inputMoney(intent.amount, intent.currencyCode, currency, 'splitAmount');
+        rest = { splitType: 'BY_AMOUNT', issueKind: 'BY_AMOUNT', modality: { amount } };
+        const remaining = subtract(available, amount);
+        if (remaining.amount > FORECAST_EXCEEDED_TOLERANCE && remaining.amount < MINIMUM_LEFT_TO_PAY) {
+          throw domainRefusal('left-to-pay-would-be-under-minimum', `splitAmount would leave ${remaining.amount} to pay, under the minimum of ${MINIMUM_LEFT_TO_PAY}`, amount, available);
+        }
+        break;
+      }
+      case 'LEFT_TO_PAY': {
+        amount = available;
+        rest = { splitType: 'BY_AMOUNT', issueKind: 'LEFT_TO_PAY', modality: { amount } };
+        const emptyBill = isZero(amounts.total) && isZero(amounts.leftToPay);
+        if (!isPositive(amount) && !emptyBill) throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', 'nothing is left to pay on this bill', undefined, available);
+        break;
+      }
+      case 'BY_SHARE': {
+        const baseAmount = inputMoney(intent.baseAmount, undefined, currency, 'baseAmount');
+        if (intent.numberOfShares > intent.numberOfGuests) throw new HttpError(422, { type: 'invalid-split-by-share', message: 'numberOfShares must be at most numberOfGuests' });
+        amount = this.takeShares(state, id, consumer, intent.numberOfShares, intent.numberOfGuests, baseAmount, available);
+        rest = { splitType: 'BY_SHARE', issueKind: 'BY_SHARE', modality: { numberOfShares: intent.numberOfShares, numberOfGuests: intent.numberOfGuests, baseAmount } };
+        break;
+      }
+      case 'BY_ITEMS': {
+        const lines = billLines(data.posOrder, currency);
+        const held = heldQuantities(splits.filter((s) => s.id !== id), (s) => isActive(s.status) || isSettled(s.status));
+        for (const [productId, quantity] of Object.entries(intent.items)) {
+          const line = lines.find((l) => l.productId === productId);
+          if (!line) throw new HttpError(422, { type: 'unknown-item', message: `items.${productId} is not an item of the bill` });
+          if (quantity > line.quantity - (held.get(productId) ?? 0)) {
+            throw domainRefusal('split-anomaly-detected', `items.${productId} is already paid or selected by another diner`);
+          }
+        }
+        amount = itemsAmount(lines, intent.items, currency);
+        if (!isPositive(amount)) throw new HttpError(422, { type: 'invalid-split-amount', message: 'items add up to nothing to pay' });
+        rest = { splitType: 'BY_ITEMS', issueKind: 'BY_ITEMS', modality: { items: intent.items }, items: intent.items };
+        break;
+      }
+      case 'BY_SUB_ORDERS': {
+        const subOrderAmounts: Record<string, number> = {};
+        for (const subOrderId of intent.subOrders) {
+          const check = data.posOrder.checks.find((c) => c.id === subOrderId);
+          if (!check) throw new HttpError(422, { type: 'unknown-sub-order', message: `subOrders ${subOrderId} is not a sub-order of the bill` });
+          const left = subOrderForecast(subOrderId, checkAmounts(check, currency).total, splits, id);
+          if (!isPositive(left)) throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', `subOrders ${subOrderId} has nothing left to pay`, undefined, left);
+          subOrderAmounts[subOrderId] = left.amount;
+        }
+        amount = sum(Object.values(subOrderAmounts).map((a) => money(a, currency)), currency);
+        const single = intent.subOrders.length === 1 ? intent.subOrders[0] : undefined;
+        rest = { splitType: 'BY_AMOUNT', issueKind: 'BY_SUB_ORDERS', modality: { amount }, subOrders: intent.subOrders, subOrderAmounts, ...(single ? { subOrderId: single } : {}) };
+        break;
+      }
+      default: {
+        const unreachable: never = intent;
+        throw new Error(`Unknown split intent ${JSON.stringify(unreachable)}`);
+      }
+    }
+    const billSplitAmount = withinForecast(amount, available);
+    return {
+      ...base,
+      ...rest,
+      splitId: id,
+      billSplitAmount,
+      breakdown: { appliedVats: [], appliedCharges: [], appliedDiscounts: [], subTotal: billSplitAmount, subTotalPreVirtualDiscount: billSplitAmount },
+      preTaxTipsBaseAmount: billSplitAmount,
+      postTaxTipsBaseAmount: billSplitAmount,
+    };
+  }
+
+  /** What a split may take: the bill's forecasted left to pay, and its sub-order's when it is tied to one. */
+  private available(state: BillState, excludeSplitId: string, subOrderId: string | undefined): Money {
+    const currency: CurrencyCode = state.data.currency;
+    const bill = billAmounts(state.data, state.splits, excludeSplitId).forecastedLeftToPay;
+    const check = subOrderId ? state.data.posOrder.checks.find((c) => c.id === subOrderId) : undefined;
+    if (!check) return bill;
+    return minimum(bill, subOrderForecast(check.id, checkAmounts(check, currency).total, state.splits, excludeSplitId));
+  }
+
+  private takeShares(state: BillState, id: string, consumer: Consumer, numberOfShares: number, numberOfGuests: number, baseAmount: Money, available: Money): Money {
+    const { data } = state;
+    const ongoing = data.ongoingSplitByShare;
+    const others = ongoing ? ongoing.holders.filter((h) => h.splitId !== id) : [];
+    if (ongoing && others.length > 0 && (ongoing.numberOfGuests !== numberOfGuests || ongoing.baseAmount.amount !== baseAmount.amount)) {
+      throw domainRefusal(
+        'split-anomaly-detected',
+        `invalid split by share: the ongoing split by share divides ${ongoing.baseAmount.amount} between ${ongoing.numberOfGuests} guests`,
+      );
+    }
+    const taken = others.reduce((n, h) => n + h.numberOfShares, 0);
+    if (taken + numberOfShares > numberOfGuests) {
+      throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', `numberOfShares: only ${numberOfGuests - taken} shares are left`);
+    }
+    if (others.length === 0 && greaterThan(baseAmount, { ...available, amount: available.amount + FORECAST_EXCEEDED_TOLERANCE })) {
+      throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', 'baseAmount exceeds the forecasted left to pay', baseAmount, available);
+    }
+    const othersAmount = sum(state.splits.filter((s) => others.some((h) => h.splitId === s.id)).map((s) => s.billSplitAmount), baseAmount.currency);
+    // The last shares take whatever the others did not, so the shares always add up to the base exactly.
+    const amount = taken + numberOfShares === numberOfGuests ? subtract(baseAmount, othersAmount) : shareAmount(baseAmount, numberOfGuests, taken, numberOfShares);
+    data.ongoingSplitByShare = { baseAmount, numberOfGuests, holders: [...others, { splitId: id, numberOfShares, guestId: consumer.guestId }] };
+    return amount;
+  }
+
+  /** Engage-time checks: the amount still matches the bill, and still fits the forecast. */
+  private checkStillValid(state: BillState, split: StoredSplit): void {
+    const available = this.available(state, split.id, split.subOrderId);
+    const currency: CurrencyCode = state.data.currency;
+    if (split.issueKind === 'LEFT_TO_PAY' && available.amount !== split.billSplitAmount.amount) {
+      throw domainRefusal('bill-split-amount-changed-between-issue-and-engage', 'the left to pay changed since the split was issued', split.billSplitAmount, available);
+    }
+    if (split.issueKind === 'BY_ITEMS' && split.items) {
+      const lines = billLines(state.data.posOrder, currency);
+      const stillThere = Object.keys(split.items).every((productId) => lines.some((l) => l.productId === productId));
+      const now = stillThere ? itemsAmount(lines, split.items, currency) : money(0, currency);
+      if (now.amount !== split.billSplitAmount.amount && Math.abs(now.amount - split.billSplitAmount.amount) > FORECAST_EXCEEDED_TOLERANCE) {
+        throw domainRefusal('bill-split-amount-changed-between-issue-and-engage', 'the items changed since the split was issued', split.billSplitAmount, now);
+      }
+    }
+    if (split.billSplitAmount.amount > available.amount + FORECAST_EXCEEDED_TOLERANCE) {
+      throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', 'the split exceeds the forecasted left to pay', split.billSplitAmount, available);
+    }
+  }
+}
+
+function issued(split: StoredSplit): IssuedSplit {
+  return { splitId: { id: split.id }, billSplitAmount: split.billSplitAmount, split: toWireSplit(split) };
+}
+
+function ownedSplit(state: BillState, splitId: string, guestId: string): StoredSplit {
+  const split = state.splits.find((s) => s.id === splitId);
+  if (!split) throw new HttpError(404, { type: 'bill-split-not-found', message: `splitId ${splitId} is not a split of bill ${state.data.id}` });
+  if (split.consumer.guestId !== guestId) throw new HttpError(403, { type: 'not-split-owner', message: `splitId ${splitId} belongs to another consumer` });
+  return split;
+}
+
+function releaseShares(state: BillState, splitId: string): void {
+  const ongoing = state.data.ongoingSplitByShare;
+  if (!ongoing) return;
+  const holders = ongoing.holders.filter((h) => h.splitId !== splitId);
+  state.data.ongoingSplitByShare = holders.length > 0 ? { ...ongoing, holders } : null;
+}
+
+/**
+ * A split over the forecast by no more than the tolerance is trimmed to the forecast (2-paying §9
+ * "Forecast-exceeded tolerance: 10 units"), so concurrent splits can never add up to more than the bill.
+ */
+function withinForecast(amount: Money, available: Money): Money {
+  if (amount.amount <= available.amount) return amount;
+  if (amount.amount - available.amount <= FORECAST_EXCEEDED_TOLERANCE) return { ...available, amount: Math.max(available.amount, 0) };
+  throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', 'the split exceeds the forecasted left to pay', amount, available);
+}
+
+function inputMoney(value: number | { amount: number; currency: string }, currencyCode: string | undefined, billCurrency: string, field: string): Money {
+  const currency = typeof value === 'number' ? (currencyCode ?? billCurrency) : value.currency;
+  if (currency !== billCurrency) throw new HttpError(422, { type: 'currency-mismatch', message: `${field} is in ${currency} but the bill is in ${billCurrency}` });
+  return money(typeof value === 'number' ? value : value.amount, billCurrency);
+}
+
+function mergePayments(order: PosOrder, previous: PosOrder): PosOrder['payments'] {
+  const ids = new Set(order.payments.map((p) => p.id));
+  return [...order.payments, ...previous.payments.filter((p) => !ids.has(p.id) && p.kind === 'SUNDAY')];
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { rows } from '../db/rows.js';
+import type { SandboxDb } from '../db/types.js';
+import { HttpError } from '../http/http-error.js';
+import type { PosSimulator } from '../pos/pos-simulator.js';
+import type { DocumentStore } from '../realtime/document-store.js';
+import type { VenueStore } from '../venues/venue-store.js';
+import type { BillingService } from './billing-service.js';
+import { ADVISORY_DELAY_OFFLINE_MS, ADVISORY_DELAY_ONLINE_MS } from './constants.js';
+
+/** The refresh scheduler's answer (1-core §7). */
+export interface RefreshAnswer {
+  advisoryDelayUntilNext: number;
+}
+
+/**
+ * Syncs bills and table devices from the POS. While a POS is offline nothing is synced, so `refreshedAt`
+ * stops advancing and the bill goes stale, as a real disconnected POS would.
+ */
+export class RefreshService {
+  constructor(
+    private readonly db: SandboxDb,
+    private readonly store: DocumentStore,
+    private readonly venues: VenueStore,
+    private readonly pos: PosSimulator,
+    private readonly billing: BillingService,
+    private readonly now: () => number,
+  ) {}
+
+  /** PUT /refresh-bill-scheduler/tables/{tableId}/refresh */
+  async refreshTable(tableId: string, correlationId: string | undefined): Promise<RefreshAnswer> {
+    const [device] = await this.venues.tableDevices(tableId);
+    if (!device) throw new Error(`Table devices of ${tableId} vanished`);
+    const synced = await this.syncTable(device.venueId, device.tableId, correlationId);
+    return { advisoryDelayUntilNext: synced ? ADVISORY_DELAY_ONLINE_MS : ADVISORY_DELAY_OFFLINE_MS };
+  }
+
+  /** PUT /refresh-bill-scheduler/bills/{billId}/refresh */
+  async refreshBill(billId: string, correlationId: string | undefined): Promise<RefreshAnswer> {
+    const [row] = await rows(this.db, sql`SELECT venue_id, table_id FROM bills WHERE id = ${billId}`);
+    if (!row) throw new HttpError(404, { type: 'bill-not-found', message: `billId ${billId}: bill could not be found in store` });
+    const synced = await this.syncTable(String(row.venue_id), String(row.table_id), correlationId, billId);
+    return { advisoryDelayUntilNext: synced ? ADVISORY_DELAY_ONLINE_MS : ADVISORY_DELAY_OFFLINE_MS };
+  }
+
+  /** Pulls a table's order from the POS into its bill and table devices; false when the POS is offline. */
+  async syncTable(venueId: string, tableId: string, correlationId?: string, billId?: string): Promise<boolean> {
+    const state = await this.pos.state(venueId);
+    if (!state.online || state.offlineTables.includes(tableId)) return false;
+    const order = state.orders[tableId];
+    if (order && (billId === undefined || order.billId === billId)) await this.billing.syncFromPos(venueId, order, state.currency);
+    const devices = await this.venues.venueTableDevices(venueId);
+    const now = this.now();
+    for (const device of devices.filter((d) => d.tableId === tableId)) {
+      const { orderId: _previous, ...rest } = device;
+      const next = {
+        ...rest,
+        ...(order && !order.closed ? { orderId: order.orderId } : {}),
+        currentOrderRefreshedAt: now,
+        ...(correlationId ? { lastRefreshOrderCorrelationId: correlationId } : {}),
+      };
+      this.store.publish(await this.venues.putTableDevice(this.db, next));
+    }
+    return true;
+  }
+
+  /** Registers missed app payments and re-syncs every table of a venue whose POS came back online. */
+  async cameOnline(venueId: string): Promise<void> {
+    await this.billing.registerPending(venueId);
+    const state = await this.pos.state(venueId);
+    for (const tableId of Object.keys(state.orders)) await this.syncTable(venueId, tableId);
+  }
+}

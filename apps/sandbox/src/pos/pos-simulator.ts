@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { rows, type Executor } from '../db/rows.js';
+import type { SandboxDb } from '../db/types.js';
+import { notFound, HttpError } from '../http/http-error.js';
+import { posStateSchema, type PosCharge, type PosOrder, type PosPaymentKind, type PosState } from './pos-schemas.js';
+
+/** What the POS tells the billing core after a change. */
+export interface PosHooks {
+  /** A table's order changed: sync its bill. */
+  orderChanged(venueId: string, tableId: string): Promise<void>;
+  /** The POS came back online: register the app payments it missed and sync every table. */
+  cameOnline(venueId: string): Promise<void>;
+}
+
+/** A new order for a table. */
+export interface OpenOrderInput {
+  numberOfGuests: number;
+  posSplitMode?: PosOrder['posSplitMode'];
+  checks: { name: string; items: { posProductId: string; quantity: number }[] }[];
+  staffPosId?: string;
+  billId?: string;
+  tabId?: string;
+  tabDisplayId?: string;
+}
+
+/** An item added to a table's order; quantity at scale 5. */
+export interface AddItemInput {
+  posProductId: string;
+  quantity: number;
+  checkId?: string;
+}
+
+function toData(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+/**
+ * The simulated point of sale of each venue: orders per table with checks or seats, products, charges, staff,
+ * payments at the till, and an online switch. State lives in `pos_state`, one JSON row per venue.
+ */
+export class PosSimulator {
+  private hooks: PosHooks = { orderChanged: async () => {}, cameOnline: async () => {} };
+
+  constructor(
+    private readonly db: SandboxDb,
+    private readonly now: () => number,
+  ) {}
+
+  /** Connects the billing core. */
+  connect(hooks: PosHooks): void {
+    this.hooks = hooks;
+  }
+
+  /** The POS state of a venue; 404 when the venue has no POS. */
+  async state(venueId: string, executor: Executor = this.db): Promise<PosState> {
+    const [row] = await rows(executor, sql`SELECT data FROM pos_state WHERE venue_id = ${venueId}`);
+    if (!row) throw notFound('venue-not-found', 'venue could not be found in store');
+    return posStateSchema.parse(toData(row.data));
+  }
+
+  /** Creates a venue's POS (seed). */
+  async create(executor: Executor, state: PosState): Promise<void> {
+    const checked = posStateSchema.parse(state);
+    await executor.execute(sql`INSERT INTO pos_state (venue_id, version, data) VALUES (${checked.venueId}, 1, ${JSON.stringify(checked)}::jsonb) ON CONFLICT (venue_id) DO NOTHING`);
+  }
+
+  /** Changes a venue's POS state under a row lock (inside `executor`'s transaction when given). */
+  async mutate<T>(venueId: string, change: (state: PosState) => T, executor?: Executor): Promise<T> {
+    const run = async (tx: Executor): Promise<T> => {
+      const [row] = await rows(tx, sql`SELECT data FROM pos_state WHERE venue_id = ${venueId} FOR UPDATE`);
+      if (!row) throw notFound('venue-not-found', 'venue could not be found in store');
+      const state = posStateSchema.parse(toData(row.data));
+      const result = change(state);
+      await tx.execute(sql`UPDATE pos_state SET data = ${JSON.stringify(posStateSchema.parse(state))}::jsonb, version = version + 1 WHERE venue_id = ${venueId}`);
+      return result;
+    };
+    return executor ? run(executor) : this.db.transaction((tx) => run(tx));
+  }
+
+  /** Opens an order on a table (replacing a closed one). */
+  async openOrder(venueId: string, tableId: string, input: OpenOrderInput): Promise<PosOrder> {
+    const order = await this.mutate(venueId, (state) => {
+      const existing = state.orders[tableId];
+      if (existing && !existing.closed) throw new HttpError(409, { type: 'order-already-open', message: `tableId ${tableId} already has an open order` });
+      const seq = state.nextSeq++;
+      const staff = state.staff.find((s) => s.posId === input.staffPosId) ?? state.staff[0] ?? { posId: '0', name: '' };
+      const created: PosOrder = {
+        orderId: `order-${randomUUID()}`,
+        billId: input.billId ?? `bill-${randomUUID()}`,
+        tableId,
+        orderCode: String(1000 + seq),
+        numberOfGuests: input.numberOfGuests,
+        posSplitMode: input.posSplitMode ?? 'NOT_SPLIT_ON_POS',
+        staff,
+        checks: input.checks.map((check, index) => ({
+          id: `check-${seq}-${index + 1}`,
+          name: check.name,
+          lines: check.items.map((item) => newLine(state, item.posProductId, item.quantity)),
+          charges: state.defaultCharges,
+          discounts: [],
+        })),
+        payments: [],
+        closed: false,
+        openedAt: new Date(this.now()).toISOString(),
+        ...(input.tabId ? { tabId: input.tabId } : {}),
+        ...(input.tabDisplayId ? { tabDisplayId: input.tabDisplayId } : {}),
+      };
+      state.orders[tableId] = created;
+      return created;
+    });
+    await this.hooks.orderChanged(venueId, tableId);
+    return order;
+  }
+
+  /** Adds an item from the venue's catalogue to a table's order. */
+  async addItem(venueId: string, tableId: string, input: AddItemInput): Promise<PosOrder> {
+    const order = await this.mutate(venueId, (state) => {
+      const current = openOrderOf(state, tableId);
+      const check = input.checkId ? current.checks.find((c) => c.id === input.checkId) : current.checks[0];
+      if (!check) throw new HttpError(400, { type: 'unknown-check', message: `checkId ${input.checkId ?? ''} is not a check of the order` });
+      check.lines.push(newLine(state, input.posProductId, input.quantity));
+      return current;
+    });
+    await this.hooks.orderChanged(venueId, tableId);
+    return order;
+  }
+
+  /** Changes the number of guests of a table's order. */
+  async setGuests(venueId: string, tableId: string, numberOfGuests: number): Promise<PosOrder> {
+    const order = await this.mutate(venueId, (state) => {
+      const current = openOrderOf(state, tableId);
+      current.numberOfGuests = numberOfGuests;
+      return current;
+    });
+    await this.hooks.orderChanged(venueId, tableId);
+    return order;
+  }
+
+  /** Records a payment made outside the app (till, deposit, gift card, smart terminal, pre-authorisation). */
+  async takePayment(venueId: string, tableId: string, amount: number, kind: Exclude<PosPaymentKind, 'SUNDAY'>): Promise<PosOrder> {
+    const order = await this.mutate(venueId, (state) => {
+      const current = openOrderOf(state, tableId);
+      current.payments.push({ id: `pos-payment-${randomUUID()}`, kind, amount, reference: null, paidAt: new Date(this.now()).toISOString() });
+      return current;
+    });
+    await this.hooks.orderChanged(venueId, tableId);
+    return order;
+  }
+
+  /** Closes a table's order (the table is free again). */
+  async closeOrder(venueId: string, tableId: string): Promise<PosOrder> {
+    const order = await this.mutate(venueId, (state) => {
+      const current = openOrderOf(state, tableId);
+      current.closed = true;
+      return current;
+    });
+    await this.hooks.orderChanged(venueId, tableId);
+    return order;
+  }
+
+  /** Switches the POS offline (bills stop refreshing) or online (missed app payments get registered). */
+  async setOnline(venueId: string, online: boolean): Promise<void> {
+    const wasOnline = await this.mutate(venueId, (state) => {
+      const before = state.online;
+      state.online = online;
+      return before;
+    });
+    if (online && !wasOnline) await this.hooks.cameOnline(venueId);
+  }
+
+  /** Disconnects (or reconnects) one table's terminal while the rest of the venue answers. */
+  async setTableOnline(venueId: string, tableId: string, online: boolean): Promise<void> {
+    await this.mutate(venueId, (state) => {
+      state.offlineTables = online ? state.offlineTables.filter((t) => t !== tableId) : [...new Set([...state.offlineTables, tableId])];
+    });
+    if (online) await this.hooks.orderChanged(venueId, tableId);
+  }
+
+  /** Adds a charge to every check of a table's order. */
+  async addCharge(venueId: string, tableId: string, charge: PosCharge): Promise<PosOrder> {
+    const order = await this.mutate(venueId, (state) => {
+      const current = openOrderOf(state, tableId);
+      for (const check of current.checks) check.charges.push(charge);
+      return current;
+    });
+    await this.hooks.orderChanged(venueId, tableId);
+    return order;
+  }
+}
+
+function openOrderOf(state: PosState, tableId: string): PosOrder {
+  const order = state.orders[tableId];
+  if (!order || order.closed) throw new HttpError(404, { type: 'order-not-found', message: `tableId ${tableId} has no open order on the POS` });
+  return order;
+}
+
+function newLine(state: PosState, posProductId: string, quantity: number): PosOrder['checks'][number]['lines'][number] {
+  const product = state.catalog.find((p) => p.posProductId === posProductId);
+  if (!product) throw new HttpError(400, { type: 'unknown-product', message: `posProductId ${posProductId} is not in the venue's catalogue` });
+  const seq = state.nextSeq++;
+  return {
+    lineId: `line-${seq}`,
+    posProductId,
+    name: product.name,
+    unitPrice: product.unitPrice,
+    quantity,
+    taxRate: product.taxRate,
+    discounts: [],
+    subProducts: [],
+  };
+}

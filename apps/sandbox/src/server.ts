@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/admin-routes.js';
+import { billingRoutes } from './billing/billing-routes.js';
+import { BillingService } from './billing/billing-service.js';
+import { RefreshService } from './billing/refresh-service.js';
+import { coreMigrations } from './db/migrations.js';
+import { openDatabase, type DatabaseLocation } from './db/open-database.js';
+import { rows } from './db/rows.js';
+import type { SandboxDb } from './db/types.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { HttpError } from './http/http-error.js';
+import { identityRoutes } from './identity/identity-routes.js';
+import { PosSimulator } from './pos/pos-simulator.js';
+import { DocumentStore } from './realtime/document-store.js';
+import { realtimeRoutes } from './realtime/realtime-routes.js';
+import { seed as runSeed } from './seed/seed.js';
+import { servicesMigrations, servicesPlugin } from './services/plugin.js';
+import type { ServicesOptions } from './services/services-options.js';
+import { VenueStore } from './venues/venue-store.js';
+
+/** How to start a sandbox (the contract shared with the client packages' tests). */
+export interface SandboxOptions {
+  /** PGlite data folder; defaults to TABLESIDE_DATA_DIR or apps/sandbox/.data. */
+  dataDir?: string;
+  /** In-memory PGlite, for tests. */
+  inMemory?: boolean;
+  /** PostgreSQL instead of PGlite; defaults to DATABASE_URL. */
+  databaseUrl?: string;
+  /** Seeds the demo data when the database is empty (default true). */
+  seed?: boolean;
+  /** 0 picks a free port; defaults to PORT or 4000. */
+  port?: number;
+  /** Defaults to HOST or 127.0.0.1. */
+  host?: string;
+  /** Signs guest tokens; defaults to TABLESIDE_SECRET, else one generated and kept in the database. */
+  secret?: string;
+  /** Fastify request logging. */
+  log?: boolean;
+  /** The clock, in epoch milliseconds. */
+  now?: () => number;
+}
+
+/** A running sandbox. */
+export interface Sandbox {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+  pos: PosSimulator;
+  billing: BillingService;
+  store: DocumentStore;
+  db: SandboxDb;
+}
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function location(options: SandboxOptions): DatabaseLocation {
+  const url = options.databaseUrl ?? (options.inMemory ? undefined : process.env.DATABASE_URL);
+  if (url) return { kind: 'postgres', url };
+  if (options.inMemory) return { kind: 'memory' };
+  return { kind: 'pglite-dir', dir: options.dataDir ?? process.env.TABLESIDE_DATA_DIR ?? join(packageDir, '.data') };
+}
+
+async function storedSecret(db: SandboxDb): Promise<string> {
+  const fresh = randomBytes(32).toString('base64url');
+  await db.execute(sql`INSERT INTO global_settings (key, data) VALUES ('guest-token-secret', ${JSON.stringify({ secret: fresh })}::jsonb) ON CONFLICT (key) DO NOTHING`);
+  const [row] = await rows(db, sql`SELECT data->>'secret' AS secret FROM global_settings WHERE key = 'guest-token-secret'`);
+  if (typeof row?.secret !== 'string') throw new Error('The guest token secret could not be stored');
+  return row.secret;
+}
+
+/** Starts the sandbox: database and migrations, seed, routes, services, and a listening HTTP server. */
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const now = options.now ?? (() => Date.now());
+  const database = await openDatabase(location(options), [...coreMigrations, ...servicesMigrations]);
+  const { db } = database;
+  const secret = options.secret ?? process.env.TABLESIDE_SECRET ?? (await storedSecret(db));
+  const store = new DocumentStore(db);
+  const venues = new VenueStore(db, store);
+  const pos = new PosSimulator(db, now);
+  const billing = new BillingService(db, store, pos, now);
+  const refresh = new RefreshService(db, store, venues, pos, billing, now);
+  pos.connect({
+    orderChanged: async (venueId, tableId) => {
+      await refresh.syncTable(venueId, tableId);
+    },
+    cameOnline: (venueId) => refresh.cameOnline(venueId),
+  });
+  if (options.seed !== false) await runSeed({ db, store, venues, pos, billing, now });
+
+  const app = Fastify({ logger: options.log ?? false, bodyLimit: 1_048_576 });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, { type: 'invalid-json', message: 'body is not valid JSON' }), undefined);
+    }
+  });
+  installErrorHandler(app);
+  identityRoutes(app, secret, now);
+  billingRoutes(app, billing, refresh, secret);
+  realtimeRoutes(app, store);
+  await app.register(async (scope) => {
+    // The admin page posts plain HTML forms; only its scope reads form bodies.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+    });
+    adminRoutes(scope, pos, venues);
+  });
+
+  const servicesOptions: ServicesOptions = {
+    db,
+    now,
+    seed: options.seed !== false,
+    onPaymentSucceeded: async (event) => {
+      await billing.paymentSucceeded(event);
+    },
+    getPaymentContext: async (paymentId) => {
+      const found = await billing.splitOfPayment(paymentId);
+      if (!found) return undefined;
+      const bill = (await store.get(`bills/${found.billId}`)).data;
+      const venueId = typeof bill === 'object' && bill !== null && 'venueId' in bill ? String(bill.venueId) : '';
+      const venue = await venues.getVenue(venueId).catch(() => undefined);
+      const split = found.split;
+      return { bill, venue, split: { ...split, amount: split.billSplitAmount, splitItemsSelection: split.modality } };
+    },
+    getVenue: (venueId) => venues.getVenue(venueId).catch(() => undefined),
+  };
+  await servicesPlugin(app, servicesOptions);
+
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const port = options.port ?? Number(process.env.PORT ?? 4000);
+  await app.listen({ host, port });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+  return {
+    app,
+    url: `http://${host}:${actualPort}`,
+    pos,
+    billing,
+    store,
+    db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
