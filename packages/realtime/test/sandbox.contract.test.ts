@@ -1,0 +1,12 @@
+import { createSandbox, seedIds } from '@tableside/sandbox';
+import { createSandboxDocumentStore } from '../src/index.js';
+import { documentStoreContract } from './document-store-contract.js';
+
+documentStoreContract('sandbox SSE adapter against the running sandbox', async () => {
+  const sandbox = await createSandbox({ inMemory: true, port: 0, seed: true });
+  return {
+    store: createSandboxDocumentStore({ baseUrl: sandbox.url }),
+    billId: seedIds.tables.parisFresh.billId,
+    close: () => sandbox.close(),
+  };
+});
