@@ -15,7 +15,7 @@ export { encodeUtf8 } from './basket/utf8.js';
 export { basketItemCount, basketItemTotal, basketItemUnitTotal, basketTotal, isBasketEmpty } from './basket/basket-totals.js';
 export { ORDER_NOTE_WILDCARD, isOrderNoteEnabled } from './basket/order-note.js';
 
-export { modifierGroupSchema, selectionCount } from './modifier-groups/modifier-group.js';
+export { modifierGroupFromProduct, modifierGroupSchema, selectionCount } from './modifier-groups/modifier-group.js';
 export type { ModifierGroup, ModifierSelection } from './modifier-groups/modifier-group.js';
 export {
   canAddToBasket,

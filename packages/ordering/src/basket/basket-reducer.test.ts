@@ -3,6 +3,7 @@ import { item } from '../../test/fixtures.js';
 import { BASKET_EXPIRY_MS, isBasketExpired } from './basket-expiry.js';
 import { basketReducer, liveBasket, type VenueBaskets } from './basket-reducer.js';
 import { basketItemCount, basketItemTotal, basketTotal, isBasketEmpty } from './basket-totals.js';
+import { basketSchema } from './basket-schema.js';
 import { isOrderNoteEnabled } from './order-note.js';
 
 const T0 = 1_700_000_000_000;
@@ -129,5 +130,21 @@ describe('order note (3 §5 "Order note shown only for businesses with the note 
     ['empty list', 'biz-1', [], false],
   ])('%s', (_case, businessId, list, shown) => {
     expect(isOrderNoteEnabled(businessId, list)).toBe(shown);
+  });
+});
+
+describe('basket schema (3 §3 "Basket (per venue): id, items, expiresAt, note. Basket item: menuId, productId, productName, productImageUrl, subItems (nested, same shape), quantity, unitPrice {amount, currency}")', () => {
+  test('parses a stored basket with nested sub-items', () => {
+    const stored = { id: 'b1', items: [item('a', { productImageUrl: 'https://img', subItems: [item('s', { subItems: [item('t')] })] })], expiresAt: T0, note: 'n' };
+    expect(basketSchema.parse(stored)).toEqual(stored);
+  });
+
+  test.each([
+    ['a float quantity', { id: 'b1', items: [item('a', { quantity: 1.5 })], expiresAt: T0 }],
+    ['a nested sub-item without productId', { id: 'b1', items: [item('a', { subItems: [item('')] })], expiresAt: T0 }],
+    ['an unknown currency', { id: 'b1', items: [item('a', { unitPrice: { amount: 1, currency: 'XYZ' } })], expiresAt: T0 }],
+    ['no expiresAt', { id: 'b1', items: [] }],
+  ])('rejects %s', (_case, stored) => {
+    expect(basketSchema.safeParse(stored).success).toBe(false);
   });
 });

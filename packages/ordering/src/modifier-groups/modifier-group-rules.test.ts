@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { modifierGroupSchema } from './modifier-group.js';
+import { modifierGroupSchema as menuModifierGroupSchema } from '@tableside/menu-availability';
+import { modifierGroupFromProduct, modifierGroupSchema } from './modifier-group.js';
 import {
   canAddToBasket,
   canIncrementModifierOption,
@@ -138,5 +139,17 @@ describe('modifierGroupSchema', () => {
   });
   test('rejects a negative max', () => {
     expect(modifierGroupSchema.safeParse({ id: 'g', max: -1 }).success).toBe(false);
+  });
+});
+
+describe('modifierGroupFromProduct (a menu MODIFIER_GROUP product, 3 §3 "min, max, multiMax, subProductIds")', () => {
+  test.each([
+    ['min and max given', { min: 1, max: 2, multiMax: 2 }, { min: 1, max: 2, multiMax: 2 }, false],
+    ['absent min and max mean 0 (max 0 = unlimited)', {}, { min: 0, max: 0 }, true],
+  ])('%s', (_case, bounds, expected, satisfiedWhenEmpty) => {
+    const product = menuModifierGroupSchema.parse({ id: 'g', productType: 'MODIFIER_GROUP', name: 'Sauces', subProductIds: ['o1'], ...bounds });
+    const group = modifierGroupFromProduct(product);
+    expect(group).toEqual({ id: 'g', subProductIds: ['o1'], ...expected });
+    expect(isModifierGroupSatisfied(group, {})).toBe(satisfiedWhenEmpty);
   });
 });

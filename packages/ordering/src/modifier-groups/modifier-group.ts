@@ -1,3 +1,4 @@
+import type { ModifierGroup as MenuModifierGroup } from '@tableside/menu-availability';
 import { z } from 'zod';
 
 /**
@@ -19,4 +20,15 @@ export type ModifierSelection = Readonly<Record<string, number>>;
 /** The number of selections made in a group (quantities added up; non-positive entries ignored). */
 export function selectionCount(selection: ModifierSelection | undefined): number {
   return Object.values(selection ?? {}).reduce((count, quantity) => count + Math.max(0, quantity), 0);
+}
+
+/** The rule input of a menu's MODIFIER_GROUP product (from @tableside/menu-availability): absent min and max are 0. */
+export function modifierGroupFromProduct(product: Pick<MenuModifierGroup, 'id' | 'min' | 'max' | 'multiMax' | 'subProductIds'>): ModifierGroup {
+  return {
+    id: product.id,
+    min: product.min ?? 0,
+    max: product.max ?? 0,
+    ...(product.multiMax === undefined ? {} : { multiMax: product.multiMax }),
+    subProductIds: [...product.subProductIds],
+  };
 }
