@@ -1,5 +1,3 @@
-export { err, exhaustiveSwitchError, ok } from './result.js';
-export type { Result } from './result.js';
 
 export { DAYS_OF_WEEK, dayOfWeekSchema, nextDayOfWeek } from './schedule/day-of-week.js';
 export type { DayOfWeek } from './schedule/day-of-week.js';

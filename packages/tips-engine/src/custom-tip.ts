@@ -1,6 +1,6 @@
 import { isPositive, money, multiplyByRate, roundToStep, type Money } from '@tableside/billing-domain';
 
-import { err, exhaustiveSwitchError, ok, type Result } from './result.js';
+import { err, exhaustiveSwitchError, ok, type Result } from '@tableside/billing-domain';
 
 /** "Custom tip input currency is USD" (2-paying §5): the input's currency when the caller gives none. */
 export const CUSTOM_TIP_INPUT_CURRENCY = 'USD';

@@ -4,8 +4,6 @@ export { EURO_COIN_THRESHOLDS, euroCoinOffer } from './euro-coin-offer.js';
 export type { EuroCoinOffer } from './euro-coin-offer.js';
 export { expressTipLevel } from './express-tip-level.js';
 export type { ExpressTipLevel } from './express-tip-level.js';
-export { err, exhaustiveSwitchError, ok } from './result.js';
-export type { Result } from './result.js';
 export {
   EXCESSIVE_SERVICE_CHARGE_RATE,
   HIGH_SERVICE_CHARGE_RATE,

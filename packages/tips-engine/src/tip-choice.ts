@@ -1,4 +1,4 @@
-import { exhaustiveSwitchError } from './result.js';
+import { exhaustiveSwitchError } from '@tableside/billing-domain';
 import type { CustomTip } from './custom-tip.js';
 
 /**

@@ -1,4 +1,4 @@
-import { exhaustiveSwitchError } from './result.js';
+import { exhaustiveSwitchError } from '@tableside/billing-domain';
 
 /** "Tip modal: at most 3 opens and 2 closes" (2-paying §9). */
 export const TIP_MODAL_MAX_OPENS = 3;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { err, ok, type Result } from './result.js';
+import { err, ok, type Result } from '@tableside/billing-domain';
 
 /** Percent with at most two decimals, kept exact when turned into hundredths of a percent. */
 const percentageSchema = z

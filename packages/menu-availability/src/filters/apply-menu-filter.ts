@@ -1,7 +1,7 @@
 import type { Category, MenuElement } from '../catalog/category.js';
 import type { Product } from '../catalog/product.js';
 import { isProductVisible, type AvailabilityContext } from '../availability/product-visibility.js';
-import { exhaustiveSwitchError } from '../result.js';
+import { exhaustiveSwitchError } from '@tableside/billing-domain';
 import type { MenuFilter } from './menu-filter.js';
 
 /** True when a product passes the guest's item type, tags and excluded allergens. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exhaustiveSwitchError } from '../result.js';
+import { exhaustiveSwitchError } from '@tableside/billing-domain';
 
 /** The venue's "ordering.filterConfiguration (HIDDEN, ALL_PRODUCTS, PRODUCTS_AVAILABLE_FOR_ORDER)" (1-core §3). */
 export const filterConfigurationSchema = z.enum(['HIDDEN', 'ALL_PRODUCTS', 'PRODUCTS_AVAILABLE_FOR_ORDER']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { err, ok, type Result } from '../result.js';
+import { err, ok, type Result } from '@tableside/billing-domain';
 
 /** "Supported language codes for menus and news" (3-menus §1), in the spec's order. */
 export const SUPPORTED_LANGUAGE_CODES = [

@@ -3,7 +3,7 @@ import type { PricingStrategy } from '../catalog/pricing-strategy.js';
 import type { Product } from '../catalog/product.js';
 import { localTimeAt } from '../schedule/local-time.js';
 import { isWithinWeeklyWindow } from '../schedule/time-window.js';
-import { exhaustiveSwitchError } from '../result.js';
+import { exhaustiveSwitchError } from '@tableside/billing-domain';
 
 /** Where a price is asked for: the menu the product is shown in and the instant. */
 export type PricingContext = { menuId: string; now: number };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { err, ok, type Result } from '../result.js';
+import { err, ok, type Result } from '@tableside/billing-domain';
 
 /** The error text of 3-menus §5: "invalid date strings give 'Invalid ISO date string'". */
 export const INVALID_ISO_DATE_STRING = 'Invalid ISO date string';

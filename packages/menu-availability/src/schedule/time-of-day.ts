@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { err, ok, type Result } from '../result.js';
+import { err, ok, type Result } from '@tableside/billing-domain';
 
 /** The error text of 1-core §5 and 3-menus §8 for a schedule time that is not HH:MM or HH:MM:SS. */
 export const INVALID_TIME_FORMAT = 'invalid time format';
