@@ -1,0 +1,3 @@
+import { adapter } from '@tableside/eslint-config';
+
+export default adapter();

@@ -1,0 +1,31 @@
+import { toDisplayUnits, toEpochMilliseconds, type Money } from '@tableside/billing-domain';
+import type { UiLocale } from './ui-locale.js';
+
+/**
+ * Formats scale-5 money for display with `Intl.NumberFormat` (DESIGN "formatting happens only at the edge"):
+ * the currency's own decimals and symbol placement for the locale.
+ */
+export function formatMoney(amount: Money, locale: UiLocale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency }).format(toDisplayUnits(amount));
+}
+
+/** Formats a percentage stored in hundredths of a percent (1250 → 12.5 %), as the spec stores rates. */
+export function formatPercent(rateInHundredthsOfPercent: number, locale: UiLocale): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rateInHundredthsOfPercent / 10_000);
+}
+
+/** Date formatting options: the time zone is passed in so the output never depends on the machine. */
+export interface DateFormatOptions {
+  timeZone: string;
+  dateStyle?: 'full' | 'long' | 'medium' | 'short';
+  timeStyle?: 'full' | 'long' | 'medium' | 'short';
+}
+
+/**
+ * Formats a wire timestamp (seconds or milliseconds: "A timestamp above 9999999999 is treated as milliseconds",
+ * 2-paying §5) with `Intl.DateTimeFormat`.
+ */
+export function formatDate(timestamp: number, locale: UiLocale, options: DateFormatOptions): string {
+  const { timeZone, dateStyle = 'medium', timeStyle } = options;
+  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle, ...(timeStyle ? { timeStyle } : {}) }).format(toEpochMilliseconds(timestamp));
+}
