@@ -14,6 +14,7 @@ export type { DigestPort, Utf8Encoder } from './basket/basket-hash.js';
 export { encodeUtf8 } from './basket/utf8.js';
 export { basketItemCount, basketItemTotal, basketItemUnitTotal, basketTotal, isBasketEmpty } from './basket/basket-totals.js';
 export { ORDER_NOTE_WILDCARD, isOrderNoteEnabled } from './basket/order-note.js';
+export { PRODUCT_ADDED_NOTIFICATION_MS, PRODUCT_QUANTITY_MINIMUM, canDecrementProductQuantity } from './basket/product-quantity.js';
 
 export { modifierGroupFromProduct, modifierGroupSchema, selectionCount } from './modifier-groups/modifier-group.js';
 export type { ModifierGroup, ModifierSelection } from './modifier-groups/modifier-group.js';
