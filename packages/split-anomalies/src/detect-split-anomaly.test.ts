@@ -170,6 +170,10 @@ describe('exceeds forecasted left to pay: "Forecast-exceeded tolerance: 10 units
     expect(detectSplitAnomaly({ bill, split: aSplit({ id: 'split-me' }), user: me })?.type).toBe(expected);
   });
 
+  test('on an overpaid bill (negative forecast) the excess is the whole split, not more', () => {
+    expect(detectSplitAnomaly({ bill: aBill({ forecastedLeftToPay: eur(-5) }), split: aSplit({ amount: eur(20) }), user: me })).toMatchObject({ excess: eur(20) });
+  });
+
   test('the excess is never negative when the server reason alone reports it', () => {
     expect(detectSplitAnomaly({ bill: aBill(), split: aSplit({ error: { type: 'bill-split-exceeds-forecasted-left-to-pay' } }), user: me })).toMatchObject({ excess: eur(0) });
   });

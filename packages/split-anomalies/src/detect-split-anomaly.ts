@@ -95,11 +95,13 @@ const exceedsForecast: Detector = ({ split, forecastedLeftToPay }) => {
   const exceeded =
     exceedsForecastedLeftToPay(split.amount, forecastedLeftToPay) || split.error?.type === 'bill-split-exceeds-forecasted-left-to-pay';
   if (!exceeded) return undefined;
+  // An overpaid bill has a negative forecast: nothing is payable, so the excess is at most the split itself.
+  const payable = maximum(forecastedLeftToPay, zero(forecastedLeftToPay.currency));
   return {
     type: ITEM_BASED_TYPES.has(split.type) ? 'SplitPerItemsAmountExceedsForecastedLeftToPay' : 'SplitAmountExceedsForecastedLeftToPay',
     splitAmount: split.amount,
     forecastedLeftToPay,
-    excess: maximum(subtract(split.amount, forecastedLeftToPay), zero(split.amount.currency)),
+    excess: maximum(subtract(split.amount, payable), zero(split.amount.currency)),
   };
 };
 

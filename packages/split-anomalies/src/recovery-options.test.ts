@@ -1,5 +1,8 @@
+import { add, isNegative, isPositive, lessThanOrEqual } from '@tableside/billing-domain';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { eur } from '../test/fixtures.js';
+import { aBill, aSplit, eur, eurScale5, me } from '../test/fixtures.js';
+import { detectSplitAnomaly } from './detect-split-anomaly.js';
 import { recoveryFor, type RecoveryOption } from './recovery-options.js';
 import type { SplitAnomaly } from './split-anomaly.js';
 
@@ -115,5 +118,25 @@ describe('recoveryFor: "Offered recovery" (2-paying §4 "Anomalies and recovery"
 
   test('an unknown anomaly is a broken invariant', () => {
     expect(() => recoveryFor({ ...amounts, type: 'Unknown' } as never, { tippingEnabled: true })).toThrow('Unhandled case');
+  });
+});
+
+describe('recovery amounts of an exceeded by-amount split', () => {
+  test('property: paying what is left plus the excess as a tip is exactly the split amount, and nothing offered is negative (even on an overpaid bill)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (forecast, amount) => {
+        const anomaly = detectSplitAnomaly({ bill: aBill({ forecastedLeftToPay: eurScale5(forecast) }), split: aSplit({ amount: eurScale5(amount) }), user: me });
+        if (anomaly?.type !== 'SplitAmountExceedsForecastedLeftToPay') return;
+        for (const option of recoveryFor(anomaly, { tippingEnabled: true }).options) {
+          if (option.kind === 'turn-overpayment-into-tips') {
+            expect(add(option.amount, option.tip)).toEqual(eurScale5(amount));
+            expect(isPositive(option.tip)).toBe(true);
+            expect(isNegative(option.amount)).toBe(false);
+            expect(lessThanOrEqual(option.tip, eurScale5(amount))).toBe(true);
+          }
+          if (option.kind === 'pay-only-bill-left-to-pay') expect(isPositive(option.amount)).toBe(true);
+        }
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { exhaustiveSwitchError, isPositive, type Money } from '@tableside/billing-domain';
+import { exhaustiveSwitchError, isPositive, subtract, type Money } from '@tableside/billing-domain';
 import { anomalyModalTitleKey, type AnomalyModalTitleKey } from './anomaly-modal-title.js';
 import type { SplitAnomaly } from './split-anomaly.js';
 import type { SplitAnomalyType } from './split-anomaly-type.js';
@@ -55,7 +55,7 @@ function optionsFor(anomaly: SplitAnomaly, context: RecoveryContext): RecoveryOp
     case 'SplitAmountExceedsForecastedLeftToPay':
       return [
         ...(context.tippingEnabled && isPositive(anomaly.excess)
-          ? [{ kind: 'turn-overpayment-into-tips' as const, amount: anomaly.forecastedLeftToPay, tip: anomaly.excess }]
+          ? [{ kind: 'turn-overpayment-into-tips' as const, amount: subtract(anomaly.splitAmount, anomaly.excess), tip: anomaly.excess }]
           : []),
         ...payOnlyWhatIsLeft(anomaly.forecastedLeftToPay),
         { kind: 'cancel-split' },
