@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  loader: { '.module.css': 'local-css' },
+});
