@@ -13,7 +13,7 @@ beforeAll(async () => {
   base = sb.url;
   alice = await newDiner(base);
   bob = await newDiner(base);
-});
+}, 60_000);
 afterAll(() => sb.close());
 
 const U = 100_000;

@@ -1,5 +1,5 @@
 import { billSchema, money, subtract, sum, type CurrencyCode, type Money } from '@tableside/billing-domain';
-import { billLines, billOrder, isActive, isSettled, orderTotal, splitsAmount, type BillData, type StoredSplit } from './bill-model.js';
+import { billLines, billOrder, isActive, isSettled, orderTotal, splitsAmount, storedSplitSchema, type BillData, type StoredSplit } from './bill-model.js';
 
 /** The amounts every split operation recomputes. */
 export interface BillAmounts {
@@ -52,7 +52,8 @@ export function heldQuantities(splits: readonly StoredSplit[], include: (split: 
 
 /** Removes the sandbox's bookkeeping fields so a split reads like the spec's stored bill split. */
 export function toWireSplit(split: StoredSplit): Record<string, unknown> {
-  const { subOrders: _subOrders, subOrderAmounts: _amounts, items: _items, ...wire } = split;
+  // Parsing gives every answer the same key order, so one engagement always reads the same.
+  const { subOrders: _subOrders, subOrderAmounts: _amounts, items: _items, ...wire } = storedSplitSchema.parse(split);
   return wire;
 }
 
