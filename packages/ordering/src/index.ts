@@ -1,7 +1,3 @@
-export type { Result } from './shared/result.js';
-export { err, ok } from './shared/result.js';
-export { assertNever } from './shared/assert-never.js';
-
 export { basketItemSchema, basketSchema } from './basket/basket-schema.js';
 export type { Basket, BasketItem } from './basket/basket-schema.js';
 export { BASKET_EXPIRY_MS, basketExpiresAt, isBasketExpired } from './basket/basket-expiry.js';

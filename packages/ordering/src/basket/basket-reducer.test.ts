@@ -98,7 +98,7 @@ describe('basket lines (3 §4 Basket)', () => {
   });
 
   test('an unknown action throws', () => {
-    expect(() => basketReducer({}, JSON.parse('{"type":"explode"}'))).toThrow(/Unexpected value/);
+    expect(() => basketReducer({}, JSON.parse('{"type":"explode"}'))).toThrow(/Unhandled case/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { assertNever } from '../shared/assert-never.js';
+import { exhaustiveSwitchError } from '@tableside/billing-domain';
 import { isSameBasketLine } from './basket-canonical.js';
 import { basketExpiresAt, isBasketExpired } from './basket-expiry.js';
 import type { Basket, BasketItem } from './basket-schema.js';
@@ -84,6 +84,6 @@ export function basketReducer(state: VenueBaskets, action: BasketAction): VenueB
     case 'pruneExpired':
       return Object.fromEntries(Object.entries(state).filter(([, basket]) => !isBasketExpired(basket, action.now)));
     default:
-      return assertNever(action);
+      return exhaustiveSwitchError(action);
   }
 }

@@ -1,5 +1,5 @@
 import { toEpochMilliseconds } from '@tableside/billing-domain';
-import { assertNever } from '../shared/assert-never.js';
+import { exhaustiveSwitchError } from '@tableside/billing-domain';
 import type { BillOrder, BillOrderStatus } from './bill-order-schema.js';
 
 /** How a status is shown: pending, placed on the POS, failed or canceled. */
@@ -25,7 +25,7 @@ export function billOrderDisplay(status: BillOrderStatus): BillOrderDisplay {
     case 'CANCELED':
       return 'canceled';
     default:
-      return assertNever(status);
+      return exhaustiveSwitchError(status);
   }
 }
 

@@ -20,7 +20,7 @@ describe('3 §4 "Bill order status: NEW, WAITING_FOR_GROUPING, PLACED (shown pen
 
   test('an unknown status is rejected by the schema and throws in the mapping', () => {
     expect(billOrderStatusSchema.safeParse('CANCELLED').success).toBe(false);
-    expect(() => billOrderDisplay(JSON.parse('"CANCELLED"'))).toThrow(/Unexpected value/);
+    expect(() => billOrderDisplay(JSON.parse('"CANCELLED"'))).toThrow(/Unhandled case/);
   });
 });
 

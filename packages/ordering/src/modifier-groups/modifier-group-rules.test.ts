@@ -73,7 +73,7 @@ describe('3 §5 "Hint labels for min only, max only, equal min and max, and rang
   });
 
   test('an unknown hint kind throws', () => {
-    expect(() => modifierGroupHintValues(JSON.parse('{"kind":"other"}'))).toThrow(/Unexpected value/);
+    expect(() => modifierGroupHintValues(JSON.parse('{"kind":"other"}'))).toThrow(/Unhandled case/);
   });
 });
 

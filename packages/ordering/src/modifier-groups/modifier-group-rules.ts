@@ -1,4 +1,4 @@
-import { assertNever } from '../shared/assert-never.js';
+import { exhaustiveSwitchError } from '@tableside/billing-domain';
 import { selectionCount, type ModifierGroup, type ModifierSelection } from './modifier-group.js';
 
 /** "Each group must have between min and max selections (max 0 = unlimited)" (3 §5). */
@@ -54,7 +54,7 @@ export function modifierGroupHintValues(hint: ModifierGroupHint): readonly numbe
     case 'range':
       return [hint.min, hint.max];
     default:
-      return assertNever(hint);
+      return exhaustiveSwitchError(hint);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { TableDevice } from '@tableside/billing-domain';
 import type { Basket, BasketItem } from '../basket/basket-schema.js';
-import { err, ok, type Result } from '../shared/result.js';
+import { err, ok, type Result } from '@tableside/billing-domain';
 import { orderRequestSchema, type OrderRequest, type OrderRequestItem } from './order-request-schema.js';
 
 /** The order placement call (3 §7). */

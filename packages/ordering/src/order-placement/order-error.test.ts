@@ -55,6 +55,6 @@ describe('3 §8 "PRE_AUTHORIZATION_REQUIRED redirects to the pre-authorisation p
   });
 
   test('a code outside the union throws', () => {
-    expect(() => orderErrorRecovery(JSON.parse('"NOPE"'))).toThrow(/Unexpected value/);
+    expect(() => orderErrorRecovery(JSON.parse('"NOPE"'))).toThrow(/Unhandled case/);
   });
 });

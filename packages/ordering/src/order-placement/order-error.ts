@@ -1,5 +1,5 @@
-import { assertNever } from '../shared/assert-never.js';
-import { err, ok, type Result } from '../shared/result.js';
+import { exhaustiveSwitchError } from '@tableside/billing-domain';
+import { err, ok, type Result } from '@tableside/billing-domain';
 import { orderErrorBodySchema, orderResponseSchema, orderSessionResponseSchema } from './order-request-schema.js';
 
 /** The order placement error codes of 3 §8. */
@@ -68,6 +68,6 @@ export function orderErrorRecovery(code: OrderPlacementErrorCode): OrderErrorRec
     case 'UNEXPECTED_ERROR':
       return { kind: 'basketWithErrorDialog', closeButton: true };
     default:
-      return assertNever(code);
+      return exhaustiveSwitchError(code);
   }
 }

@@ -1,4 +1,4 @@
-import { assertNever } from '../shared/assert-never.js';
+import { exhaustiveSwitchError } from '@tableside/billing-domain';
 import { SECOND_MS } from '../shared/durations.js';
 
 /** "success screen 3 s" (3 §9). */
@@ -43,7 +43,7 @@ export function preAuthorizationPaymentNext(step: PreAuthorizationPaymentStep): 
     case 'PAYMENT_PROCESSING_FAILURE':
       return { kind: 'recoverableFailureDialog' };
     default:
-      return assertNever(step);
+      return exhaustiveSwitchError(step);
   }
 }
 
@@ -62,6 +62,6 @@ export function preAuthorizationThreeDSecureNext(result: ThreeDSecureResult): Pr
     case 'userAborted':
       return { kind: 'stay' };
     default:
-      return assertNever(result);
+      return exhaustiveSwitchError(result);
   }
 }

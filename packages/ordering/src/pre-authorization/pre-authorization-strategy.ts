@@ -1,7 +1,7 @@
 import { currencyCodeSchema, type Money, type PreAuthorization, type PreAuthorizationStrategy } from '@tableside/billing-domain';
 import { z } from 'zod';
-import { assertNever } from '../shared/assert-never.js';
-import { err, ok, type Result } from '../shared/result.js';
+import { exhaustiveSwitchError } from '@tableside/billing-domain';
+import { err, ok, type Result } from '@tableside/billing-domain';
 
 /** "Pre-authorisation fallback currency GBP" (3 §9). */
 export const PRE_AUTHORIZATION_FALLBACK_CURRENCY = 'GBP';
@@ -28,7 +28,7 @@ function fromFlag(flag: PreAuthorizationFlag): PreAuthorizationStrategy {
     case 'FIRST_ORDER_AMOUNT':
       return { type: 'FIRST_ORDER_AMOUNT' };
     default:
-      return assertNever(flag);
+      return exhaustiveSwitchError(flag);
   }
 }
 
@@ -56,6 +56,6 @@ export function preAuthorizationAmount(strategy: PreAuthorizationStrategy, first
     case 'FIRST_ORDER_AMOUNT':
       return firstOrderTotal;
     default:
-      return assertNever(strategy);
+      return exhaustiveSwitchError(strategy);
   }
 }

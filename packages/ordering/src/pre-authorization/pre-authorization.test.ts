@@ -29,7 +29,7 @@ describe('3 §4 "Strategy FIXED_AMOUNT {amount, currency} or FIRST_ORDER_AMOUNT;
   });
 
   test('an unknown strategy throws', () => {
-    expect(() => preAuthorizationAmount(JSON.parse('{"type":"OTHER"}'), { amount: 0, currency: 'EUR' })).toThrow(/Unexpected value/);
+    expect(() => preAuthorizationAmount(JSON.parse('{"type":"OTHER"}'), { amount: 0, currency: 'EUR' })).toThrow(/Unhandled case/);
   });
 });
 
@@ -60,6 +60,6 @@ describe('3 §4 pre-authorisation payment steps', () => {
     ['payment step', () => preAuthorizationPaymentNext(JSON.parse('"NOPE"'))],
     ['3-D Secure result', () => preAuthorizationThreeDSecureNext(JSON.parse('"NOPE"'))],
   ])('an unknown %s throws', (_case, run) => {
-    expect(run).toThrow(/Unexpected value/);
+    expect(run).toThrow(/Unhandled case/);
   });
 });

@@ -1,4 +1,4 @@
-import { assertNever } from '../shared/assert-never.js';
+import { exhaustiveSwitchError } from '@tableside/billing-domain';
 import { SECOND_MS } from '../shared/durations.js';
 
 /** "Tab creation status: NOT_STARTED, INITIALIZING, INITIALIZED (with tabId), FAILED" (3 §3). */
@@ -31,7 +31,7 @@ export function tabCreationReducer(state: TabCreationState, event: TabCreationEv
     case 'registrationFailed':
       return state.status === 'INITIALIZING' ? { status: 'FAILED' } : state;
     default:
-      return assertNever(event);
+      return exhaustiveSwitchError(event);
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { err, ok, type Result } from '../shared/result.js';
+import { err, ok, type Result } from '@tableside/billing-domain';
 
 /** The two validation messages of the tab customer form (3 §5). */
 export const TAB_CUSTOMER_REQUIRED = 'required';

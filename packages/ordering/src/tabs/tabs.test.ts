@@ -22,7 +22,7 @@ describe('3 §3 "Tab creation status: NOT_STARTED, INITIALIZING, INITIALIZED (wi
   });
 
   test('an unknown event throws', () => {
-    expect(() => tabCreationReducer(TAB_CREATION_INITIAL, JSON.parse('{"type":"boom"}'))).toThrow(/Unexpected value/);
+    expect(() => tabCreationReducer(TAB_CREATION_INITIAL, JSON.parse('{"type":"boom"}'))).toThrow(/Unhandled case/);
   });
 });
 
