@@ -7,7 +7,6 @@ export { canonicalBasketItems, isSameBasketLine, serializeCanonical } from './ba
 export type { CanonicalBasketEntry } from './basket/basket-canonical.js';
 export { computeBasketHash } from './basket/basket-hash.js';
 export type { DigestPort, Utf8Encoder } from './basket/basket-hash.js';
-export { encodeUtf8 } from './basket/utf8.js';
 export { basketItemCount, basketItemTotal, basketItemUnitTotal, basketTotal, isBasketEmpty } from './basket/basket-totals.js';
 export { ORDER_NOTE_WILDCARD, isOrderNoteEnabled } from './basket/order-note.js';
 export { PRODUCT_ADDED_NOTIFICATION_MS, PRODUCT_QUANTITY_MINIMUM, canDecrementProductQuantity } from './basket/product-quantity.js';

@@ -19,7 +19,10 @@ export function nodeSubtle(): DigestPort {
   return runtime().crypto.subtle;
 }
 
-/** The runtime's TextEncoder, as a reference for the built-in UTF-8 encoder. */
+/** The runtime's TextEncoder, the UTF-8 encoder the apps pass in. */
 export function nodeTextEncoder(): Utf8Encoder {
   return new (runtime().TextEncoder)();
 }
+
+/** SHA-256 of a string's UTF-8 bytes through Node's own hashing, an independent reference for the basket hash. */
+export { sha256Hex } from './sha256-hex.js';

@@ -1,13 +1,12 @@
 import { canonicalBasketItems, serializeCanonical } from './basket-canonical.js';
 import type { BasketItem } from './basket-schema.js';
-import { encodeUtf8 } from './utf8.js';
 
 /** The slice of Web Crypto (`crypto.subtle`) that the basket hash needs. */
 export interface DigestPort {
   digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer>;
 }
 
-/** Optional UTF-8 encoder (e.g. `new TextEncoder()`); the built-in encoder is used otherwise. */
+/** A UTF-8 encoder (`new TextEncoder()`), passed in because the domain's ES-only lib does not declare one. */
 export interface Utf8Encoder {
   encode(text: string): Uint8Array;
 }
@@ -19,7 +18,7 @@ export interface Utf8Encoder {
 export async function computeBasketHash(
   items: readonly BasketItem[],
   crypto: DigestPort,
-  encoder: Utf8Encoder = { encode: encodeUtf8 },
+  encoder: Utf8Encoder,
 ): Promise<string> {
   const canonical = serializeCanonical(canonicalBasketItems(items));
   const digest = await crypto.digest('SHA-256', encoder.encode(canonical));
