@@ -25,10 +25,10 @@ step() {
   echo "::: $name"
   "$@" || failed_steps+=("$name")
 }
-step lint pnpm turbo run lint --concurrency=2
-step typecheck pnpm turbo run typecheck --concurrency=2
-step build pnpm turbo run build --concurrency=2
-step test pnpm turbo run test --concurrency=1
-step e2e pnpm turbo run e2e --concurrency=1
+step lint pnpm turbo run lint --concurrency=2 --continue
+step typecheck pnpm turbo run typecheck --concurrency=2 --continue
+step build pnpm turbo run build --concurrency=2 --continue
+step test pnpm turbo run test --concurrency=1 --continue
+step e2e pnpm turbo run e2e --concurrency=1 --continue
 
 node scripts/summarize-tests.mjs "${failed_steps[@]}"
