@@ -1,0 +1,3 @@
+import { ui } from '@tableside/eslint-config';
+
+export default ui;
