@@ -1,6 +1,7 @@
 import { createBillingApi, type BillingApi } from './billing/billing-api.js';
 import { createHttpClient, type HttpClientConfig } from './http/http-client.js';
 import type { Sleep } from './http/retry.js';
+import { createMenusApi, type MenusApi } from './menus/menus-api.js';
 import { createIdentityApi, type IdentityApi } from './identity/identity-api.js';
 import { createVouchersApi, type VouchersApi } from './payment/vouchers-api.js';
 import { createReceiptsApi, type ReceiptsApi } from './receipt/receipts-api.js';
@@ -22,6 +23,7 @@ export interface ApiClient {
   readonly waiter: WaiterApi;
   readonly tips: TipsPredictionApi;
   readonly identity: IdentityApi;
+  readonly menus: MenusApi;
 }
 
 function realSleep(ms: number): Promise<void> {
@@ -31,13 +33,20 @@ function realSleep(ms: number): Promise<void> {
 /** Creates the API client: it returns values and never shows toasts or redirects. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const http = createHttpClient(config);
+  const sleep = config.sleep ?? realSleep;
   return {
-    billing: createBillingApi(http, config.sleep ?? realSleep),
+    billing: createBillingApi(http, sleep),
     refresh: createRefreshApi(http),
     vouchers: createVouchersApi(http),
     receipts: createReceiptsApi(http),
     waiter: createWaiterApi(http),
     tips: createTipsPredictionApi(http),
     identity: createIdentityApi(http),
+    menus: createMenusApi(http, {
+      baseUrl: config.baseUrl,
+      sleep,
+      // A publication is read "with gzip" (3-menus §7); browsers set that header themselves.
+      httpForOrigin: (origin) => createHttpClient({ ...config, baseUrl: origin, contextHeaders: () => ({ ...config.contextHeaders?.(), 'accept-encoding': 'gzip' }) }),
+    }),
   };
 }

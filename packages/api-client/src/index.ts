@@ -33,3 +33,15 @@ export { createTipsPredictionApi, tipsPredictionRequestSchema } from './tips/tip
 export type { TipsPredictionApi, TipsPredictionRequest } from './tips/tips-prediction-api.js';
 export { anonymousGuestSchema, createIdentityApi } from './identity/identity-api.js';
 export type { AnonymousGuest, IdentityApi } from './identity/identity-api.js';
+export { MENU_PUBLICATION_ATTEMPTS, MENU_PUBLICATION_RETRY_DELAY_MS, createMenusApi } from './menus/menus-api.js';
+export type { MenusApi, MenusApiOptions, MenusOutcome, MenusSource } from './menus/menus-api.js';
+export {
+  billUpsellSchema,
+  businessUpsellsResponseSchema,
+  menuBusinessSchema,
+  menusResponseSchema,
+  productDetailSchema,
+  upsellProductsResponseSchema,
+  upsellRequestItemSchema,
+} from './menus/menu-schemas.js';
+export type { BillUpsell, BusinessUpsells, MenuBusiness, MenusResponse, ProductDetail, UpsellRequestItem } from './menus/menu-schemas.js';
