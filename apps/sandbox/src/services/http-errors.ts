@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The JSON body of every 4xx the services send: `type` is a stable code, `message` names the field. */
 export type ErrorBody = {
@@ -39,10 +39,15 @@ export function parseOr400<S extends z.ZodType>(
   return undefined;
 }
 
+// The billing core's refusals carry their 4xx body.
+const refusalBody = z.object({ body: z.looseObject({ type: z.string(), message: z.string() }) });
+
 /** Maps framework errors (bad JSON, unsupported media type, body too large) to the services' 4xx shape. */
 export function installErrorHandler(scope: FastifyInstance): void {
   scope.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    const coreBody = refusalBody.safeParse(error);
+    if (status >= 400 && status < 500 && coreBody.success) return sendError(reply, status, coreBody.data.body);
     if (status >= 400 && status < 500) {
       return sendError(reply, status, { type: 'invalid-request', message: `body: ${error.message}` });
     }

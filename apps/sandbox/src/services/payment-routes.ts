@@ -139,7 +139,7 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
    */
   async function transition(
     id: string,
-    apply: (row: IntentRow, state: IntentState) => Transition | Promise<Transition>,
+    apply: (row: IntentRow, state: IntentState) => Transition,
   ): Promise<{ row: IntentRow; becamePaid: boolean } | { refused: Extract<Transition, { ok: false }> } | undefined> {
     const outcome = await db.transaction(async (tx) => {
       const rows = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update');
@@ -151,7 +151,7 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
         lastPaymentError: row.lastPaymentError === null ? null : lastPaymentErrorSchema.parse(row.lastPaymentError),
         cancellationReason: row.cancellationReason,
       };
-      const result = await apply(row, state);
+      const result = apply(row, state);
       if (!result.ok) return { refused: result };
       const next = result.state;
       const amountCaptured = next.status === 'succeeded' ? row.amount : row.amountCaptured;
@@ -176,14 +176,34 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     if (outcome && 'row' in outcome && outcome.becamePaid && options.onPaymentSucceeded) {
       const { row } = outcome;
       const method = row.paymentMethod === null ? null : storedPaymentMethodSchema.parse(row.paymentMethod);
-      await options.onPaymentSucceeded({
-        paymentId: row.paymentId,
-        billId: row.billId,
-        splitId: row.splitId,
-        amount: { amount: row.amount, currency: row.currency },
-        paymentMethodKind: method?.type ?? 'card',
-        status: row.status === 'requires_capture' ? 'requires_capture' : 'succeeded',
-      });
+      try {
+        await options.onPaymentSucceeded({
+          paymentId: row.paymentId,
+          billId: row.billId,
+          splitId: row.splitId,
+          amount: { amount: row.amount, currency: row.currency },
+          paymentMethodKind: method?.type ?? 'card',
+          status: row.status === 'requires_capture' ? 'requires_capture' : 'succeeded',
+        });
+      } catch (error) {
+        // The bill refused the payment (e.g. the split is not engaged with this payment id): the charge is voided
+        // and the diner gets a recoverable processing failure instead of a success the bill does not show.
+        const reason = error instanceof Error ? error.message : String(error);
+        scope.log.warn({ err: error, paymentId: row.paymentId }, 'the billing core refused a succeeded payment');
+        const voided = await db
+          .update(paymentIntents)
+          .set({
+            status: 'requires_payment_method',
+            amountCaptured: 0,
+            lastPaymentError: { code: 'processing_error', message: `The payment could not be recorded on the bill: ${reason}` },
+            updatedAt: now(),
+          })
+          .where(eq(paymentIntents.id, row.id))
+          .returning();
+        const voidedRow = voided[0];
+        if (!voidedRow) throw new Error(`Payment intent ${row.id} vanished while voiding`, { cause: error });
+        return { row: voidedRow, becamePaid: false };
+      }
     }
     return outcome;
   }
@@ -250,13 +270,16 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     if (!params) return reply;
     const body = parseOr400(reply, confirmBody, request.body, 'body');
     if (!body) return reply;
+    const found = await findIntent(params.id);
+    if (!found) return notFound(reply, params.id);
+    // The venue is read before the intent row is locked: the core reads it through its own connection.
+    const providers = body.paymentMethod.type === 'meal_voucher' ? enabledProviders(await venueOf(found)) : [];
     let secretMismatch = false;
-    const result = await transition(params.id, async (row, state) => {
+    const result = await transition(params.id, (row, state) => {
       if (row.clientSecret !== body.clientSecret) {
         secretMismatch = true;
         return { ok: true, state };
       }
-      const providers = body.paymentMethod.type === 'meal_voucher' ? enabledProviders(await venueOf(row)) : [];
       const capture = row.captureMethod === 'manual' ? 'manual' : 'automatic';
       return confirmIntent(state, capture, body.paymentMethod, { now: now(), enabledMealVoucherProviders: providers });
     });

@@ -76,6 +76,20 @@ describe('payment simulator', () => {
     expect(again.json()).toMatchObject({ type: 'payment-intent-unexpected-state', status: 'succeeded' });
   });
 
+  test('a payment the bill refuses to record is voided into a recoverable processing error', async () => {
+    const intent = await createIntent({ paymentId: 'refused-1' });
+    const confirmed = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
+      clientSecret: intent.clientSecret,
+      paymentMethod: card(TEST_CARDS.succeeds),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      status: 'requires_payment_method',
+      amountCaptured: { amount: 0 },
+      lastPaymentError: { code: 'processing_error', message: 'The payment could not be recorded on the bill: paymentId refused-1 is not engaged' },
+    });
+  });
+
   test('creating an intent is idempotent per paymentId, and refuses other details', async () => {
     const intent = await createIntent();
     const same = await call('POST', '/sandbox-payments/payment-intents', {

@@ -58,6 +58,7 @@ export async function startServices(overrides: Partial<ServicesOptions> = {}): P
   await servicesPlugin(app, {
     db,
     onPaymentSucceeded: (event) => {
+      if (event.paymentId.startsWith('refused-')) throw new Error(`paymentId ${event.paymentId} is not engaged`);
       events.push(event);
     },
     getPaymentContext: (paymentId) => (paymentId.startsWith('pay-') ? fakeContext : undefined),
