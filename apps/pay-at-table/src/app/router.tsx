@@ -1,0 +1,64 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FallbackScreen, GenericErrorScreen } from './error-screens.js';
+import { RootLayout } from './root-layout.js';
+
+const BILL = 'venues/:venueId/bills/:billId';
+
+/**
+ * The routes of 1-core §2 (Venue, Tables, Bills, Splits). Every page is a lazy route, so each ships only its
+ * own code; the split pages sit under the owner guard.
+ */
+export function appRoutes(onRendered: () => void): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout onRendered={onRendered} />,
+      errorElement: <FallbackScreen />,
+      children: [
+        {
+          errorElement: <GenericErrorScreen />,
+          children: [
+            { index: true, lazy: async () => ({ Component: (await import('./simple-pages.js')).HomePage }) },
+            { path: 'not-found', lazy: async () => ({ Component: (await import('./simple-pages.js')).NotFoundPage }) },
+            { path: 'venues/:venueId', lazy: async () => ({ Component: (await import('../features/venue/components/venue-landing-page.js')).VenueLandingPage }) },
+            {
+              path: 'venues/:venueId/tables/:deviceId',
+              lazy: async () => ({ Component: (await import('../features/table/components/table-landing-page.js')).TableLandingPage }),
+            },
+            { path: BILL, lazy: async () => ({ Component: (await import('../features/bill/components/bill-page.js')).BillPage }) },
+            { path: `${BILL}/details`, lazy: async () => ({ Component: (await import('../features/bill/components/bill-details-page.js')).BillDetailsPage }) },
+            { path: `${BILL}/splits/new`, lazy: async () => ({ Component: (await import('../features/split/components/new-split-page.js')).NewSplitPage }) },
+            {
+              path: `${BILL}/payment-auth/:splitId`,
+              lazy: async () => ({ Component: (await import('../features/payment/components/payment-auth-page.js')).PaymentAuthPage }),
+            },
+            {
+              path: `${BILL}/receipt-download/error`,
+              lazy: async () => ({ Component: (await import('../features/receipt/components/receipt-download-error-page.js')).ReceiptDownloadErrorPage }),
+            },
+            {
+              path: `${BILL}/splits/:splitId`,
+              lazy: async () => ({ Component: (await import('../features/split/components/split-guard.js')).SplitGuard }),
+              children: [
+                { index: true, lazy: async () => ({ Component: (await import('../features/split/components/split-page.js')).SplitPage }) },
+                { path: 'tips', lazy: async () => ({ Component: (await import('../features/tips/components/tips-page.js')).TipsPage }) },
+                {
+                  path: 'payment-intents/new',
+                  lazy: async () => ({ Component: (await import('../features/payment/components/payment-intent-page.js')).PaymentIntentPage }),
+                },
+                { path: 'success', lazy: async () => ({ Component: (await import('../features/payment/components/success-page.js')).SuccessPage }) },
+                { path: 'error', lazy: async () => ({ Component: (await import('../features/payment/components/payment-error-page.js')).PaymentErrorPage }) },
+              ],
+            },
+            { path: '*', lazy: async () => ({ Component: (await import('./simple-pages.js')).NotFoundPage }) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The browser router of the app. */
+export function createAppRouter(onRendered: () => void) {
+  return createBrowserRouter(appRoutes(onRendered));
+}

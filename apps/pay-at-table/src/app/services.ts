@@ -1,0 +1,37 @@
+import { createApiClient, CORRELATION_ID_HEADER, CORRELATION_ID_PREFIX, type ApiClient } from '@tableside/api-client';
+import { createSandboxPaymentProvider, type SandboxPaymentProvider } from '@tableside/payments';
+import { createSandboxDocumentStore, systemTimers, type Clock, type DocumentStore, type Timers } from '@tableside/realtime';
+import type { StoreApi } from 'zustand/vanilla';
+import type { DeviceState } from '../features/identity/device-store.js';
+import type { AppEnv } from './env.js';
+
+/** Everything a screen talks to. Screens get it from context, so tests can give fakes. */
+export interface AppServices {
+  readonly api: ApiClient;
+  readonly store: DocumentStore;
+  readonly payments: SandboxPaymentProvider;
+  readonly device: StoreApi<DeviceState>;
+  readonly clock: Clock;
+  readonly timers: Timers;
+  /** A new payment id for each payment attempt. */
+  readonly newId: () => string;
+}
+
+/** Wires the adapters chosen by the environment to the browser's transport, clock and timers. */
+export function createAppServices(env: AppEnv, device: StoreApi<DeviceState>): AppServices {
+  const newId = () => globalThis.crypto.randomUUID();
+  const fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init);
+  return {
+    api: createApiClient({ baseUrl: env.apiBaseUrl, fetch: fetchFn, generateUuid: newId, getGuestToken: () => device.getState().identity?.token }),
+    store: createSandboxDocumentStore({ baseUrl: env.apiBaseUrl, fetch: fetchFn, timers: systemTimers }),
+    payments: createSandboxPaymentProvider({
+      baseUrl: env.apiBaseUrl,
+      fetch: fetchFn,
+      headers: () => ({ [CORRELATION_ID_HEADER]: `${CORRELATION_ID_PREFIX}${newId()}` }),
+    }),
+    device,
+    clock: { now: () => Date.now() },
+    timers: systemTimers,
+    newId,
+  };
+}

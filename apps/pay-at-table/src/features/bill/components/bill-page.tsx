@@ -1,0 +1,96 @@
+import {
+  arePaymentsEnabled,
+  isBillPaid,
+  isBillUpToDate,
+  isPaymentAllowedOnBillPage,
+  isPosSeeminglyDisconnected,
+} from '@tableside/billing-domain';
+import { Banner, Button, ErrorState, Spinner, Toast } from '@tableside/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PAY_FULL_BILL_OR_SPLIT_HASH, paths } from '../../../app/paths.js';
+import { useBillParams } from '../../../app/route-params.js';
+import { useServices } from '../../../app/services-context.js';
+import { useDeviceStore } from '../../identity/use-device-store.js';
+import { issueLeftToPaySplit } from '../../split/api/issue-left-to-pay-split.js';
+import { useBillContext } from '../hooks/use-bill-context.js';
+import { useBillRefresh } from '../hooks/use-bill-refresh.js';
+import { useNow } from '../hooks/use-now.js';
+import { AlreadyPaidSection } from './already-paid-section.js';
+import { BillAmount } from './bill-amount.js';
+import classes from './bill-page.module.css';
+import { BillProducts } from './bill-products.js';
+import { PayOrSplitDialog } from './pay-or-split-dialog.js';
+
+/** The bill page (1-core §2 "Bill page"): live bill, freshness messages, already-paid section, pay-or-split footer. */
+export function BillPage() {
+  const { t } = useTranslation();
+  const { venueId, billId } = useBillParams();
+  const services = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const guestId = useDeviceStore((state) => state.identity?.guestId);
+  const context = useBillContext(venueId, billId);
+  const now = useNow();
+  const [paying, setPaying] = useState(false);
+  const [splitError, setSplitError] = useState(false);
+  useBillRefresh(billId);
+
+  if (context.status === 'missing') return <ErrorState title={t('error.defaultTitle')} />;
+  if (context.status === 'pending') return <Spinner label={t('table.fetching')} />;
+
+  const { bill, venue, settings, tableDevice } = context;
+  const paymentsEnabled = arePaymentsEnabled(settings, venue);
+  const canPay = isPaymentAllowedOnBillPage({ bill, paymentsEnabled, now });
+  const dialogOpen = location.hash === PAY_FULL_BILL_OR_SPLIT_HASH && canPay;
+  const closeDialog = () => navigate({ hash: '' }, { replace: true });
+
+  async function payLeftToPay() {
+    setPaying(true);
+    const result = await issueLeftToPaySplit(services, billId);
+    setPaying(false);
+    if (!result.ok) {
+      setSplitError(true);
+      closeDialog();
+      return;
+    }
+    navigate(paths.tips(venueId, billId, result.value.splitId));
+  }
+
+  return (
+    <div className={classes.page}>
+      {splitError ? (
+        <Toast tone="error" onDismiss={() => setSplitError(false)} dismissLabel={t('app.dismiss')}>
+          {t('split.issueSplit.failed')}
+        </Toast>
+      ) : null}
+      <h1>{bill.tabId !== undefined ? t('app.bill.tab') : (tableDevice?.name ?? venue.name)}</h1>
+      <BillAmount bill={bill} />
+      {isPosSeeminglyDisconnected(bill, now) ? (
+        <Banner tone="warning">{t('bill.posDisconnected')}</Banner>
+      ) : !isBillUpToDate(bill, now) ? (
+        <Banner tone="info">{t('app.bill.notRefreshed')}</Banner>
+      ) : null}
+      <BillProducts bill={bill} />
+      <AlreadyPaidSection bill={bill} venueId={venueId} guestId={guestId} />
+      <div className={classes.footer}>
+        <div className={classes.footerInner}>
+          {isBillPaid(bill) ? (
+            <>
+              <p className={classes.muted}>{t('app.bill.paid')}</p>
+              <Link className={classes.link} to={paths.billDetails(venueId, billId)}>
+                {t('app.bill.details')}
+              </Link>
+            </>
+          ) : (
+            <Button fullWidth disabled={!canPay} onClick={() => navigate({ hash: PAY_FULL_BILL_OR_SPLIT_HASH })}>
+              {t('app.bill.payOrSplit')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <PayOrSplitDialog open={dialogOpen} onClose={closeDialog} bill={bill} venue={venue} venueId={venueId} onPayLeftToPay={() => void payLeftToPay()} paying={paying} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { globalSettingsSchema, tableDeviceSchema, venueSchema, type GlobalSettings, type TableDevice, type Venue } from '@tableside/billing-domain';
+import { useMemo } from 'react';
+import { useDocument } from '../../realtime/hooks/use-document.js';
+import { useQueryFirst } from '../../realtime/hooks/use-query-first.js';
+import { billDocumentSchema, type BillDocument } from '../api/bill-document-schema.js';
+
+/** The live bill with what its rules need: the venue, the global settings and the table device. */
+export type BillContext =
+  | { readonly status: 'pending' }
+  | { readonly status: 'missing'; readonly what: 'bill' | 'venue' }
+  | { readonly status: 'success'; readonly bill: BillDocument; readonly venue: Venue; readonly settings: GlobalSettings; readonly tableDevice: TableDevice | undefined };
+
+/** Subscribes to `bills/{billId}`, `venues/{venueId}`, `configs/settings` and the bill's table device. */
+export function useBillContext(venueId: string, billId: string): BillContext {
+  const bill = useDocument(`bills/${billId}`, billDocumentSchema);
+  const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const settings = useDocument('configs/settings', globalSettingsSchema);
+  const tableId = bill.status === 'success' ? bill.data.order.tableId : undefined;
+  const where = useMemo(() => (tableId === undefined ? undefined : ([['tableId', '==', tableId]] as const)), [tableId]);
+  const tableDevice = useQueryFirst('table_devices', where, tableDeviceSchema);
+
+  if (bill.status === 'missing' || bill.status === 'error') return { status: 'missing', what: 'bill' };
+  if (venue.status === 'missing' || venue.status === 'error') return { status: 'missing', what: 'venue' };
+  if (bill.status !== 'success' || venue.status !== 'success' || settings.status === 'pending') return { status: 'pending' };
+  return {
+    status: 'success',
+    bill: bill.data,
+    venue: venue.data,
+    // With no settings document the global switch does not block payments.
+    settings: settings.status === 'success' ? settings.data : { allPaymentsEnabled: true },
+    tableDevice: tableDevice.status === 'success' ? tableDevice.data : undefined,
+  };
+}

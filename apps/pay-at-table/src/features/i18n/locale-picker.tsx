@@ -1,0 +1,42 @@
+import { UI_LOCALES, uiLocaleSchema } from '@tableside/i18n';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services-context.js';
+import { changeLocale } from './setup-i18n.js';
+import classes from './locale-picker.module.css';
+import { useLocale } from './use-locale.js';
+
+/** Each locale named in its own language, as a picker should. */
+function nativeName(locale: string): string {
+  return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+}
+
+/** The language picker; the choice is remembered on this device. */
+export function LocalePicker() {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const { device } = useServices();
+  const id = useId();
+  return (
+    <div className={classes.picker}>
+      <label htmlFor={id}>{t('app.localePicker.label')}</label>
+      <select
+        id={id}
+        value={locale}
+        className={classes.select}
+        onChange={(event) => {
+          const next = uiLocaleSchema.safeParse(event.target.value);
+          if (!next.success) return;
+          device.getState().setPreferredLocale(next.data);
+          void changeLocale(i18n, next.data);
+        }}
+      >
+        {UI_LOCALES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {nativeName(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ApiClient } from '@tableside/api-client';
+import { err, ok, type Money } from '@tableside/billing-domain';
+import { runPayment, type PaymentOutcome, type PaymentProvider } from '@tableside/payments';
+import type { CardInput } from './parse-card-form.js';
+
+export interface PaySplitInput {
+  readonly api: ApiClient;
+  readonly provider: PaymentProvider;
+  readonly newPaymentId: () => string;
+  readonly venueId: string;
+  readonly billId: string;
+  readonly splitId: string;
+  readonly guestId: string;
+  readonly tip: Money | undefined;
+  readonly card: CardInput;
+  /** Absolute URL the 3-D Secure page returns to. */
+  readonly returnUrl: string;
+}
+
+/**
+ * "The split is engaged with a new payment id, then the payment provider runs" (2-paying §4): engages through
+ * `PATCH …/engage-payment` and hands the card to the provider; the outcome says where the diner goes next.
+ */
+export function paySplit(input: PaySplitInput): Promise<PaymentOutcome> {
+  const { api, billId, splitId, guestId } = input;
+  return runPayment({
+    provider: input.provider,
+    newPaymentId: input.newPaymentId,
+    engage: async (paymentId) => {
+      const engaged = await api.billing.engagePayment({ billId, splitId, paymentId, consumer: { guestId } });
+      if (engaged.ok) return ok(engaged.value);
+      const error = engaged.error;
+      if (error.code === 'BILLING_INFRASTRUCTURE_FAILURE') return err({ code: error.type });
+      return err({
+        code: error.type,
+        ...(error.previousBillSplitAmount ? { previousBillSplitAmount: error.previousBillSplitAmount } : {}),
+        ...(error.newBillSplitAmount ? { newBillSplitAmount: error.newBillSplitAmount } : {}),
+      });
+    },
+    request: {
+      billId,
+      splitId,
+      paymentMethod: input.card,
+      returnUrl: input.returnUrl,
+      venueId: input.venueId,
+      ...(input.tip && input.tip.amount > 0 ? { tip: input.tip } : {}),
+    },
+  });
+}

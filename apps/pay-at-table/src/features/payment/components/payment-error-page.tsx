@@ -1,0 +1,33 @@
+import { isPositive } from '@tableside/billing-domain';
+import { Button, ErrorState } from '@tableside/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.js';
+import { useSplitParams } from '../../../app/route-params.js';
+import { billDocumentSchema } from '../../bill/api/bill-document-schema.js';
+import { useFormatMoney } from '../../i18n/use-format-money.js';
+import { useDocument } from '../../realtime/hooks/use-document.js';
+
+/**
+ * The payment error page (2-paying §2): the default error title, the payment error message, and "back to the bill
+ * and pay {left to pay}" when money is left, else "back to the bill".
+ */
+export function PaymentErrorPage() {
+  const { t } = useTranslation();
+  const { venueId, billId } = useSplitParams();
+  const format = useFormatMoney();
+  const navigate = useNavigate();
+  const bill = useDocument(`bills/${billId}`, billDocumentSchema);
+  const left = bill.status === 'success' && isPositive(bill.data.leftToPay) ? bill.data.leftToPay : undefined;
+  return (
+    <ErrorState
+      title={t('error.defaultTitle')}
+      message={`${t('paymentError.title')}. ${t('paymentError.message')}`}
+      action={
+        <Button fullWidth onClick={() => navigate(paths.bill(venueId, billId), { replace: true })}>
+          {left ? t('app.paymentError.backAndPay', { amount: format(left) }) : t('app.paymentError.back')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import type { StoredBillSplit } from '@tableside/billing-domain';
+import { Spinner } from '@tableside/ui';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useOutletContext } from 'react-router';
+import { paths } from '../../../app/paths.js';
+import { useSplitParams } from '../../../app/route-params.js';
+import { useDeviceStore } from '../../identity/use-device-store.js';
+import { splitAccess } from '../api/split-access.js';
+import { useSplit } from '../hooks/use-split.js';
+
+/** What every split page receives from the guard. */
+export interface SplitOutletContext {
+  readonly split: StoredBillSplit;
+}
+
+/** The split route guard: only the split's owner reaches a split page; anyone else goes back to the bill (replace). */
+export function SplitGuard() {
+  const { t } = useTranslation();
+  const { venueId, billId, splitId } = useSplitParams();
+  const guestId = useDeviceStore((state) => state.identity?.guestId);
+  const query = useSplit(billId, splitId);
+  if (query.status === 'pending') return <Spinner label={t('table.fetching')} />;
+  const split = query.status === 'success' && query.data.ok ? query.data.value : undefined;
+  const access = splitAccess(split, { deviceId: guestId });
+  if (access.kind === 'back-to-bill') return <Navigate to={paths.bill(venueId, billId)} replace />;
+  const context: SplitOutletContext = { split: access.split };
+  return <Outlet context={context} />;
+}
+
+/** The split the guard let through. */
+export function useGuardedSplit(): StoredBillSplit {
+  return useOutletContext<SplitOutletContext>().split;
+}

@@ -1,0 +1,45 @@
+import '@tableside/ui/tokens.css';
+import { negotiateLocale } from '@tableside/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { parseEnv } from './app/env.js';
+import { schedulePreloadHide } from './app/preload.js';
+import { createAppRouter } from './app/router.js';
+import { createAppServices } from './app/services.js';
+import { ServicesProvider } from './app/services-context.js';
+import { createDeviceStore } from './features/identity/device-store.js';
+import { ensureGuestIdentity } from './features/identity/ensure-guest-identity.js';
+import { changeLocale, setupI18n } from './features/i18n/setup-i18n.js';
+
+async function start(): Promise<void> {
+  const rendered = schedulePreloadHide(window);
+  const env = parseEnv(import.meta.env, window.location.origin);
+  const device = createDeviceStore(() => window.localStorage);
+  const services = createAppServices(env, device);
+  void ensureGuestIdentity(device, services.api.identity);
+
+  const i18n = await setupI18n();
+  const locale = device.getState().preferredLocale ?? negotiateLocale(navigator.languages);
+  await changeLocale(i18n, locale).catch((error: unknown) => console.warn('Locale load failed; staying in en-US', error));
+
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  const router = createAppRouter(rendered);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </QueryClientProvider>
+      </ServicesProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Code that must never land in the entry or the bill route's chunks (DESIGN.md "The critical path of the bill page
+ * is small"): each gets its own chunk, loaded only when a feature needs it.
+ */
+export const LATE_CHUNKS = [
+  { name: 'firebase', test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(@?firebase)/ },
+  { name: 'stripe', test: /[\\/]node_modules[\\/](\.pnpm[\\/])?@stripe/ },
+  { name: 'phone', test: /[\\/]node_modules[\\/](\.pnpm[\\/])?libphonenumber-js/ },
+  { name: 'pdf', test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(pdfkit|pdf-parse|pdfjs-dist)/ },
+] as const;
+
+export default defineConfig({
+  plugins: [react()],
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: LATE_CHUNKS.map((chunk) => ({ name: chunk.name, test: chunk.test })),
+        },
+      },
+    },
+  },
+});
