@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 // axe scan run as one test.
 export default defineConfig({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+  // Pre-bundled up front: discovering them mid-run makes Vite reload the page under a running story.
+  optimizeDeps: { include: ['@tableside/billing-domain > dinero.js', '@tableside/billing-domain > dinero.js/currencies', '@tableside/billing-domain > zod'] },
   test: {
     name: 'storybook',
     reporters: reporters('ui-stories'),
