@@ -123,3 +123,13 @@ describe('POS admin page and actions', () => {
     expect(unknown.body.message).toBe('venue could not be found in store');
   });
 });
+
+describe('bill users', () => {
+  test('issuing a split saves the diner under bills/{billId}/users', async () => {
+    const billId = await freshBill(sb);
+    const diner = await newDiner(sb.url);
+    await call(sb.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 500_000, consumer: { ...diner.consumer, displayName: 'Sam' } }, diner.headers);
+    const user = await call(sb.url, 'GET', `/realtime/docs/bills/${billId}/users/${diner.guestId}`);
+    expect(user.body.data).toMatchObject({ guestId: diner.guestId, displayName: 'Sam' });
+  });
+});

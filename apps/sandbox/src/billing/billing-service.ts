@@ -41,6 +41,8 @@ interface BillState {
   splits: StoredSplit[];
   changed: Set<string>;
   deleted: Set<string>;
+  /** Other documents written in the transaction (the bill's users), published with the bill. */
+  documents: DocumentSnapshot[];
   tx: Executor;
 }
 
@@ -96,7 +98,7 @@ export class BillingService {
 
   /** Runs `operation` on a locked bill, saves what it changed and publishes the new bill document. */
   async mutate<T>(billId: string, operation: (state: BillState) => T | Promise<T>): Promise<T> {
-    let published: DocumentSnapshot | undefined;
+    let published: DocumentSnapshot[] = [];
     let result: T;
     try {
       result = await this.db.transaction(async (tx) => {
@@ -104,16 +106,16 @@ export class BillingService {
         if (!row) throw new HttpError(404, { type: 'bill-not-found', message: `billId ${billId}: bill could not be found in store` });
         const data = billDataSchema.parse(toData(row.data));
         const splitRows = await rows(tx, sql`SELECT data FROM splits WHERE bill_id = ${billId} ORDER BY seq`);
-        const state: BillState = { data, splits: splitRows.map((r) => storedSplitSchema.parse(toData(r.data))), changed: new Set(), deleted: new Set(), tx };
+        const state: BillState = { data, splits: splitRows.map((r) => storedSplitSchema.parse(toData(r.data))), changed: new Set(), deleted: new Set(), documents: [], tx };
         const value = await operation(state);
-        published = await this.save(state, Number(row.version) + 1);
+        published = [...state.documents, await this.save(state, Number(row.version) + 1)];
         return value;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, { type: 'payment-id-already-used', message: 'paymentId is already engaged on another split' });
       throw error;
     }
-    if (published) this.store.publish(published);
+    for (const snapshot of published) this.store.publish(snapshot);
     return result;
   }
 
@@ -147,11 +149,13 @@ export class BillingService {
 
   /** Issues a new split (POST by-amount, by-sub-orders, by-share, by-items, left-to-pay). */
   async issue(billId: string, consumer: Consumer, intent: SplitIntent, relatedSubOrder: string | undefined): Promise<IssuedSplit> {
-    return this.mutate(billId, (state) => {
+    return this.mutate(billId, async (state) => {
       const id = `split-${randomUUID()}`;
       const split = this.priced(state, id, consumer, intent, relatedSubOrder);
       state.splits.push(split);
       state.changed.add(id);
+      const known = state.splits.some((s) => s.id !== id && s.consumer.guestId === consumer.guestId);
+      if (!known) state.documents.push(await this.store.put(state.tx, `bills/${billId}/users/${consumer.guestId}`, { ...consumer, joinedAt: this.now() }));
       return issued(split);
     });
   }
