@@ -7,6 +7,12 @@ import { runPayment } from '../src/run-payment.js';
 import type { PaymentMethodInput } from '../src/payment-provider.js';
 
 const unit = 100_000;
+
+function billOf(table: { billId: string | null }): string {
+  if (table.billId === null) throw new Error('the demo table has no bill');
+  return table.billId;
+}
+const parisBill = billOf(seedIds.tables.parisFresh);
 const TOKEN_HEADER = 'x-tableside-guest-token';
 
 type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
@@ -64,7 +70,7 @@ function engageWith(billId: string, splitId: string, token = guest.token) {
 }
 
 async function pay(paymentMethod: PaymentMethodInput, options: { billId?: string; captureMethod?: 'automatic' | 'manual'; venueId?: string } = {}) {
-  const billId = options.billId ?? seedIds.tables.parisFresh.billId;
+  const billId = options.billId ?? parisBill;
   const splitId = await issueSplit(billId, 2);
   sequence += 1;
   const outcome = await runPayment({
@@ -172,7 +178,7 @@ describe('the sandbox adapter against the running sandbox', () => {
   });
 
   test('engaging a split that is not ours is an engagement failure, and no payment is attempted', async () => {
-    const billId = seedIds.tables.parisFresh.billId;
+    const billId = parisBill;
     const splitId = await issueSplit(billId, 1);
     const steps: string[] = [];
     const outcome = await runPayment({

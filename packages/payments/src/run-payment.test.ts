@@ -1,0 +1,72 @@
+import { err, ok } from '@tableside/billing-domain';
+import { describe, expect, test } from 'vitest';
+import type { PaymentOutcome, PaymentProvider, PaymentRequest } from './payment-provider.js';
+import { runPayment } from './run-payment.js';
+
+function recordingProvider(outcome: (request: PaymentRequest) => PaymentOutcome) {
+  const requests: PaymentRequest[] = [];
+  const provider: PaymentProvider = {
+    name: 'sandbox',
+    confirm: (request) => {
+      requests.push(request);
+      return Promise.resolve(outcome(request));
+    },
+    completeAuthentication: (intentId) => Promise.resolve({ kind: 'succeeded', intentId }),
+  };
+  return { provider, requests };
+}
+
+const request = {
+  billId: 'bill-1',
+  splitId: 'split-1',
+  paymentMethod: { kind: 'card', number: '4242424242424242', expMonth: 1, expYear: 2040, cvc: '123' },
+  returnUrl: '/auth',
+} as const;
+
+describe('"The split is engaged with a new payment id, then the payment provider runs" (2-paying §4)', () => {
+  test('the provider charges the engaged split amount plus the tip, under the new payment id', async () => {
+    const { provider, requests } = recordingProvider((r) => ({ kind: 'succeeded', paymentId: r.paymentId, intentId: 'pi_1', captured: true }));
+    const engaged: string[] = [];
+    const steps: string[] = [];
+    const outcome = await runPayment({
+      provider,
+      engage: (paymentId) => {
+        engaged.push(paymentId);
+        return Promise.resolve(ok({ billSplitAmount: { amount: 2_000_000, currency: 'EUR' } }));
+      },
+      newPaymentId: () => 'payment-42',
+      request: { ...request, tip: { amount: 300_000, currency: 'EUR' } },
+      onStep: (step) => steps.push(step),
+    });
+    expect(engaged).toEqual(['payment-42']);
+    expect(requests[0]).toMatchObject({ paymentId: 'payment-42', amount: { amount: 2_300_000, currency: 'EUR' } });
+    expect(outcome.kind).toBe('succeeded');
+    expect(steps).toEqual(['ENGAGED_PAYMENT', 'SUCCEEDED_PAYMENT']);
+  });
+
+  test('without a tip the engaged amount is charged as is', async () => {
+    const { provider, requests } = recordingProvider((r) => ({ kind: 'failed', paymentId: r.paymentId, intentId: undefined, code: 'card_declined', message: 'no' }));
+    const outcome = await runPayment({
+      provider,
+      engage: () => Promise.resolve(ok({ billSplitAmount: { amount: 1_000_000, currency: 'EUR' } })),
+      newPaymentId: () => 'payment-43',
+      request,
+    });
+    expect(requests[0]?.amount).toEqual({ amount: 1_000_000, currency: 'EUR' });
+    expect(outcome.kind).toBe('failed');
+  });
+
+  test('an engagement failure carries the domain reason and amounts, and the provider never runs', async () => {
+    const { provider, requests } = recordingProvider(() => {
+      throw new Error('must not be called');
+    });
+    const error = {
+      code: 'bill-split-amount-changed-between-issue-and-engage',
+      previousBillSplitAmount: { amount: 1_000_000, currency: 'EUR' },
+      newBillSplitAmount: { amount: 1_200_000, currency: 'EUR' },
+    };
+    const outcome = await runPayment({ provider, engage: () => Promise.resolve(err(error)), newPaymentId: () => 'payment-44', request });
+    expect(outcome).toEqual({ kind: 'engagement-failure', paymentId: 'payment-44', error });
+    expect(requests).toHaveLength(0);
+  });
+});
