@@ -21,7 +21,8 @@ const id = z.string().min(1).max(200);
 const businessParams = z.object({ businessId: id });
 const payAtTableQuery = z.object({ PAY_AT_TABLE_ONLY: z.enum(['true', 'false']).optional() });
 const productParams = z.object({ businessId: id, menuId: id, productId: id });
-const upsellBody = z.object({ items: z.array(z.object({ productId: id, menuId: id })).max(200) });
+/** `POST consultation/businesses/{id}/upsell-products` "with items of productId and menuId" (3-menus §7). */
+export const upsellProductsBodySchema = z.object({ items: z.array(z.object({ productId: id, menuId: id })).max(200) });
 const languageQuery = z.object({ language: z.string().max(20).optional() });
 const layoutParams = z.object({ businessId: id, language: z.string().min(1).max(20) });
 const publicationParams = z.object({ businessId: id, file: id });
@@ -122,7 +123,7 @@ export function registerMenuRoutes(scope: FastifyInstance, context: OrderingCont
 
   scope.post('/consultation/businesses/:businessId/upsell-products', async (request) => {
     const { businessId } = parseRequest(businessParams, request.params, 'params');
-    const body = parseRequest(upsellBody, request.body, 'body');
+    const body = parseRequest(upsellProductsBodySchema, request.body, 'body');
     await business(context, businessId);
     const now = context.now();
     const menus = (await context.store.menus(businessId, true)).map((record) => record.menu);

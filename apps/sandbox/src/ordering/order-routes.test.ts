@@ -1,5 +1,5 @@
 import { billOrderSchema, interpretOrderResponse, orderRequestSchema, type OrderRequestItem } from '@tableside/ordering';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { seedIds } from '../seed/seed-ids.js';
 import { orderingSeedIds } from './plugin.js';
 import { startOrdering, type StartedOrdering } from './testing/start-ordering.js';
@@ -8,10 +8,16 @@ const U = 100_000;
 let sb: StartedOrdering;
 let keys = 0;
 
-beforeEach(async () => {
+// One sandbox for the file (PGlite start-up is the slow part); each test uses its own keys and resets the POS record.
+beforeAll(async () => {
   sb = await startOrdering();
 });
-afterEach(async () => {
+beforeEach(() => {
+  sb.posOrders.length = 0;
+  sb.pos.failing = false;
+  sb.setNow(Date.UTC(2026, 5, 3, 12, 0));
+});
+afterAll(async () => {
   await sb.close();
 });
 
@@ -238,12 +244,17 @@ describe('bill_orders status flow: NEW → PLACED → ACCEPTED → PREPARING →
 
 describe('auto-advance', () => {
   test('with autoAdvanceMs the order reaches FINALIZED on its own', async () => {
-    await sb.close();
+    const main = sb;
     sb = await startOrdering({ autoAdvanceMs: 5 });
-    const { answer } = await placeOrder(paris, 'business-paris-bistro', [steak()]);
-    const orderId = String(answer.body['orderId']);
-    await expect.poll(() => (sb.documents.get(`bill_orders/${orderId}`) as { status?: string } | undefined)?.status, { timeout: 5000, interval: 20 }).toBe('FINALIZED');
-    const statuses = sb.published.filter((entry) => entry.path === `bill_orders/${orderId}`).map((entry) => (entry.data as { status: string }).status);
-    expect(statuses).toEqual(['NEW', 'PLACED', 'ACCEPTED', 'PREPARING', 'READY_FOR_PICKUP', 'FINALIZED']);
+    try {
+      const { answer } = await placeOrder(paris, 'business-paris-bistro', [steak()]);
+      const orderId = String(answer.body['orderId']);
+      await expect.poll(() => billOrderSchema.safeParse(sb.documents.get(`bill_orders/${orderId}`)).data?.status, { timeout: 10_000, interval: 20 }).toBe('FINALIZED');
+      const statuses = sb.published.filter((entry) => entry.path === `bill_orders/${orderId}`).map((entry) => billOrderSchema.parse(entry.data).status);
+      expect(statuses).toEqual(['NEW', 'PLACED', 'ACCEPTED', 'PREPARING', 'READY_FOR_PICKUP', 'FINALIZED']);
+    } finally {
+      await sb.close();
+      sb = main;
+    }
   });
 });

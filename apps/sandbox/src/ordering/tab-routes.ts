@@ -10,7 +10,7 @@ import { holdCovers } from './pre-authorization-check.js';
 const businessParams = z.object({ businessId: z.string().min(1).max(200) });
 const tabParams = z.object({ businessId: z.string().min(1).max(200), tabId: z.string().min(1).max(200) });
 // "POST /billing/businesses/{businessId}/tab (empty body)": nothing, or an empty JSON object.
-const emptyBody = z.union([z.undefined(), z.null(), z.object({}).strict()]);
+export const emptyTabBodySchema = z.union([z.undefined(), z.null(), z.object({}).strict()]);
 
 /** The `tabs/{tabId}` document (tabDocumentSchema of @tableside/ordering): published once the tab is OPEN or has failed. */
 export function tabDocument(tab: TabRecord) {
@@ -51,7 +51,7 @@ export function registerTabRoutes(scope: FastifyInstance, context: OrderingConte
 
   scope.post('/billing/businesses/:businessId/tab', async (request, reply) => {
     const { businessId } = parseRequest(businessParams, request.params, 'params');
-    parseRequest(emptyBody, request.body, 'body');
+    parseRequest(emptyTabBodySchema, request.body, 'body');
     const business = await context.store.business(businessId);
     if (!business) throw refuse(404, 'business-not-found', `businessId: business ${businessId} could not be found`);
     if (!business.tabsEnabled) throw refuse(409, 'tabs-not-enabled', `businessId: business ${businessId} does not open tabs`, { success: false });
