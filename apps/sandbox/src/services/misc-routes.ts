@@ -8,13 +8,14 @@ import { predictTips, tipsPredictionRequestSchema } from './tips-prediction.js';
 
 const waiterParams = z.object({ enrollmentId: z.string().min(1).max(200), posId: z.string().min(1).max(200) });
 
-/** Waiter links seeded in the sandbox: (enrollment, POS staff id) pairs and whether an account is linked. */
+/** Waiter links seeded in the sandbox: the seed venues' (enrollment, POS staff id) pairs and whether an account is linked. */
 export const WAITER_LINK_SEED: readonly { enrollmentId: string; posId: string; linked: boolean }[] = [
-  { enrollmentId: 'enrollment-paris-bistro', posId: 'staff-1', linked: true },
-  { enrollmentId: 'enrollment-paris-bistro', posId: 'staff-2', linked: false },
-  { enrollmentId: 'enrollment-london-pub', posId: 'staff-1', linked: true },
-  { enrollmentId: 'enrollment-new-york-diner', posId: 'staff-1', linked: true },
-  { enrollmentId: 'enrollment-new-york-diner', posId: 'staff-2', linked: false },
+  { enrollmentId: 'enrollment-paris-bistro', posId: 'fr-1', linked: true },
+  { enrollmentId: 'enrollment-paris-bistro', posId: 'fr-2', linked: false },
+  { enrollmentId: 'enrollment-london-pub', posId: 'gb-1', linked: true },
+  { enrollmentId: 'enrollment-london-pub', posId: 'gb-2', linked: false },
+  { enrollmentId: 'enrollment-new-york-diner', posId: 'us-1', linked: true },
+  { enrollmentId: 'enrollment-new-york-diner', posId: 'us-2', linked: false },
 ];
 
 /** Tips prediction (2-paying §7) and the waiter link check (2-paying §4 "account linked to the waiter"). */

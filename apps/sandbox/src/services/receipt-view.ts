@@ -26,7 +26,7 @@ const venueSchema = z
     address: z
       .union([
         z.string(),
-        z.object({ streetName: text, street: text, zipCode: text, postalCode: text, city: text, country: text }),
+        z.object({ address: text, streetName: text, street: text, zipCode: text, postalCode: text, city: text, country: text }),
       ])
       .optional()
       .catch(undefined),
@@ -82,7 +82,7 @@ const defaultVatRates: Readonly<Record<string, number>> = { FR: 1000, GB: 2000, 
 function addressLines(address: z.infer<typeof venueSchema>['address']): string[] {
   if (address === undefined) return [];
   if (typeof address === 'string') return [address];
-  const street = address.streetName ?? address.street;
+  const street = address.address ?? address.streetName ?? address.street;
   const cityLine = [address.zipCode ?? address.postalCode, address.city].filter(Boolean).join(' ');
   return [street, cityLine, address.country].filter((line): line is string => typeof line === 'string' && line !== '');
 }

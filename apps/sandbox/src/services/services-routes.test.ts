@@ -1,5 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { TEST_CARDS, VOUCHER_CODES } from './plugin.js';
 import { startServices } from './testing/start-services.js';
 
@@ -17,8 +18,8 @@ afterAll(async () => {
 const unit = 100_000;
 
 async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const response = await sb.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { status: response.statusCode, json: () => response.json() as Record<string, unknown>, response };
+  const response = await sb.app.inject({ method, url, ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }) });
+  return { status: response.statusCode, json: () => z.record(z.string(), z.unknown()).parse(response.json()), response };
 }
 
 async function createIntent(patch: Record<string, unknown> = {}) {
@@ -166,7 +167,7 @@ describe('payment simulator', () => {
     const answered = await call('POST', `/sandbox-payments/3ds/${intent.id}`, { outcome });
     expect(answered.status).toBe(200);
     expect(answered.json()['status']).toBe(status);
-    expect((answered.json()['lastPaymentError'] as { code?: string } | null)?.code).toBe(code);
+    expect(z.object({ code: z.string() }).nullable().parse(answered.json()['lastPaymentError'])?.code).toBe(code);
     const page = await call('GET', `/sandbox-payments/3ds/${intent.id}`);
     expect(page.response.body).toContain('does not need authentication');
   });
@@ -332,7 +333,9 @@ describe('receipts, expense notes and the outbox', () => {
       company: { name: 'Acme SAS', address: {} },
     });
     expect(note.status).toBe(202);
-    const outbox = (await call('GET', '/sandbox/outbox.json')).json()['messages'] as { recipient: string; subject: string; attachment: { url: string } }[];
+    const outbox = z
+      .array(z.object({ recipient: z.string(), subject: z.string(), attachment: z.object({ url: z.string() }) }))
+      .parse((await call('GET', '/sandbox/outbox.json')).json()['messages']);
     expect(outbox.slice(0, 2).map((m) => m.subject)).toEqual(['Your expense note from Le Petit Bistrot', 'Your receipt from Le Petit Bistrot']);
     expect(outbox[0]?.recipient).toBe('ada@example.com');
     const attachment = await call('GET', outbox[1]?.attachment.url ?? '');
@@ -377,9 +380,9 @@ describe('tips prediction and waiter links', () => {
   });
 
   test.each([
-    ['enrollment-paris-bistro', 'staff-1', true],
-    ['enrollment-paris-bistro', 'staff-2', false],
-    ['enrollment-unknown', 'staff-1', false],
+    ['enrollment-paris-bistro', 'fr-1', true],
+    ['enrollment-paris-bistro', 'fr-2', false],
+    ['enrollment-unknown', 'fr-1', false],
   ])('waiter %s/%s linked: %s', async (enrollmentId, posId, linked) => {
     const result = await call('GET', `/waiter-app-backend/enrollments/${enrollmentId}/waiter-name/${posId}/linked`);
     expect(result.json()).toEqual({ linked });

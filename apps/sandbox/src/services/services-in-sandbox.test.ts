@@ -1,0 +1,104 @@
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { createSandbox } from '../server.js';
+import { seedIds } from '../seed/seed-ids.js';
+import { TEST_CARDS, VOUCHER_CODES } from './plugin.js';
+
+type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
+let sb: Sandbox;
+const unit = 100_000;
+
+beforeAll(async () => {
+  sb = await createSandbox({ inMemory: true, port: 0, seed: true });
+}, 120_000);
+afterAll(async () => {
+  await sb.close();
+});
+
+async function json(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${sb.url}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  const parsed: unknown = text === '' ? {} : JSON.parse(text);
+  return { status: response.status, body: z.record(z.string(), z.unknown()).parse(parsed) };
+}
+
+describe('the services inside the real sandbox', () => {
+  test('a split paid through the simulator is PAID on the bill, with a receipt naming the seed venue', async () => {
+    const guest = await json('POST', '/identity/anonymous');
+    const token = String(guest.body['token']);
+    const consumer = { guestId: String(guest.body['guestId']) };
+    const headers = { 'x-tableside-guest-token': token };
+    const billId = seedIds.tables.parisFresh.billId ?? '';
+    const issued = await json('POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 5 * unit, currencyCode: 'EUR', consumer }, headers);
+    expect(issued.status).toBe(201);
+    const splitId = z.object({ id: z.string() }).parse(issued.body['splitId']).id;
+    const paymentId = `payment-${crypto.randomUUID()}`;
+    const engaged = await json('PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { paymentId, consumer }, headers);
+    expect(engaged.status).toBe(200);
+
+    const intent = await json('POST', '/sandbox-payments/payment-intents', {
+      amount: { amount: 6 * unit, currency: 'EUR' },
+      billId,
+      splitId,
+      paymentId,
+      captureMethod: 'automatic',
+      metadata: { tipAmount: String(unit) },
+    });
+    expect(intent.status).toBe(201);
+    const confirmed = await json('POST', `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`, {
+      clientSecret: intent.body['clientSecret'],
+      paymentMethod: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2040, cvc: '123' },
+    });
+    expect(confirmed.body['status']).toBe('succeeded');
+    const split = await json('GET', `/billing/bills/${billId}/splits/${splitId}`);
+    expect(['PAID', 'REGISTERED']).toContain(split.body['status']);
+
+    const receipt = await fetch(`${sb.url}/receipt/receipts/v2/payments/${paymentId}`);
+    expect(receipt.headers.get('content-type')).toBe('application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(await receipt.arrayBuffer()) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    for (const expected of ['Le Petit Zinc', '12 rue des Martyrs', 'Tip', '€1.00', '€6.00', 'Visa ending']) expect(text).toContain(expected);
+
+    const sent = await json('POST', `/receipt/receipts/v2/payments/${paymentId}/send-to-email?email=diner%40example.com`);
+    expect(sent.status).toBe(202);
+    const outbox = await json('GET', '/sandbox/outbox.json');
+    expect(z.array(z.object({ subject: z.string() })).parse(outbox.body['messages'])[0]?.subject).toBe('Your receipt from Le Petit Zinc');
+  });
+
+  test('meal vouchers follow the seed venue flags (edenred on, sodexo off at the Paris bistro)', async () => {
+    const base = { amount: { amount: unit, currency: 'EUR' }, billId: 'b', splitId: 's', metadata: { venueId: seedIds.venues.parisBistro } };
+    const results: number[] = [];
+    for (const provider of ['edenred', 'sodexo']) {
+      const intent = await json('POST', '/sandbox-payments/payment-intents', { ...base, paymentId: `voucher-${provider}-${crypto.randomUUID()}` });
+      const confirmed = await json('POST', `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`, {
+        clientSecret: intent.body['clientSecret'],
+        paymentMethod: { type: 'meal_voucher', provider },
+      });
+      results.push(confirmed.status);
+    }
+    // edenred reaches the card network, then the bill refuses an unengaged payment: the charge is voided (200).
+    expect(results).toEqual([200, 422]);
+  });
+
+  test('vouchers, tips prediction and waiter links answer at the spec paths, and bad input is a 4xx', async () => {
+    const voucher = await json('POST', `/payment/vouchers/${VOUCHER_CODES.percentage.toLowerCase()}`, {
+      amount: { amount: 20 * unit, currency: 'EUR' },
+      businessId: 'business-paris-bistro',
+    });
+    expect(voucher.body).toMatchObject({ code: 'WELCOME10', discountAmount: { amount: 2 * unit, currency: 'EUR' } });
+    const refused = await json('POST', `/payment/vouchers/${VOUCHER_CODES.minimalAmount}`, { amount: { amount: 20 * unit, currency: 'EUR' }, businessId: 'b' });
+    expect(refused).toMatchObject({ status: 422, body: { type: 'INSUFFICIENT_AMOUNT', data: { minimalAmount: 50 * unit } } });
+    const badJson = await fetch(`${sb.url}/payment/vouchers/X`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect(badJson.status).toBe(400);
+    const linked = await json('GET', '/waiter-app-backend/enrollments/enrollment-paris-bistro/waiter-name/fr-1/linked');
+    expect(linked.body).toEqual({ linked: true });
+    const tips = await json('POST', '/tips-suggestion/predict-tips-suggestions', { businessId: 'b', billId: 'x', splitAmount: { amount: unit, currency: 'EUR' } });
+    expect(tips).toMatchObject({ status: 400, body: { type: 'invalid-request', message: expect.stringContaining('body.totalAmount') } });
+  });
+});
