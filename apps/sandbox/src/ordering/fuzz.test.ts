@@ -13,10 +13,10 @@ let sb: StartedOrdering;
 
 beforeAll(async () => {
   sb = await startOrdering();
-});
+}, 60_000);
 afterAll(async () => {
   await sb.close();
-});
+}, 60_000);
 
 const table = seedIds.tables.parisFresh;
 const validOrder = {

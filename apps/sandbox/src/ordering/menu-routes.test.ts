@@ -21,10 +21,10 @@ const newYork = 'business-new-york-diner';
 
 beforeAll(async () => {
   sb = await startOrdering();
-});
+}, 60_000);
 afterAll(async () => {
   await sb.close();
-});
+}, 60_000);
 
 describe('GET consultation/businesses/{id}?PAY_AT_TABLE_ONLY=true', () => {
   test('answers the business with its languages, publication and static menu', async () => {

@@ -11,7 +11,7 @@ let keys = 0;
 // One sandbox for the file (PGlite start-up is the slow part); each test uses its own keys and resets the POS record.
 beforeAll(async () => {
   sb = await startOrdering();
-});
+}, 60_000);
 beforeEach(() => {
   sb.posOrders.length = 0;
   sb.pos.failing = false;
@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterAll(async () => {
   await sb.close();
-});
+}, 60_000);
 
 const paris = seedIds.tables.parisFresh;
 const item = (id: string, menuId: string, quantity = 1, subItems: OrderRequestItem[] = []): OrderRequestItem => ({ id, name: id, quantity, menuId, subItems });
