@@ -26,6 +26,7 @@ function row(doc: PDFKit.PDFDocument, label: string, value: string, bold = false
   const after = doc.y;
   doc.text(value, 380, y, { width: 165, align: 'right' });
   doc.y = Math.max(after, doc.y);
+  doc.x = 50;
 }
 
 function money(m: { amount: number; currency: string }): string {

@@ -54,7 +54,12 @@ const billSchema = z
                   z.object({
                     productId: z.string(),
                     quantity: z.number(),
-                    product: z.object({ name: z.string(), unitPriceAfterTax: moneySchema }),
+                    product: z.object({
+                      name: z.string(),
+                      unitPriceAfterTax: moneySchema,
+                      unitPriceAfterTaxAndDiscount: moneySchema.optional().catch(undefined),
+                      taxRate: z.number().int().min(0).optional().catch(undefined),
+                    }),
                   }),
                 )
                 .catch([]),
@@ -70,7 +75,11 @@ const billSchema = z
 
 const splitSchema = z
   .object({
-    splitItemsSelection: z.record(z.string(), z.number()).optional().catch(undefined),
+    // A productId → quantity map, or the core's `{ items: { productId: quantity } }` modality.
+    splitItemsSelection: z
+      .union([z.record(z.string(), z.number()), z.object({ items: z.record(z.string(), z.number()) }).transform((m) => m.items)])
+      .optional()
+      .catch(undefined),
     tip: lenientMoney,
     tipAmount: lenientMoney,
   })
@@ -134,21 +143,34 @@ export function buildReceiptView(
       : Object.entries(selection).flatMap(([productId, quantity]) => {
           const product = products.find((p) => p.productId === productId);
           if (!product || product.product.unitPriceAfterTax.currency !== currency || quantity <= 0) return [];
-          return [{ label: product.product.name, quantity: quantity / 100_000, amount: multiplyByQuantity(product.product.unitPriceAfterTax, quantity) }];
+          const unitPrice = product.product.unitPriceAfterTaxAndDiscount ?? product.product.unitPriceAfterTax;
+          return [{ label: product.product.name, quantity: quantity / 100_000, amount: multiplyByQuantity(unitPrice, quantity), taxRate: product.product.taxRate }];
         });
   const itemsTotal = sum(itemLines.map((line) => line.amount), currency);
-  const lines =
-    itemLines.length > 0 && itemsTotal.amount === share.amount
-      ? itemLines
-      : [{ label: selection === undefined ? 'Your share of the bill' : 'Selected items', quantity: undefined, amount: share }];
+  const itemised = itemLines.length > 0 && itemsTotal.amount === share.amount;
+  const lines = itemised
+    ? itemLines.map(({ label, quantity, amount }) => ({ label, quantity, amount }))
+    : [{ label: selection === undefined ? 'Your share of the bill' : 'Selected items', quantity: undefined, amount: share }];
 
   const taxes = (bill.order?.subOrders ?? [])
     .flatMap((subOrder) => subOrder.charges)
     .filter((charge) => isTax(charge.type) && charge.chargedAmount !== undefined && charge.chargedAmount.currency === currency);
   const billTotal = bill.totalBillAmount;
   let vatLines: ReceiptView['vatLines'] = [];
+  const perItemRates = itemised && itemLines.every((line) => line.taxRate !== undefined);
   const taxTotal = sum(taxes.map((t) => t.chargedAmount ?? { amount: 0, currency }), currency);
-  if (taxes.length > 0 && billTotal && billTotal.currency === currency && billTotal.amount > taxTotal.amount) {
+  if (perItemRates) {
+    const byRate = new Map<number, Money[]>();
+    for (const line of itemLines) {
+      const rate = line.taxRate ?? 0;
+      const [, vat] = allocate(line.amount, [10_000, rate]);
+      if (vat) byRate.set(rate, [...(byRate.get(rate) ?? []), vat]);
+    }
+    vatLines = [...byRate.entries()]
+      .filter(([rate]) => rate > 0)
+      .sort(([a], [b]) => a - b)
+      .map(([rate, amounts]) => ({ label: `VAT ${rate / 100}% included`, amount: sum(amounts, currency) }));
+  } else if (taxes.length > 0 && billTotal && billTotal.currency === currency && billTotal.amount > taxTotal.amount) {
     const parts = allocate(share, [...taxes.map((t) => t.chargedAmount?.amount ?? 0), billTotal.amount - taxTotal.amount]);
     vatLines = taxes.map((charge, index) => ({
       label: charge.label ?? 'VAT',

@@ -71,6 +71,34 @@ describe('the services inside the real sandbox', () => {
     expect(z.array(z.object({ subject: z.string() })).parse(outbox.body['messages'])[0]?.subject).toBe('Your receipt from Le Petit Zinc');
   });
 
+  test('a split by items gets an itemised receipt with VAT per rate from the POS products', async () => {
+    const guest = await json('POST', '/identity/anonymous');
+    const consumer = { guestId: String(guest.body['guestId']) };
+    const headers = { 'x-tableside-guest-token': String(guest.body['token']) };
+    const billId = seedIds.tables.parisFresh.billId ?? '';
+    const bill = z
+      .object({ data: z.object({ order: z.object({ subOrders: z.array(z.object({ quantifiedProducts: z.array(z.object({ productId: z.string(), product: z.object({ name: z.string() }) })) })) }) }) })
+      .parse((await json('GET', `/realtime/docs/bills/${billId}`)).body);
+    const item = bill.data.order.subOrders[0]?.quantifiedProducts[0];
+    if (!item) throw new Error('the seed bill has no product');
+    const issued = await json('POST', `/billing/bills/${billId}/splits/by-items`, { items: { [item.productId]: unit }, consumer }, headers);
+    expect(issued.status).toBe(201);
+    const splitId = z.object({ id: z.string() }).parse(issued.body['splitId']).id;
+    const amount = z.object({ amount: z.number(), currency: z.string() }).parse(issued.body['billSplitAmount']);
+    const paymentId = `payment-${crypto.randomUUID()}`;
+    expect((await json('PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { paymentId, consumer }, headers)).status).toBe(200);
+    const intent = await json('POST', '/sandbox-payments/payment-intents', { amount, billId, splitId, paymentId });
+    await json('POST', `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`, {
+      clientSecret: intent.body['clientSecret'],
+      paymentMethod: { type: 'meal_voucher', provider: 'edenred' },
+    });
+    const receipt = await fetch(`${sb.url}/receipt/receipts/v2/payments/${paymentId}`);
+    const parser = new PDFParse({ data: new Uint8Array(await receipt.arrayBuffer()) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    for (const expected of [`1 x ${item.product.name}`, 'VAT 10% included', 'Edenred meal voucher']) expect(text).toContain(expected);
+  });
+
   test('meal vouchers follow the seed venue flags (edenred on, sodexo off at the Paris bistro)', async () => {
     const base = { amount: { amount: unit, currency: 'EUR' }, billId: 'b', splitId: 's', metadata: { venueId: seedIds.venues.parisBistro } };
     const results: number[] = [];

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
@@ -213,7 +214,39 @@ describe('payment simulator', () => {
   });
 });
 
+describe('concurrency', () => {
+  test('two confirms racing on one intent: one succeeds, the other is refused, the core hears once', async () => {
+    const intent = await createIntent();
+    const confirm = () =>
+      call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: card(TEST_CARDS.succeeds) });
+    const results = await Promise.all([confirm(), confirm()]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(sb.events.filter((e) => e.paymentId === intent.paymentId)).toHaveLength(1);
+  });
+});
+
 describe('bad input is a 4xx naming the field, never a 5xx', () => {
+  test('any JSON body on any services POST route is answered below 500', async () => {
+    const intent = await createIntent();
+    const paths = [
+      '/sandbox-payments/payment-intents',
+      `/sandbox-payments/payment-intents/${intent.id}/confirm`,
+      `/sandbox-payments/3ds/${intent.id}`,
+      '/payment/vouchers/WELCOME10',
+      '/receipt/receipts/v2/payments/pay-1/expense-note',
+      '/receipt/receipts/v2/payments/pay-1/send-expense-note-to-email?email=a%40b.co',
+      '/tips-suggestion/predict-tips-suggestions',
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), fc.jsonValue(), async (url, body) => {
+        const response = await sb.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        return response.statusCode < 500;
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+
   test.each([
     ['POST', '/sandbox-payments/payment-intents', { billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount'],
     ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 0, currency: 'EUR' }, billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount'],
@@ -300,7 +333,7 @@ describe('receipts, expense notes and the outbox', () => {
     expect(result.status).toBe(200);
     expect(result.response.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(result.response.rawPayload);
-    for (const expected of ['Receipt', 'Le Petit Bistrot', '75002 Paris', '1 x Steak frites', '€24.00', '1 x Glass of wine', 'Tip', '€4.00', '€14.00', 'Total', '€42.00', 'VAT 10%', '€3.45', 'Visa ending']) {
+    for (const expected of ['Receipt', 'Le Petit Bistrot', '75002 Paris', '1 x Steak frites', '€24.00', '1 x Glass of wine', 'Tip', '€4.00', '€14.00', 'Total', '€42.00', 'VAT 10%', '€3.45', 'Payment method: Visa ending 4242']) {
       expect(text).toContain(expected);
     }
   });
