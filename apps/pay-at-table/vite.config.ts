@@ -22,7 +22,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: LATE_CHUNKS.map((chunk) => ({ name: chunk.name, test: chunk.test })),
+          groups: [
+            ...LATE_CHUNKS.map((chunk) => ({ name: chunk.name, test: chunk.test, priority: 20 })),
+            // CommonJS packages (react, react-dom, scheduler…) stay in one chunk with everything that requires them,
+            // so no chunk ever calls a `require_*` helper of a chunk that has not run yet.
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
+          ],
         },
       },
     },
