@@ -18,9 +18,11 @@ import { PosSimulator } from './pos/pos-simulator.js';
 import { DocumentStore } from './realtime/document-store.js';
 import { realtimeRoutes } from './realtime/realtime-routes.js';
 import { seed as runSeed } from './seed/seed.js';
+import { orderingMigrations, orderingPlugin } from './ordering/plugin.js';
 import { servicesMigrations, servicesPlugin } from './services/plugin.js';
 import type { ServicesOptions } from './services/services-options.js';
 import { VenueStore } from './venues/venue-store.js';
+import { orderingPorts } from './wiring/ordering-ports.js';
 
 /** How to start a sandbox (the contract shared with the client packages' tests). */
 export interface SandboxOptions {
@@ -42,6 +44,8 @@ export interface SandboxOptions {
   log?: boolean;
   /** The clock, in epoch milliseconds. */
   now?: () => number;
+  /** Moves placed orders one status forward every so many milliseconds (off unless given). */
+  orderAutoAdvanceMs?: number;
 }
 
 /** A running sandbox. */
@@ -75,7 +79,7 @@ async function storedSecret(db: SandboxDb): Promise<string> {
 /** Starts the sandbox: database and migrations, seed, routes, services, and a listening HTTP server. */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const now = options.now ?? (() => Date.now());
-  const database = await openDatabase(location(options), [...coreMigrations, ...servicesMigrations]);
+  const database = await openDatabase(location(options), [...coreMigrations, ...servicesMigrations, ...orderingMigrations]);
   const { db } = database;
   const secret = options.secret ?? process.env.TABLESIDE_SECRET ?? (await storedSecret(db));
   const store = new DocumentStore(db);
@@ -132,6 +136,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     getVenue: (venueId) => venues.getVenue(venueId).catch(() => undefined),
   };
   await servicesPlugin(app, servicesOptions);
+  // After the core seed: the ordering seed reads the seeded venues and table devices.
+  await orderingPlugin(
+    app,
+    orderingPorts({ db, store, venues, pos, now, seed: options.seed !== false, ...(options.orderAutoAdvanceMs ? { autoAdvanceMs: options.orderAutoAdvanceMs } : {}) }),
+  );
 
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.PORT ?? 4000);

@@ -24,6 +24,15 @@ export interface OpenOrderInput {
   tabDisplayId?: string;
 }
 
+/** A line priced by the caller (an order placed in the app); amounts and quantities at scale 5. */
+export interface AdHocLine {
+  posProductId: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  subProducts: { name: string; quantity: number; unitPrice: number }[];
+}
+
 /** An item added to a table's order; quantity at scale 5. */
 export interface AddItemInput {
   posProductId: string;
@@ -63,6 +72,68 @@ export class PosSimulator {
   async create(executor: Executor, state: PosState): Promise<void> {
     const checked = posStateSchema.parse(state);
     await executor.execute(sql`INSERT INTO pos_state (venue_id, version, data) VALUES (${checked.venueId}, 1, ${JSON.stringify(checked)}::jsonb) ON CONFLICT (venue_id) DO NOTHING`);
+  }
+
+  /** Gives a venue without a POS an empty one (venues added after the seed, whose orders bring their own lines). */
+  async ensure(venueId: string, currency: string): Promise<void> {
+    await this.create(this.db, { venueId, currency, online: true, offlineTables: [], nextSeq: 1, orders: {}, catalog: [], staff: [{ posId: '1', name: 'Sam' }], defaultCharges: [] });
+  }
+
+  /** Adds priced lines (an order placed in the app) to a table's order, opening one when none is open. */
+  async addLines(venueId: string, tableId: string, lines: AdHocLine[]): Promise<PosOrder> {
+    const order = await this.mutate(venueId, (state) => {
+      const existing = state.orders[tableId];
+      const current = existing && !existing.closed ? existing : this.blankOrder(state, tableId, {});
+      state.orders[tableId] = current;
+      const check = current.checks[0];
+      if (!check) throw new Error(`Order ${current.orderId} has no check`);
+      for (const line of lines) {
+        check.lines.push({
+          lineId: `line-${state.nextSeq++}`,
+          posProductId: line.posProductId,
+          name: line.name,
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          taxRate: 0,
+          discounts: [],
+          subProducts: line.subProducts.filter((sub) => sub.quantity > 0),
+        });
+      }
+      return current;
+    });
+    await this.hooks.orderChanged(venueId, tableId);
+    return order;
+  }
+
+  /** Opens an empty order for a tab on its own POS table. */
+  async openTab(venueId: string, tableId: string, tabId: string, tabDisplayId: string): Promise<PosOrder> {
+    const order = await this.mutate(venueId, (state) => {
+      const existing = state.orders[tableId];
+      if (existing && !existing.closed && existing.tabId === tabId) return existing;
+      const created = this.blankOrder(state, tableId, { tabId, tabDisplayId });
+      state.orders[tableId] = created;
+      return created;
+    });
+    await this.hooks.orderChanged(venueId, tableId);
+    return order;
+  }
+
+  private blankOrder(state: PosState, tableId: string, tab: { tabId?: string; tabDisplayId?: string }): PosOrder {
+    const seq = state.nextSeq++;
+    return {
+      orderId: `order-${randomUUID()}`,
+      billId: `bill-${randomUUID()}`,
+      tableId,
+      orderCode: String(1000 + seq),
+      numberOfGuests: 1,
+      posSplitMode: 'NOT_SPLIT_ON_POS',
+      staff: state.staff[0] ?? { posId: '0', name: '' },
+      checks: [{ id: `check-${seq}-1`, name: tab.tabDisplayId ? `Tab ${tab.tabDisplayId}` : 'Check 1', lines: [], charges: state.defaultCharges, discounts: [] }],
+      payments: [],
+      closed: false,
+      openedAt: new Date(this.now()).toISOString(),
+      ...tab,
+    };
   }
 
   /** Changes a venue's POS state under a row lock (inside `executor`'s transaction when given). */
