@@ -12,6 +12,7 @@ export type { ExpressCheckoutStep, PaymentDestination, ThreeDSecureDestination }
 export { paymentFailureStep, paymentKind } from './payment-mapping.js';
 export type { IntentEndState, PaymentFailureStep, PaymentKind } from './payment-mapping.js';
 export { runPayment } from './run-payment.js';
+export { THREE_D_SECURE_VALIDATION, validateAuthentication } from './validate-authentication.js';
 export type { RunPaymentInput } from './run-payment.js';
 export { createSandboxPaymentProvider, sandboxIntentSchema } from './sandbox-payment-provider.js';
 export type { SandboxIntent, SandboxPaymentProvider, SandboxPaymentProviderOptions } from './sandbox-payment-provider.js';
