@@ -1,0 +1,79 @@
+import { billSchema } from '@tableside/billing-domain';
+import { billOrderSchema, createTabResponseSchema } from '@tableside/ordering';
+import { parseMenuPublication } from '@tableside/menu-availability';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { createSandbox } from '../server.js';
+import { seedIds } from '../seed/seed-ids.js';
+import { orderingSeedIds } from './plugin.js';
+
+type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
+let sb: Sandbox;
+
+beforeAll(async () => {
+  sb = await createSandbox({ inMemory: true, port: 0, seed: true });
+}, 120_000);
+afterAll(async () => {
+  await sb.close();
+}, 60_000);
+
+async function json(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${sb.url}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: z.record(z.string(), z.unknown()).parse(text === '' ? {} : JSON.parse(text)) };
+}
+
+async function documentData(path: string): Promise<unknown> {
+  return (await json('GET', `/realtime/docs/${path}`)).body['data'];
+}
+
+describe('the ordering services inside the real sandbox', () => {
+  test('menus are served from the seed and published over realtime', async () => {
+    const menus = await json('GET', '/consultation/businesses/business-paris-bistro/menus?PAY_AT_TABLE_ONLY=true');
+    expect(parseMenuPublication(menus.body).menus.map((menu) => menu.id)).toEqual(['fr-carte', 'fr-brunch']);
+    expect(await documentData('menu_venues/venue-paris-bistro')).toEqual({ venueId: 'venue-paris-bistro', businessId: 'business-paris-bistro' });
+  });
+
+  test('an order on a table without a bill opens one on the POS with the ordered items', async () => {
+    const table = seedIds.tables.parisNoBill;
+    expect((await json('POST', '/ordering/order-sessions', { businessId: 'business-paris-bistro', tableId: table.tableId, sessionId: 'e2e-session' })).status).toBe(200);
+    const placed = await json('POST', `/sunday-device-manager/hybrid/tables/${table.tableId}/orders`, {
+      businessId: 'business-paris-bistro',
+      experienceId: `experience-${table.venueId}`,
+      items: [{ id: 'fr-tarte', name: 'Tarte Tatin', quantity: 2, menuId: 'fr-carte', subItems: [] }],
+      idempotencyKey: 'e2e-order',
+      sessionId: 'e2e-session',
+    });
+    expect(placed.status).toBe(200);
+    const order = billOrderSchema.parse(await documentData(`bill_orders/${String(placed.body['orderId'])}`));
+    expect(order.status).toBe('PLACED');
+    const billId = z.object({ billId: z.string() }).parse(await documentData(`bill_orders/${order.orderId}`)).billId;
+    const bill = billSchema.parse(await documentData(`bills/${billId}`));
+    expect(JSON.stringify(bill)).toContain('Tarte Tatin');
+    expect(bill.leftToPay.amount).toBeGreaterThanOrEqual(2 * 850_000);
+  });
+
+  test('pre-authorisation: an order at the FIXED_AMOUNT venue without a hold is PRE_AUTHORIZATION_REQUIRED', async () => {
+    const venue = orderingSeedIds.venues.preAuthFixed;
+    await json('POST', '/ordering/order-sessions', { businessId: venue.businessId, tableId: venue.tableId, sessionId: 'held-session' });
+    const refused = await json('POST', `/sunday-device-manager/hybrid/tables/${venue.tableId}/orders`, {
+      businessId: venue.businessId,
+      experienceId: `experience-${venue.venueId}`,
+      items: [{ id: 'gb-cider', name: 'Cider', quantity: 1, menuId: 'held-pub-menu', subItems: [] }],
+      idempotencyKey: 'held-1',
+      sessionId: 'held-session',
+    });
+    expect(refused).toMatchObject({ status: 400, body: { errorCode: 1, type: 'PRE_AUTHORIZATION_REQUIRED' } });
+  });
+
+  test('a tab is created for the tab venue and unknown tabs are "not found in store"', async () => {
+    const tab = createTabResponseSchema.parse((await json('POST', `/billing/businesses/${orderingSeedIds.venues.tab.businessId}/tab`)).body);
+    expect(tab.paymentId).toMatch(/^payment-tab-/);
+    const missing = await json('PUT', `/billing/businesses/${orderingSeedIds.venues.tab.businessId}/tabs/tab-unknown`, { customer: { firstName: 'Ada', lastName: 'Lovelace' } });
+    expect(missing).toMatchObject({ status: 404, body: { message: 'tab could not be found in store' } });
+  });
+});
