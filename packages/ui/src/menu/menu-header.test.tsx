@@ -19,6 +19,7 @@ describe('MenuHeader (3-menus §2 "header with back button, menu name (tap opens
     const onSelectMenu = vi.fn();
     render(<MenuHeader menuName="La carte" menus={menus} selectedMenuId="m1" onSelectMenu={onSelectMenu} labels={testLabels} />);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'La carte' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'La carte' }));
     const dialog = screen.getByRole('dialog', { name: 'Select a menu' });
     expect(dialog.querySelector('ul')?.style.maxHeight).toBe('546px');

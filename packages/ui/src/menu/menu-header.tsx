@@ -32,10 +32,12 @@ export function MenuHeader({ menuName, menus, selectedMenuId, onSelectMenu, onBa
       ) : (
         <span className={classes.iconSpacer} />
       )}
-      <button type="button" className={classes.menuName} aria-haspopup="dialog" onClick={() => setSelecting(true)}>
-        <span className={classes.menuNameText}>{menuName}</span>
-        <span aria-hidden="true"> ▾</span>
-      </button>
+      <h1 className={classes.menuHeading}>
+        <button type="button" className={classes.menuName} aria-haspopup="dialog" onClick={() => setSelecting(true)}>
+          <span className={classes.menuNameText}>{menuName}</span>
+          <span aria-hidden="true"> ▾</span>
+        </button>
+      </h1>
       {onOpenFilter ? (
         <button type="button" className={classes.iconButton} onClick={onOpenFilter} aria-label={activeFilterCount > 0 ? `${labels.filter} (${activeFilterCount})` : labels.filter}>
           <span aria-hidden="true">⚲</span>
