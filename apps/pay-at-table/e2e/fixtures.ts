@@ -24,11 +24,13 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
 }
 
 export const test = base.extend<{ seeds: typeof seedIds }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env['PAT_E2E_BASE_URL'];
     if (!url) throw new Error('PAT_E2E_BASE_URL is not set: the global setup did not start the stack');
     await use(url);
   },
+  // eslint-disable-next-line no-empty-pattern -- as above: no dependencies.
   seeds: async ({}, use) => use(seedIds),
 });
 

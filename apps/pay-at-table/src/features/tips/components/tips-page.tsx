@@ -34,9 +34,7 @@ export function TipsPage() {
 
   const configuration = parseTipsConfiguration(venue.data.tipsSuggestion.configuration);
   let model: TipsModel = { kind: 'skip' };
-  let allowNoTips = true;
   if (configuration.ok) {
-    allowNoTips = configuration.value.allowNoTips;
     const page = selectTipPage({ configuration: configuration.value, venue: { id: venue.data.id, countryCode: venue.data.countryCode } });
     if (page !== 'NONE') {
       const suggestions = buildTipSuggestions({
@@ -50,19 +48,17 @@ export function TipsPage() {
     console.warn('Unreadable tips configuration', configuration.error);
   }
   if (model.kind === 'skip') return <Navigate to={paymentPath} replace />;
-  return <TipChoice suggestions={model.suggestions} paymentPath={paymentPath} amountLabel={split.billSplitAmount} allowNoTips={allowNoTips} />;
+  return <TipChoice suggestions={model.suggestions} paymentPath={paymentPath} amountLabel={split.billSplitAmount} />;
 }
 
 function TipChoice({
   suggestions,
   paymentPath,
   amountLabel,
-  allowNoTips,
 }: {
   suggestions: Extract<TipsModel, { kind: 'tips' }>['suggestions'];
   paymentPath: string;
   amountLabel: Money;
-  allowNoTips: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormatMoney();
@@ -78,24 +74,26 @@ function TipChoice({
       <p>{t('app.tips.for', { amount: format(amountLabel) })}</p>
       <fieldset className={classes.options}>
         <legend>{t('app.tips.title')}</legend>
-        {suggestions.tips.map((suggestion) => (
-          <label key={suggestion.position} className={classes.option}>
-            <input
-              type="radio"
-              name="tip"
-              className={classes.radio}
-              checked={selectedPosition === suggestion.position}
-              onChange={() => dispatch({ type: 'SELECT_PRESET', position: suggestion.position })}
-            />
-            {t('app.tips.option', { percent: formatPercent(suggestion.rate, locale), amount: format(suggestion.amount) })}
-          </label>
-        ))}
-        {allowNoTips ? (
-          <label className={classes.option}>
-            <input type="radio" name="tip" className={classes.radio} checked={choice.status === 'unselected'} onChange={() => dispatch({ type: 'SELECT_NO_TIP' })} />
-            {t('app.tips.none')}
-          </label>
-        ) : null}
+        {suggestions.tips.map((suggestion) =>
+          // tips-engine adds the "without" tip itself when the venue allows no tip (allowNoTips).
+          suggestion.weight === 'without' ? (
+            <label key={suggestion.position} className={classes.option}>
+              <input type="radio" name="tip" className={classes.radio} checked={choice.status === 'unselected'} onChange={() => dispatch({ type: 'SELECT_NO_TIP' })} />
+              {t('app.tips.none')}
+            </label>
+          ) : (
+            <label key={suggestion.position} className={classes.option}>
+              <input
+                type="radio"
+                name="tip"
+                className={classes.radio}
+                checked={selectedPosition === suggestion.position}
+                onChange={() => dispatch({ type: 'SELECT_PRESET', position: suggestion.position })}
+              />
+              {t('app.tips.option', { percent: formatPercent(suggestion.rate, locale), amount: format(suggestion.amount) })}
+            </label>
+          ),
+        )}
       </fieldset>
       <Button fullWidth onClick={() => navigate(paymentPath, { state })}>
         {t('app.tips.continue')}

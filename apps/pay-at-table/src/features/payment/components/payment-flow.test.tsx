@@ -1,0 +1,162 @@
+import { ok } from '@tableside/api-client';
+import type { PaymentOutcome, PaymentRequest } from '@tableside/payments';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { billDoc, eur, issuedSplit, paidSplit, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
+import { renderApp } from '../../../test/render-app.js';
+
+afterEach(cleanup);
+
+const BILL = '/venues/venue-1/bills/bill-1';
+const SPLIT = `${BILL}/splits/split-1`;
+const issued = issuedSplit('split-1', 'guest-me', 56.5);
+const docs = (venue = venueDoc()) => ({ 'bills/bill-1': billDoc(), 'venues/venue-1': venue, 'configs/settings': { allPaymentsEnabled: true }, 'table_devices/device-1': tableDeviceDoc() });
+const getSplit = async () => ok(issued);
+const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5) }));
+
+async function fillAndPay(number = '4242 4242 4242 4242') {
+  fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/34' } });
+  fireEvent.change(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
+  fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+}
+
+describe('tips page (2-paying §2, §4 "Tips")', () => {
+  test('suggestions from tips-engine with the medium one preselected; continuing carries the tip to payment', async () => {
+    const { router } = await renderApp({ path: `${SPLIT}/tips`, docs: docs(), api: { billing: { getSplit } } });
+    const options = await screen.findByRole('group', { name: 'Add a tip' });
+    const radios = within(options).getAllByRole('radio');
+    expect(radios).toHaveLength(4);
+    expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
+    expect((radios[1] as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(radios[2] as HTMLInputElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/payment-intents/new`));
+    expect(router.state.location.state).toMatchObject({ tip: { currency: 'EUR' } });
+    expect(await screen.findByText(/including a/)).toBeTruthy();
+  });
+
+  test('"redirects to the payment page if none applies": tipping disabled', async () => {
+    const venue = venueDoc({ tipsSuggestion: { configuration: { ...venueDoc().tipsSuggestion.configuration, tippingEnabled: false } } });
+    const { router } = await renderApp({ path: `${SPLIT}/tips`, docs: docs(venue), api: { billing: { getSplit } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/payment-intents/new`));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  test('"No tip" is offered only when allowNoTips', async () => {
+    const venue = venueDoc({ tipsSuggestion: { configuration: { ...venueDoc().tipsSuggestion.configuration, allowNoTips: false } } });
+    await renderApp({ path: `${SPLIT}/tips`, docs: docs(venue), api: { billing: { getSplit } } });
+    const options = await screen.findByRole('group', { name: 'Add a tip' });
+    expect(within(options).queryByRole('radio', { name: 'No tip' })).toBeNull();
+  });
+});
+
+describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
+  test.each([
+    ['FR venues', 'FR', 'Confirm payment'],
+    ['others', 'GB', 'Payment method'],
+  ])('the title is right for %s', async (_name, countryCode, title) => {
+    await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(venueDoc({ countryCode })), api: { billing: { getSplit } } });
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+  });
+
+  test('invalid card details are flagged on the fields and nothing is charged', async () => {
+    const confirm = vi.fn();
+    await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    await fillAndPay('1234');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check the card details.');
+    expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  test('"Succeeded: success page": engaged with a new payment id, then the provider runs', async () => {
+    const confirm = vi.fn(async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'succeeded', paymentId: request.paymentId, intentId: 'pi_1', captured: true }));
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    await fillAndPay();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
+    expect(engagePayment).toHaveBeenCalledWith({ billId: 'bill-1', splitId: 'split-1', paymentId: 'payment-new', consumer: { guestId: 'guest-me' } });
+    expect(confirm.mock.calls[0]?.[0]).toMatchObject({ amount: eur(56.5), paymentMethod: { kind: 'card', number: '4242424242424242', expMonth: 12, expYear: 2034 } });
+  });
+
+  test('"Action required: 3-D Secure auth page" with route state actionRequiredPayment', async () => {
+    const confirm = vi.fn(async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'action-required', paymentId: request.paymentId, intentId: 'pi_3ds', redirectUrl: '/sandbox-payments/3ds/pi_3ds' }));
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    await fillAndPay('4000 0027 6000 3184');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${BILL}/payment-auth/split-1`));
+    expect(router.state.location.state).toEqual({ actionRequiredPayment: { intentId: 'pi_3ds', redirectUrl: '/sandbox-payments/3ds/pi_3ds' } });
+    expect(await screen.findByRole('button', { name: 'Continue to my bank' })).toBeTruthy();
+  });
+
+  test('"Engagement failure: payment error page"', async () => {
+    const engage = vi.fn(async () => ({ ok: false as const, error: { code: 'BILL_SPLIT_DOMAIN_REFUSAL' as const, type: 'bill-split-exceeds-forecasted-left-to-pay' as const, status: 409 } }));
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment: engage } }, payments: { confirm: vi.fn() } });
+    await fillAndPay();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/error`));
+    expect(await screen.findByRole('button', { name: 'Back to the check and pay €56.50' })).toBeTruthy();
+  });
+
+  test('"failed: recoverable failure; back to the new payment intent page with the recoverable flag"', async () => {
+    const confirm = vi.fn(async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'failed', paymentId: request.paymentId, intentId: 'pi_2', code: 'card_declined', message: 'declined' }));
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    await fillAndPay('4000 0000 0000 0002');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Your payment did not go through/);
+    expect(router.state.location.state).toMatchObject({ recoverable: true });
+  });
+});
+
+describe('payment auth page (2-paying §4 "3-D Secure results")', () => {
+  test.each([
+    ['succeeded goes to the success page', { kind: 'succeeded', intentId: 'pi' }, `${SPLIT}/success`],
+    ['failed returns to the payment page with the recoverable cause', { kind: 'failed', intentId: 'pi', code: 'x', message: 'y' }, `${SPLIT}/payment-intents/new`],
+  ] as const)('%s', async (_name, outcome, destination) => {
+    const { router } = await renderApp({
+      path: `${BILL}/payment-auth/split-1?payment_intent=pi`,
+      docs: docs(),
+      api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 56.5)) } },
+      payments: { completeAuthentication: async () => outcome },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(destination));
+  });
+
+  test('"user-aborted cancellation stays", offering the challenge again', async () => {
+    await renderApp({
+      path: `${BILL}/payment-auth/split-1?payment_intent=pi`,
+      docs: docs(),
+      payments: { completeAuthentication: async () => ({ kind: 'user-aborted', intentId: 'pi' }), challengeUrl: (id: string) => `/sandbox-payments/3ds/${id}` },
+    });
+    expect(await screen.findByRole('button', { name: 'Continue to my bank' })).toBeTruthy();
+  });
+
+  test('without actionRequiredPayment in state it returns to the bill', async () => {
+    const { router } = await renderApp({ path: `${BILL}/payment-auth/split-1`, docs: docs() });
+    await waitFor(() => expect(router.state.location.pathname).toBe(BILL));
+  });
+});
+
+describe('success page and receipt (2-paying §2, §9)', () => {
+  test('"Download receipt" fetches the PDF through api-client and saves it; a failure goes to the download error page', async () => {
+    const downloadReceipt = vi.fn(async () => ok(new Blob(['%PDF-1.7'], { type: 'application/pdf' })));
+    URL.createObjectURL = vi.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderApp({ path: `${SPLIT}/success`, docs: docs(), api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 56.5)) }, receipts: { downloadReceipt } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download my receipt' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(downloadReceipt).toHaveBeenCalledWith('payment-split-1');
+    expect(screen.getByRole('progressbar', { name: 'Downloading your receipt' }).getAttribute('aria-valuenow')).toBe('100');
+    click.mockRestore();
+  });
+
+  test('a failed download shows the receipt download error page', async () => {
+    const downloadReceipt = vi.fn(async () => ({ ok: false as const, error: { type: 'network' as const, message: 'down', timedOut: false } }));
+    const { router } = await renderApp({ path: `${SPLIT}/success`, docs: docs(), api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 56.5)) }, receipts: { downloadReceipt } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download my receipt' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${BILL}/receipt-download/error`));
+    expect(await screen.findByRole('alert', { name: "We couldn't get your receipt" })).toBeTruthy();
+  });
+
+  test('the error page says "back to the bill" when nothing is left to pay', async () => {
+    await renderApp({ path: `${SPLIT}/error`, docs: { ...docs(), 'bills/bill-1': billDoc({ leftToPay: eur(0) }) }, api: { billing: { getSplit } } });
+    expect(await screen.findByRole('button', { name: 'Back to the check' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,37 @@
+import { err, ok } from '@tableside/api-client';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { billDoc, issuedSplit, paidSplit, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
+import { renderApp } from '../../../test/render-app.js';
+
+afterEach(cleanup);
+
+const BILL = '/venues/venue-1/bills/bill-1';
+const docs = { 'bills/bill-1': billDoc(), 'venues/venue-1': venueDoc(), 'configs/settings': { allPaymentsEnabled: true }, 'table_devices/device-1': tableDeviceDoc() };
+const issued = (guestId: string) => issuedSplit('split-1', guestId, 56.5);
+
+describe('split route guard (2-paying §2 "Current split page", §5)', () => {
+  test('the owner reaches the split page', async () => {
+    await renderApp({ path: `${BILL}/splits/split-1`, docs, api: { billing: { getSplit: async () => ok(issued('guest-me')) } } });
+    expect(await screen.findByText('Your share: €56.50')).toBeTruthy();
+  });
+
+  test.each([
+    ['another diner\'s split', async () => ok(issued('guest-other'))],
+    ['an unknown split', async () => err({ code: 'BILL_SPLIT_REJECTED' as const, type: 'split-not-found', status: 404 })],
+  ])('%s sends the diner back to the bill with a replace navigation', async (_name, getSplit) => {
+    const { router } = await renderApp({ path: `${BILL}/splits/split-1/payment-intents/new`, docs, api: { billing: { getSplit } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe(BILL));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  test('a device without an identity owns no split', async () => {
+    const { router } = await renderApp({ path: `${BILL}/splits/split-1`, docs, identity: null, api: { billing: { getSplit: async () => ok(issued('guest-me')) } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe(BILL));
+  });
+
+  test('the receipt link of a paid split leads to its success page', async () => {
+    await renderApp({ path: `${BILL}/splits/split-1/success`, docs, api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 56.5)) } } });
+    expect(await screen.findByText(`You paid ${'€56.50'}`)).toBeTruthy();
+  });
+});

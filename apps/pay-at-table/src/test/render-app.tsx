@@ -1,0 +1,88 @@
+import { ok, type ApiClient } from '@tableside/api-client';
+import type { SandboxPaymentProvider } from '@tableside/payments';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { StateStorage } from 'zustand/middleware';
+import { appRoutes } from '../app/router.js';
+import type { AppServices } from '../app/services.js';
+import { ServicesProvider } from '../app/services-context.js';
+import { createDeviceStore, type GuestIdentity } from '../features/identity/device-store.js';
+import { setupI18n } from '../features/i18n/setup-i18n.js';
+import { createFakeStore } from './fake-store.js';
+import { NOW } from './fixtures.js';
+
+type Overrides<T> = { [K in keyof T]?: Partial<T[K]> };
+
+/** An object whose unfaked methods throw with their name, so a test never silently calls the network. */
+function strict<T extends object>(name: string, overrides: Partial<T>): T {
+  return new Proxy(overrides, {
+    get(target, property) {
+      if (property in target) return target[property as keyof T];
+      if (property === 'then') return undefined;
+      throw new Error(`${name}.${String(property)} is not faked in this test`);
+    },
+  }) as T;
+}
+
+function memoryStorage(): StateStorage {
+  const data = new Map<string, string>();
+  return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+}
+
+export const ME: GuestIdentity = { guestId: 'guest-me', token: 'guest-me.sig', createdAt: NOW - 1000 };
+
+export interface RenderAppOptions {
+  readonly path: string;
+  readonly state?: unknown;
+  readonly docs?: Record<string, unknown>;
+  readonly api?: Overrides<ApiClient>;
+  readonly payments?: Partial<SandboxPaymentProvider>;
+  readonly identity?: GuestIdentity | null;
+}
+
+let i18nInstance: i18n | undefined;
+
+/** Renders the real route tree at `path` with fake services: an in-memory store, faked API calls, a fixed clock. */
+export interface RenderedApp {
+  readonly router: ReturnType<typeof createMemoryRouter>;
+  readonly fake: ReturnType<typeof createFakeStore>;
+  readonly device: ReturnType<typeof createDeviceStore>;
+}
+
+export async function renderApp({ path, state, docs = {}, api = {}, payments = {}, identity = ME }: RenderAppOptions): Promise<RenderedApp> {
+  i18nInstance ??= await setupI18n();
+  const fake = createFakeStore(docs);
+  const device = createDeviceStore(memoryStorage);
+  if (identity) device.getState().setIdentity(identity);
+  const refresh = { refreshBill: async () => ok({ advisoryDelayUntilNext: 60_000, fallback: false }), refreshTable: async () => ok({ advisoryDelayUntilNext: 60_000, fallback: false }), ...api.refresh };
+  const services: AppServices = {
+    api: strict<ApiClient>('api', {
+      refresh: strict('api.refresh', refresh),
+      billing: strict('api.billing', api.billing ?? {}),
+      identity: strict('api.identity', api.identity ?? {}),
+      receipts: strict('api.receipts', api.receipts ?? {}),
+    }),
+    store: fake.store,
+    payments: strict<SandboxPaymentProvider>('payments', payments),
+    device,
+    clock: { now: () => NOW },
+    timers: { setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms), clearTimeout: (handle) => globalThis.clearTimeout(handle as number) },
+    newId: () => 'payment-new',
+  };
+  const url = new URL(path, 'http://app.test');
+  const router = createMemoryRouter(appRoutes(() => undefined), { initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <ServicesProvider services={services}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18nInstance}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </ServicesProvider>,
+  );
+  return { router, fake, device };
+}
