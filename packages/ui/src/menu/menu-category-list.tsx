@@ -57,6 +57,7 @@ export function MenuCategoryList({ state, locale, language, labels, priceOf, pro
                         product={element.product}
                         price={priceOf(element.product)}
                         locale={locale}
+                        {...(language ? { language } : {})}
                         labels={labels}
                         href={productHref(element.product)}
                         {...(onSelectProduct ? { onSelect: onSelectProduct } : {})}

@@ -54,6 +54,11 @@ describe('ProductCard', () => {
     expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Tag 0', 'Tag 1', 'Gluten', '+1']);
   });
 
+  test('the menu language\'s translation names and describes the product', () => {
+    render(<ProductCard product={{ ...steak, translations: { FR: { name: 'Bavette', shortDescription: 'Frites maison' } } }} language="FR" price={{ kind: 'none' }} locale="fr-FR" labels={testLabels} href="#p1" />);
+    expect(screen.getByRole('link').textContent).toBe('BavetteFrites maison');
+  });
+
   test('onSelect replaces following the link; without it the link is followed', () => {
     const onSelect = vi.fn();
     const { rerender } = render(<ProductCard product={steak} price={{ kind: 'none' }} locale="en-US" labels={testLabels} href="/p1" onSelect={onSelect} />);

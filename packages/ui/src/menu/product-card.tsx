@@ -6,7 +6,9 @@ import classes from './menu.module.css';
 import { PriceLine } from './price-line.js';
 
 export interface ProductCardProps {
-  readonly product: Pick<Product, 'id' | 'name' | 'shortDescription' | 'description' | 'imageUrl' | 'tags' | 'allergens'>;
+  readonly product: Pick<Product, 'id' | 'name' | 'shortDescription' | 'description' | 'imageUrl' | 'tags' | 'allergens' | 'translations'>;
+  /** The menu language (e.g. `EN`): the product's translations for it are used when present. */
+  readonly language?: string;
   readonly price: DisplayPrice;
   readonly locale: string;
   readonly labels: Pick<MenuLabels, 'fromPrice' | 'moreChips' | 'tags'>;
@@ -17,19 +19,21 @@ export interface ProductCardProps {
 }
 
 /** A product in a menu list: name, short description, "from" or exact price, first three tags then +N, 112 px image. */
-export function ProductCard({ product, price, locale, labels, href, onSelect }: ProductCardProps) {
+export function ProductCard({ product, price, locale, language, labels, href, onSelect }: ProductCardProps) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (!onSelect) return;
     event.preventDefault();
     onSelect(product.id);
   }
-  const description = product.shortDescription ?? product.description;
+  const translated = language ? product.translations?.[language] : undefined;
+  const name = translated?.name ?? product.name;
+  const description = translated?.shortDescription ?? translated?.description ?? product.shortDescription ?? product.description;
   const chips = [...product.tags, ...product.allergens];
   return (
     <article className={classes.card}>
       <a href={href} onClick={onClick} className={classes.cardLink}>
         <span className={classes.cardText}>
-          <span className={classes.cardName}>{product.name}</span>
+          <span className={classes.cardName}>{name}</span>
           {description ? <span className={classes.cardDescription}>{description}</span> : null}
           <PriceLine price={price} locale={locale} fromLabel={labels.fromPrice} className={classes.price} />
         </span>

@@ -151,6 +151,7 @@ export function ProductPage(props: ProductPageProps) {
               product={related.product}
               price={related.price}
               locale={locale}
+              {...(language ? { language } : {})}
               labels={labels}
               href={related.href}
               {...(props.onSelectRelated ? { onSelect: props.onSelectRelated } : {})}
