@@ -11,6 +11,7 @@ import { coreMigrations } from './db/migrations.js';
 import { openDatabase, type DatabaseLocation } from './db/open-database.js';
 import { rows } from './db/rows.js';
 import type { SandboxDb } from './db/types.js';
+import type { BuiltApp } from './http/built-apps.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { HttpError } from './http/http-error.js';
 import { identityRoutes } from './identity/identity-routes.js';
@@ -44,6 +45,8 @@ export interface SandboxOptions {
   log?: boolean;
   /** The clock, in epoch milliseconds. */
   now?: () => number;
+  /** Built single-page apps served on the same origin; defaults to apps/pay-at-table and apps/menu-preview `dist/`. */
+  builtApps?: BuiltApp[];
   /** Moves placed orders one status forward every so many milliseconds (off unless given). */
   orderAutoAdvanceMs?: number;
 }
@@ -60,6 +63,10 @@ export interface Sandbox {
 }
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const defaultBuiltApps: BuiltApp[] = [
+  { dist: join(packageDir, '..', 'menu-preview', 'dist'), owns: /^\/venues\/[^/]+\/menu-previews(\/|$)/ },
+  { dist: join(packageDir, '..', 'pay-at-table', 'dist') },
+];
 
 function location(options: SandboxOptions): DatabaseLocation {
   const url = options.databaseUrl ?? (options.inMemory ? undefined : process.env.DATABASE_URL);
@@ -105,7 +112,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       done(new HttpError(400, { type: 'invalid-json', message: 'body is not valid JSON' }), undefined);
     }
   });
-  installErrorHandler(app);
+  installErrorHandler(app, options.builtApps ?? defaultBuiltApps);
   identityRoutes(app, secret, now);
   billingRoutes(app, billing, refresh, secret);
   realtimeRoutes(app, store);

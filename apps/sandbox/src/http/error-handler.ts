@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { serveBuiltApp, type BuiltApp } from './built-apps.js';
 import { HttpError } from './http-error.js';
 
 /**
  * Maps every failure to a JSON body: refusals keep their status, Fastify's own client errors (bad JSON,
  * unsupported content type, body too large) stay 4xx, and only genuine faults become 500.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, builtApps: readonly BuiltApp[] = []): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(error.body);
@@ -20,6 +21,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ type: 'internal-error', message: error.message });
   });
   app.setNotFoundHandler((request, reply) => {
+    if (serveBuiltApp(builtApps, request, reply)) return reply;
     return reply.status(404).send({ type: 'route-not-found', message: `no route ${request.method} ${request.url.split('?')[0] ?? ''}` });
   });
 }
