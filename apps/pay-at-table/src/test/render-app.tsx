@@ -41,6 +41,8 @@ export interface RenderAppOptions {
   readonly api?: Overrides<ApiClient>;
   readonly payments?: Partial<SandboxPaymentProvider>;
   readonly identity?: GuestIdentity | null;
+  /** The clock; fixed at NOW unless a test moves time. */
+  readonly now?: () => number;
 }
 
 let i18nInstance: i18n | undefined;
@@ -52,7 +54,7 @@ export interface RenderedApp {
   readonly device: ReturnType<typeof createDeviceStore>;
 }
 
-export async function renderApp({ path, state, docs = {}, api = {}, payments = {}, identity = ME }: RenderAppOptions): Promise<RenderedApp> {
+export async function renderApp({ path, state, docs = {}, api = {}, payments = {}, identity = ME, now = () => NOW }: RenderAppOptions): Promise<RenderedApp> {
   i18nInstance ??= await setupI18n();
   const fake = createFakeStore(docs);
   const device = createDeviceStore(memoryStorage);
@@ -68,7 +70,7 @@ export async function renderApp({ path, state, docs = {}, api = {}, payments = {
     store: fake.store,
     payments: strict<SandboxPaymentProvider>('payments', payments),
     device,
-    clock: { now: () => NOW },
+    clock: { now },
     timers: { setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms), clearTimeout: (handle) => globalThis.clearTimeout(handle as number) },
     newId: () => 'payment-new',
   };

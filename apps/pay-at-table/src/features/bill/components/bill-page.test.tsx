@@ -100,6 +100,24 @@ describe('bill page (1-core §2 "Bill page")', () => {
     await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('88'));
   });
 
+  test('"Shortly after the page regains focus (30-second grace), a table order refresh is triggered, at most once per 20 seconds"', async () => {
+    let now = NOW;
+    const refreshTable = vi.fn(async () => ok({ advisoryDelayUntilNext: 60_000, fallback: false }));
+    await renderApp({ path: BILL, docs: docs(), now: () => now, api: { refresh: { refreshTable } } });
+    await screen.findByRole('heading', { name: 'Table 1' });
+    fireEvent.focus(window);
+    expect(refreshTable).not.toHaveBeenCalled();
+    now += 31_000;
+    fireEvent.focus(window);
+    now += 5_000;
+    fireEvent.focus(window);
+    expect(refreshTable).toHaveBeenCalledTimes(1);
+    expect(refreshTable).toHaveBeenCalledWith('table-1');
+    now += 20_000;
+    fireEvent.focus(window);
+    expect(refreshTable).toHaveBeenCalledTimes(2);
+  });
+
   test('a missing bill shows the default error title', async () => {
     await renderApp({ path: BILL, docs: { 'venues/venue-1': venueDoc() } });
     expect(await screen.findByRole('alert', { name: 'Something went wrong' })).toBeTruthy();

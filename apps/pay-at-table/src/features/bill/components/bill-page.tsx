@@ -16,6 +16,7 @@ import { useDeviceStore } from '../../identity/use-device-store.js';
 import { issueLeftToPaySplit } from '../../split/api/issue-left-to-pay-split.js';
 import { useBillContext } from '../hooks/use-bill-context.js';
 import { useBillRefresh } from '../hooks/use-bill-refresh.js';
+import { useFocusTableRefresh } from '../hooks/use-focus-table-refresh.js';
 import { useNow } from '../hooks/use-now.js';
 import { AlreadyPaidSection } from './already-paid-section.js';
 import { BillAmount } from './bill-amount.js';
@@ -36,6 +37,7 @@ export function BillPage() {
   const [paying, setPaying] = useState(false);
   const [splitError, setSplitError] = useState(false);
   useBillRefresh(billId);
+  useFocusTableRefresh(context.status === 'success' ? context.bill.order.tableId : undefined);
 
   if (context.status === 'missing') return <ErrorState title={t('error.defaultTitle')} />;
   if (context.status === 'pending') return <Spinner label={t('table.fetching')} />;
