@@ -34,6 +34,15 @@ describe('/venues/{venueId}/menu-previews', () => {
     expect(within(list).getByText('Lunch and dinner')).toBeTruthy();
   });
 
+  test('the business\'s languages choose the language the menus open in', async () => {
+    const { router } = await renderAt('/venues/venue-paris/menu-previews');
+    const languages = await screen.findByRole('navigation', { name: 'Menu languages' });
+    expect(within(languages).getByRole('link', { name: 'FR' }).getAttribute('aria-current')).toBe('true');
+    fireEvent.click(within(languages).getByRole('link', { name: 'EN' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?language=EN'));
+    expect(screen.getByRole('link', { name: /La carte/ }).getAttribute('href')).toBe('/venues/venue-paris/menu-previews/EN/fr-carte');
+  });
+
   test('empty: "menu.noMenuAvailableErrorMessage"', async () => {
     await renderAt('/venues/venue-paris/menu-previews', {}, (backend) => backend.routes.set('/pub.json', { status: 200, body: { menus: [] } }));
     expect(await screen.findByRole('heading', { name: 'No menu is available for this venue.' })).toBeTruthy();

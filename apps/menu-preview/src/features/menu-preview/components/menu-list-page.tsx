@@ -1,6 +1,6 @@
 import { EmptyState } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { previewPaths } from '../../../app/paths.js';
 import type { MenuListLoaderData } from '../api/route-loaders.js';
 import { PreviewErrorState } from './preview-error-state.js';
@@ -10,9 +10,12 @@ import classes from './preview.module.css';
 export function MenuListPage() {
   const data = useLoaderData<MenuListLoaderData>();
   const { t } = useTranslation();
+  const [search] = useSearchParams();
   if (!data.ok) return <PreviewErrorState error={data.error} />;
   const { venueId, business, menus } = data.value;
-  const language = business.defaultLanguage;
+  const languages = business.languages.includes(business.defaultLanguage) ? business.languages : [business.defaultLanguage, ...business.languages];
+  const asked = search.get('language')?.trim().toUpperCase();
+  const language = asked && languages.includes(asked) ? asked : business.defaultLanguage;
   return (
     <main className={classes.page}>
       <p className={classes.notice}>{t('app.previewNotice')}</p>
@@ -24,6 +27,19 @@ export function MenuListPage() {
       ) : (
         <>
           <p className={`${classes.muted} ${classes.menus}`}>{t('menuList.defaultLanguage', { language })}</p>
+          {languages.length > 1 ? (
+            <nav aria-label={t('menuList.languages')}>
+              <ul className={classes.languages}>
+                {languages.map((code) => (
+                  <li key={code}>
+                    <Link to={`?language=${encodeURIComponent(code)}`} aria-current={code === language ? 'true' : undefined} className={classes.languageLink}>
+                      {code}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <ul className={classes.menus} aria-label={t('menuList.title')}>
             {menus.map((menu) => (
               <li key={menu.id}>
