@@ -65,6 +65,15 @@ test('(1) scan, see the bill, pay the full bill with 4242, download a valid PDF 
   const text = await pdfText(file);
   expect(text).toMatch(/Total/);
   expect(text).toMatch(/56[.,]50/);
+
+  await page.getByRole('link', { name: 'Get my receipt by email' }).click();
+  await expect(page.getByRole('heading', { name: 'Get your receipt by email' })).toBeVisible();
+  await expectNoAxeViolations(page, 'receipt e-mail form');
+  await page.getByLabel('Email address').fill('diner@example.test');
+  await page.getByRole('button', { name: 'Send my receipt' }).click();
+  await expect(page.getByRole('heading', { name: 'Your receipt is on its way' })).toBeVisible();
+  await expect(page.getByText('We sent it to diner@example.test.')).toBeVisible();
+  await expectNoAxeViolations(page, 'receipt sent page');
 });
 
 test('(2) pay a share with 4000 0027 6000 3184 through 3-D Secure and see left to pay drop', async ({ page, seeds }) => {

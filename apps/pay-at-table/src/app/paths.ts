@@ -9,11 +9,14 @@ export const paths = {
   newSplit: (venueId: string, billId: string) => `${paths.bill(venueId, billId)}/splits/new`,
   paymentAuth: (venueId: string, billId: string, splitId: string) => `${paths.bill(venueId, billId)}/payment-auth/${encodeURIComponent(splitId)}`,
   receiptDownloadError: (venueId: string, billId: string) => `${paths.bill(venueId, billId)}/receipt-download/error`,
+  receiptEmailSent: (venueId: string, billId: string) => `${paths.bill(venueId, billId)}/receipt-email/sent`,
+  receiptEmailError: (venueId: string, billId: string) => `${paths.bill(venueId, billId)}/receipt-email/error`,
   split: (venueId: string, billId: string, splitId: string) => `${paths.bill(venueId, billId)}/splits/${encodeURIComponent(splitId)}`,
   tips: (venueId: string, billId: string, splitId: string) => `${paths.split(venueId, billId, splitId)}/tips`,
   newPaymentIntent: (venueId: string, billId: string, splitId: string) => `${paths.split(venueId, billId, splitId)}/payment-intents/new`,
   success: (venueId: string, billId: string, splitId: string) => `${paths.split(venueId, billId, splitId)}/success`,
   error: (venueId: string, billId: string, splitId: string) => `${paths.split(venueId, billId, splitId)}/error`,
+  receiptEmailForm: (venueId: string, billId: string, splitId: string) => `${paths.split(venueId, billId, splitId)}/receipt-email-form`,
 } as const;
 
 /** The hash that opens the pay-or-split choice on the bill page (1-core §2). */

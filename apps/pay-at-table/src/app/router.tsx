@@ -37,6 +37,14 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
               lazy: async () => ({ Component: (await import('../features/receipt/components/receipt-download-error-page.js')).ReceiptDownloadErrorPage }),
             },
             {
+              path: `${BILL}/receipt-email/sent`,
+              lazy: async () => ({ Component: (await import('../features/receipt/components/receipt-email-result-pages.js')).ReceiptEmailSentPage }),
+            },
+            {
+              path: `${BILL}/receipt-email/error`,
+              lazy: async () => ({ Component: (await import('../features/receipt/components/receipt-email-result-pages.js')).ReceiptEmailErrorPage }),
+            },
+            {
               path: `${BILL}/splits/:splitId`,
               lazy: async () => ({ Component: (await import('../features/split/components/split-guard.js')).SplitGuard }),
               children: [
@@ -48,6 +56,10 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
                 },
                 { path: 'success', lazy: async () => ({ Component: (await import('../features/payment/components/success-page.js')).SuccessPage }) },
                 { path: 'error', lazy: async () => ({ Component: (await import('../features/payment/components/payment-error-page.js')).PaymentErrorPage }) },
+                {
+                  path: 'receipt-email-form',
+                  lazy: async () => ({ Component: (await import('../features/receipt/components/receipt-email-form-page.js')).ReceiptEmailFormPage }),
+                },
               ],
             },
             { path: '*', lazy: async () => ({ Component: (await import('./simple-pages.js')).NotFoundPage }) },

@@ -38,6 +38,9 @@ export function SuccessPage() {
           {t('receipt.download')}
         </Button>
       </div>
+      <Link className={classes.link} to={paths.receiptEmailForm(venueId, billId, splitId)}>
+        {t('app.success.receiptByEmail')}
+      </Link>
       <Link className={classes.link} to={paths.bill(venueId, billId)}>
         {t('app.success.backToBill')}
       </Link>

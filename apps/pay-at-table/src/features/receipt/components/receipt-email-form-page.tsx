@@ -1,0 +1,68 @@
+import { Button, Spinner } from '@tableside/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.js';
+import { useSplitParams } from '../../../app/route-params.js';
+import { useServices } from '../../../app/services-context.js';
+import classes from '../../payment/components/payment-page.module.css';
+import { useSplit } from '../../split/hooks/use-split.js';
+import { receiptEmailFormSchema, type ReceiptEmailForm } from '../api/receipt-email-form.js';
+
+/**
+ * The receipt-by-e-mail form (2-paying §2): under the split guard (the split must be the diner's), and back to the
+ * bill when the split has no payment reference. Sent → the sent page; a failure → the e-mail error page.
+ */
+export function ReceiptEmailFormPage() {
+  const { t } = useTranslation();
+  const { venueId, billId, splitId } = useSplitParams();
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const query = useSplit(billId, splitId);
+  const [invalid, setInvalid] = useState(false);
+  const [sending, setSending] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+  if (query.status === 'pending') return <Spinner label={t('app.loading')} />;
+  const paymentId = query.data?.ok ? query.data.value.paymentId : undefined;
+  if (!paymentId) return <Navigate to={paths.bill(venueId, billId)} replace />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = receiptEmailFormSchema.safeParse({ email: String(new FormData(event.currentTarget).get('email') ?? '').trim() });
+    if (!form.success) {
+      setInvalid(true);
+      return;
+    }
+    setSending(true);
+    const sent = await api.receipts.sendReceiptToEmail(paymentId, form.data.email);
+    setSending(false);
+    const state = { paymentId };
+    if (!sent.ok) {
+      navigate(paths.receiptEmailError(venueId, billId), { state });
+      return;
+    }
+    const sentForm: ReceiptEmailForm = form.data;
+    navigate(`${paths.receiptEmailSent(venueId, billId)}?${new URLSearchParams({ form: JSON.stringify(sentForm) }).toString()}`, { state });
+  }
+
+  return (
+    <>
+      <h1>{t('app.receiptEmail.title')}</h1>
+      <form className={classes.form} noValidate onSubmit={(event) => void submit(event)}>
+        <div className={classes.field}>
+          <label htmlFor={inputId}>{t('app.receiptEmail.email')}</label>
+          <input id={inputId} name="email" type="email" autoComplete="email" className={classes.input} aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined} />
+        </div>
+        {invalid ? (
+          <p id={errorId} role="alert" className={classes.fieldError}>
+            {t('app.receiptEmail.invalidEmail')}
+          </p>
+        ) : null}
+        <Button type="submit" fullWidth loading={sending} loadingLabel={t('app.loading')}>
+          {t('app.receiptEmail.send')}
+        </Button>
+      </form>
+    </>
+  );
+}
