@@ -184,8 +184,8 @@ describe('api-client against the sandbox: vouchers, receipts, waiter, tips', () 
 
   test('waiter link check: a seeded unlinked waiter, and "a failure is treated as linked"', async () => {
     const api = clientAs(undefined);
-    expect(await api.waiter.isWaiterLinked('enrollment-paris-bistro', 'staff-2')).toEqual({ ok: true, value: { linked: false } });
-    expect(await api.waiter.isWaiterLinked('enrollment-paris-bistro', 'staff-1')).toEqual({ ok: true, value: { linked: true } });
+    expect(await api.waiter.isWaiterLinked('enrollment-paris-bistro', 'fr-2')).toEqual({ ok: true, value: { linked: false } });
+    expect(await api.waiter.isWaiterLinked('enrollment-paris-bistro', 'fr-1')).toEqual({ ok: true, value: { linked: true } });
   });
 
   test('tips prediction returns three rates', async () => {
