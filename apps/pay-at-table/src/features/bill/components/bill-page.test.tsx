@@ -57,6 +57,12 @@ describe('bill page (1-core §2 "Bill page")', () => {
     expect(links[0]?.getAttribute('href')).toBe(`${BILL}/splits/split-me/success`);
   });
 
+  test('"A pending banner shows the count and total of the user\'s unpaid ongoing payments"', async () => {
+    const bill = billDoc({ sundayBillSplits: { p: { ...rawSplit('p', 'guest-me', 20), status: 'PENDING' } } });
+    await renderApp({ path: BILL, docs: docs(bill) });
+    expect(await screen.findByText('1 payment in progress (€20.00)')).toBeTruthy();
+  });
+
   test('a fully paid bill offers the details instead of payment', async () => {
     await renderApp({ path: BILL, docs: docs(billDoc({ leftToPay: eur(0) })) });
     expect(await screen.findByText('This check is fully paid')).toBeTruthy();

@@ -13,7 +13,9 @@ import { PAY_FULL_BILL_OR_SPLIT_HASH, paths } from '../../../app/paths.js';
 import { useBillParams } from '../../../app/route-params.js';
 import { useServices } from '../../../app/services-context.js';
 import { useDeviceStore } from '../../identity/use-device-store.js';
+import { useFormatMoney } from '../../i18n/use-format-money.js';
 import { issueLeftToPaySplit } from '../../split/api/issue-left-to-pay-split.js';
+import { myPendingPayments } from '../api/my-pending-payments.js';
 import { useBillContext } from '../hooks/use-bill-context.js';
 import { useBillRefresh } from '../hooks/use-bill-refresh.js';
 import { useFocusTableRefresh } from '../hooks/use-focus-table-refresh.js';
@@ -34,6 +36,7 @@ export function BillPage() {
   const guestId = useDeviceStore((state) => state.identity?.guestId);
   const context = useBillContext(venueId, billId);
   const now = useNow();
+  const format = useFormatMoney();
   const [paying, setPaying] = useState(false);
   const [splitError, setSplitError] = useState(false);
   useBillRefresh(billId);
@@ -45,6 +48,7 @@ export function BillPage() {
   const { bill, venue, settings, tableDevice } = context;
   const paymentsEnabled = arePaymentsEnabled(settings, venue);
   const canPay = isPaymentAllowedOnBillPage({ bill, paymentsEnabled, now });
+  const pending = myPendingPayments(bill, guestId);
   const dialogOpen = location.hash === PAY_FULL_BILL_OR_SPLIT_HASH && canPay;
   const closeDialog = () => navigate({ hash: '' }, { replace: true });
 
@@ -74,6 +78,7 @@ export function BillPage() {
       ) : !isBillUpToDate(bill, now) ? (
         <Banner tone="info">{t('app.bill.notRefreshed')}</Banner>
       ) : null}
+      {pending.count > 0 ? <Banner tone="info">{t('payment.pending.banner', { count: pending.count, total: format(pending.total) })}</Banner> : null}
       <BillProducts bill={bill} />
       <AlreadyPaidSection bill={bill} venueId={venueId} guestId={guestId} />
       <div className={classes.footer}>

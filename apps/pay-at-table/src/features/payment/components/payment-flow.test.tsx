@@ -60,6 +60,21 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
   });
 
+  test.each([
+    ['the bill is stale', billDoc({ refreshedAt: 1_800_000_000_000 - 6 * 60_000 }), { allPaymentsEnabled: true }],
+    ['payments are disabled', billDoc(), { allPaymentsEnabled: false }],
+  ])('"leaves for the bill page when %s"', async (_name, bill, settings) => {
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: { ...docs(), 'bills/bill-1': bill, 'configs/settings': settings }, api: { billing: { getSplit } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe(BILL));
+  });
+
+  test('"Payment is shown only if left to pay is 0 or more, otherwise the error \'ticket.exceedingAmountError\'"', async () => {
+    await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: { ...docs(), 'bills/bill-1': billDoc({ leftToPay: eur(-3) }) }, api: { billing: { getSplit } } });
+    expect(await screen.findByRole('alert', { name: 'More has been paid than the check total. Please ask your server.' })).toBeTruthy();
+    expect(screen.getByText('€3.00 overpaid')).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
   test('invalid card details are flagged on the fields and nothing is charged', async () => {
     const confirm = vi.fn();
     await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });

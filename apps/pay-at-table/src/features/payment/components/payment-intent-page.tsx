@@ -1,15 +1,16 @@
-import { add, venueSchema, zero } from '@tableside/billing-domain';
+import { add, arePaymentsEnabled, isBillUpToDate, isLeftToPayNonNegative, negate, zero } from '@tableside/billing-domain';
 import { paymentDestination } from '@tableside/payments';
-import { Banner, Button, Spinner } from '@tableside/ui';
+import { Banner, Button, ErrorState, Spinner } from '@tableside/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useSplitParams } from '../../../app/route-params.js';
 import { useServices } from '../../../app/services-context.js';
 import { useDeviceStore } from '../../identity/use-device-store.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
-import { useDocument } from '../../realtime/hooks/use-document.js';
+import { useBillContext } from '../../bill/hooks/use-bill-context.js';
+import { useNow } from '../../bill/hooks/use-now.js';
 import { useGuardedSplit } from '../../split/components/split-guard.js';
 import { parseCardForm, type CardFormField } from '../api/parse-card-form.js';
 import { paySplit } from '../api/pay-split.js';
@@ -27,7 +28,8 @@ export function PaymentIntentPage() {
   const { venueId, billId, splitId } = useSplitParams();
   const services = useServices();
   const split = useGuardedSplit();
-  const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const context = useBillContext(venueId, billId);
+  const now = useNow();
   const guestId = useDeviceStore((state) => state.identity?.guestId);
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,8 +39,16 @@ export function PaymentIntentPage() {
   const [stage, setStage] = useState<Stage>({ kind: 'editing', invalid: [] });
   const ids = { number: useId(), expiry: useId(), cvc: useId(), error: useId() };
 
-  if (venue.status === 'pending') return <Spinner label={t('table.fetching')} />;
-  const isFrench = venue.status === 'success' && venue.data.countryCode === 'FR';
+  if (context.status === 'pending') return <Spinner label={t('table.fetching')} />;
+  if (context.status === 'missing') return <Navigate to={paths.bill(venueId, billId)} replace />;
+  const { bill, venue, settings } = context;
+  // "The payment page leaves for the bill page when the bill is stale or payments are disabled" (2-paying §4);
+  // `now` ticks every second, which is the page's timer.
+  if (stage.kind !== 'paying' && (!isBillUpToDate(bill, now) || !arePaymentsEnabled(settings, venue))) return <Navigate to={paths.bill(venueId, billId)} replace />;
+  if (!isLeftToPayNonNegative(bill)) {
+    return <ErrorState title={t('ticket.exceedingAmountError')} message={t('ticket.exceedingAmount', { amount: format(negate(bill.leftToPay)) })} />;
+  }
+  const isFrench = venue.countryCode === 'FR';
   const tip = routeState.tip ?? zero(split.billSplitAmount.currency);
   const total = add(split.billSplitAmount, tip);
 
