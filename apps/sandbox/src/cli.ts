@@ -7,6 +7,7 @@ const usage = `Usage: pnpm cli <command> [arguments]   (SANDBOX_URL defaults to 
   add-item <venueId> <tableId> <posProductId> [quantity]
   guests <venueId> <tableId> <numberOfGuests>
   till-payment <venueId> <tableId> <amount> [TILL|DEPOSIT|GIFT_CARD_APPLIED_ON_TILL|SMART_TERMINAL|PRE_AUTHORIZED]
+  discount <venueId> <tableId> <amount> [label] [lineId]   (no lineId: on the whole check)
   close-order <venueId> <tableId>
   pos-offline <venueId> [tableId]
   pos-online <venueId> [tableId]
@@ -46,6 +47,8 @@ async function run(argv: string[]): Promise<unknown> {
       return post(`${table()}/guests`, { numberOfGuests: Number(need(args[2], 'numberOfGuests')) });
     case 'till-payment':
       return post(`${table()}/payments`, { amount: need(args[2], 'amount'), kind: args[3] ?? 'TILL' });
+    case 'discount':
+      return post(`${table()}/discounts`, { amount: need(args[2], 'amount'), label: args[3] ?? 'Manager discount', ...(args[4] ? { lineId: args[4] } : {}) });
     case 'close-order':
       return post(`${table()}/close`, {});
     case 'pos-offline':

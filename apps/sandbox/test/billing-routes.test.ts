@@ -290,4 +290,15 @@ describe('seed', () => {
     const settings = await call(base, 'GET', '/realtime/docs/configs/settings');
     expect(settings.body.data).toEqual({ allPaymentsEnabled: true });
   });
+
+  test('seeded products carry discounts and sub-products, and prices follow them', async () => {
+    const paris = await bill(base, seedIds.tables.parisFresh.billId ?? '');
+    const wine = paris.order.subOrders[0].quantifiedProducts.find((p: { product: { posProductId: string } }) => p.product.posProductId === 'fr-wine');
+    expect(wine.product.discounts).toEqual([{ label: 'Happy hour', unitAmount: { amount: 100_000, currency: 'EUR' } }]);
+    expect(wine.product.unitPriceAfterTaxAndDiscount.amount).toBe(wine.product.unitPriceAfterTax.amount - 100_000);
+    const newYork = await bill(base, seedIds.tables.newYorkFresh.billId ?? '');
+    const burger = newYork.order.subOrders[0].quantifiedProducts.find((p: { product: { subProducts: unknown[] } }) => p.product.subProducts.length > 0);
+    expect(burger.product.subProducts.map((s: { name: string }) => s.name)).toEqual(['Extra bacon', 'Avocado']);
+    expect(burger.product.unitPriceAfterTax.amount).toBe(1695000 + 200000 + 150000);
+  });
 });

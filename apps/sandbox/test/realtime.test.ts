@@ -111,6 +111,20 @@ describe('POS admin page and actions', () => {
     expect(doc.body.data.order.subOrders[0].quantifiedProducts.some((p: { product: { posProductId: string } }) => p.product.posProductId === 'us-coffee')).toBe(true);
   });
 
+  test('a check discount lowers the total; a line discount larger than the unit price is refused', async () => {
+    const table = seedIds.tables.londonNoBill;
+    await call(sb.url, 'POST', `/sandbox/admin/venues/${table.venueId}/tables/${table.tableId}/orders`, { numberOfGuests: 2, items: [{ posProductId: 'gb-ale', quantity: 2 }] });
+    const opened = (await call(sb.url, 'POST', `/sandbox/admin/venues/${table.venueId}/tables/${table.tableId}/discounts`, { label: 'Regulars', amount: '2.00' })).body;
+    const doc = (await call(sb.url, 'GET', `/realtime/docs/bills/${opened.billId}`)).body.data;
+    // (2 × 6.20 − 2.00) + 12.5 % service charge
+    expect(doc.totalBillAmount.amount).toBe(1_170_000);
+    expect(doc.order.subOrders[0].discounts).toEqual([{ label: 'Regulars', amount: { amount: 200_000, currency: 'GBP' } }]);
+    const lineId = opened.checks[0].lines[0].lineId;
+    const refused = await call(sb.url, 'POST', `/sandbox/admin/venues/${table.venueId}/tables/${table.tableId}/discounts`, { label: 'Too much', amount: '7', lineId });
+    expect(refused.status).toBe(400);
+    expect(refused.body.type).toBe('invalid-discount');
+  });
+
   test('a till payment lowers the left to pay; unknown venues get the spec’s 404', async () => {
     const table = seedIds.tables.londonFresh;
     const before = (await call(sb.url, 'GET', `/realtime/docs/bills/${table.billId}`)).body.data;

@@ -17,6 +17,7 @@ const intInput = z.coerce.number().int();
 const itemBody = z.object({ posProductId: z.string().min(1), quantity: intInput.min(1).max(99).default(1), checkId: z.string().optional() });
 const guestsBody = z.object({ numberOfGuests: intInput.min(0).max(99) });
 const paymentBody = z.object({ amount: z.union([z.string(), z.number()]), kind: posPaymentKindSchema.exclude(['SUNDAY']).default('TILL') });
+const discountBody = z.object({ label: z.string().min(1).max(100), amount: z.union([z.string(), z.number()]), lineId: z.string().max(200).optional() });
 const onlineBody = z.object({ online: boolInput });
 const openBody = z.object({
   numberOfGuests: intInput.min(0).max(99).default(2),
@@ -78,6 +79,15 @@ export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: Ven
     const amount = fromDisplayUnits(String(body.amount), state.currency);
     if (!amount || amount.amount <= 0) throw new HttpError(400, { type: 'invalid-request', message: 'amount must be a positive decimal such as 12.50' });
     return answer(request, reply, await pos.takePayment(venueId, tableId, amount.amount, body.kind));
+  });
+  app.post('/sandbox/admin/venues/:venueId/tables/:tableId/discounts', async (request, reply) => {
+    const { venueId, tableId } = parse(tableParams, request.params, 'params');
+    const body = parse(discountBody, request.body, 'body');
+    const state = await pos.state(venueId);
+    const amount = fromDisplayUnits(String(body.amount), state.currency);
+    if (!amount || amount.amount <= 0) throw new HttpError(400, { type: 'invalid-request', message: 'amount must be a positive decimal such as 1.50' });
+    const lineId = body.lineId === '' ? undefined : body.lineId;
+    return answer(request, reply, await pos.addDiscount(venueId, tableId, { label: body.label, amount: amount.amount, ...(lineId ? { lineId } : {}) }));
   });
   app.post('/sandbox/admin/venues/:venueId/tables/:tableId/close', async (request, reply) => {
     const { venueId, tableId } = parse(tableParams, request.params, 'params');

@@ -248,6 +248,30 @@ export class PosSimulator {
     if (online) await this.hooks.orderChanged(venueId, tableId);
   }
 
+  /**
+   * Adds a discount: per unit on one line when `lineId` is given (it may not take the unit price below 0), else on
+   * the check as a whole.
+   */
+  async addDiscount(venueId: string, tableId: string, discount: { label: string; amount: number; lineId?: string; checkId?: string }): Promise<PosOrder> {
+    const order = await this.mutate(venueId, (state) => {
+      const current = openOrderOf(state, tableId);
+      if (discount.lineId) {
+        const line = current.checks.flatMap((c) => c.lines).find((l) => l.lineId === discount.lineId);
+        if (!line) throw new HttpError(400, { type: 'unknown-line', message: `lineId ${discount.lineId} is not a line of the order` });
+        const already = line.discounts.reduce((n, d) => n + d.unitAmount, 0);
+        if (already + discount.amount > line.unitPrice) throw new HttpError(400, { type: 'invalid-discount', message: 'amount would take the unit price below 0' });
+        line.discounts.push({ label: discount.label, unitAmount: discount.amount });
+        return current;
+      }
+      const check = discount.checkId ? current.checks.find((c) => c.id === discount.checkId) : current.checks[0];
+      if (!check) throw new HttpError(400, { type: 'unknown-check', message: `checkId ${discount.checkId ?? ''} is not a check of the order` });
+      check.discounts.push({ label: discount.label, amount: discount.amount });
+      return current;
+    });
+    await this.hooks.orderChanged(venueId, tableId);
+    return order;
+  }
+
   /** Adds a charge to every check of a table's order. */
   async addCharge(venueId: string, tableId: string, charge: PosCharge): Promise<PosOrder> {
     const order = await this.mutate(venueId, (state) => {

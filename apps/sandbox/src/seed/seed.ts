@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../db/rows.js';
 import type { SandboxDb } from '../db/types.js';
 import type { BillingService } from '../billing/billing-service.js';
+import type { PosOrder } from '../pos/pos-schemas.js';
 import type { PosSimulator } from '../pos/pos-simulator.js';
 import type { DocumentStore } from '../realtime/document-store.js';
 import type { VenueStore } from '../venues/venue-store.js';
@@ -61,12 +62,27 @@ export async function seed(deps: SeedDeps): Promise<boolean> {
     pos.openOrder(table.venueId, table.tableId, { numberOfGuests, checks, billId: table.billId ?? undefined, ...(posSplitMode ? { posSplitMode } : {}) });
 
   await open(t.parisFresh, 2, [{ name: 'Table 1', items: [{ posProductId: 'fr-croque', quantity: U }, { posProductId: 'fr-steak', quantity: U }, { posProductId: 'fr-wine', quantity: 2 * U }, { posProductId: 'fr-coffee', quantity: 2 * U }] }]);
+  const parisFresh = await seededOrder(pos, t.parisFresh.venueId, t.parisFresh.tableId);
+  const wine = parisFresh.checks[0]?.lines.find((l) => l.posProductId === 'fr-wine');
+  if (wine) await pos.addDiscount(t.parisFresh.venueId, t.parisFresh.tableId, { label: 'Happy hour', amount: U, lineId: wine.lineId });
   await open(t.parisPartiallyPaid, 3, [{ name: 'Table 2', items: [{ posProductId: 'fr-onion-soup', quantity: 3 * U }, { posProductId: 'fr-steak', quantity: 3 * U }, { posProductId: 'fr-wine', quantity: 3 * U }] }]);
   await open(t.parisFullyPaid, 2, [{ name: 'Table 3', items: [{ posProductId: 'fr-tarte', quantity: 2 * U }, { posProductId: 'fr-coffee', quantity: 2 * U }] }]);
   await open(t.parisStale, 2, [{ name: 'Table 4', items: [{ posProductId: 'fr-croque', quantity: 2 * U }, { posProductId: 'fr-wine', quantity: U }] }]);
   await open(t.londonFresh, 2, [{ name: 'Table 1', items: [{ posProductId: 'gb-fish', quantity: U }, { posProductId: 'gb-pie', quantity: U }, { posProductId: 'gb-ale', quantity: 2 * U }] }]);
   await open(t.londonShareOngoing, 4, [{ name: 'Table 2', items: [{ posProductId: 'gb-fish', quantity: 2 * U }, { posProductId: 'gb-pie', quantity: 2 * U }, { posProductId: 'gb-cider', quantity: 4 * U }] }]);
   await open(t.newYorkFresh, 2, [{ name: 'Table 1', items: [{ posProductId: 'us-burger', quantity: U }, { posProductId: 'us-pancakes', quantity: U }, { posProductId: 'us-shake', quantity: 2 * U }] }]);
+  await pos.addLines(t.newYorkFresh.venueId, t.newYorkFresh.tableId, [
+    {
+      posProductId: 'us-burger',
+      name: 'Cheeseburger',
+      unitPrice: 1695000,
+      quantity: U,
+      subProducts: [
+        { name: 'Extra bacon', quantity: U, unitPrice: 200000 },
+        { name: 'Avocado', quantity: U, unitPrice: 150000 },
+      ],
+    },
+  ]);
   await open(
     t.newYorkSplitBySeat,
     3,
@@ -103,6 +119,12 @@ export async function seed(deps: SeedDeps): Promise<boolean> {
   const [staleDevice] = await venues.tableDevices(t.parisStale.deviceId);
   if (staleDevice) store.publish(await venues.putTableDevice(db, { ...staleDevice, currentOrderRefreshedAt: staleAt }));
   return true;
+}
+
+async function seededOrder(pos: PosSimulator, venueId: string, tableId: string): Promise<PosOrder> {
+  const order = (await pos.state(venueId)).orders[tableId];
+  if (!order) throw new Error(`No seeded order on ${tableId}`);
+  return order;
 }
 
 async function leftToPay(store: DocumentStore, billId: string): Promise<{ amount: number; currency: string }> {
