@@ -223,6 +223,28 @@ describe('issue, read, update, engage, disengage, cancel', () => {
     expect(charges.body).toEqual([{ chargedAmount: { amount: 11_350_000 / 10, currency: 'GBP' }, chargeType: 'SERVICE_CHARGE', model: 'RATE', label: 'Service charge', rate: 1250 }]);
   });
 
+  test('a split of a New York bill carries its sales tax share: pre-tax tip base without it, post-tax with it', async () => {
+    const table = `breakdown-${process.pid}`;
+    const order = await sb.pos.openOrder('venue-new-york-diner', table, { numberOfGuests: 1, checks: [{ name: 'Check 1', items: [{ posProductId: 'us-burger', quantity: U }] }] });
+    const issued = await call(base, 'POST', `/billing/bills/${order.billId}/splits/left-to-pay`, { consumer: alice.consumer }, alice.headers);
+    // 16.95 + 8.88 % sales tax (1.50516) = 18.45516
+    expect(issued.body.billSplitAmount.amount).toBe(1_845_516);
+    expect(issued.body.split.preTaxTipsBaseAmount.amount).toBe(1_695_000);
+    expect(issued.body.split.postTaxTipsBaseAmount.amount).toBe(1_845_516);
+    expect(issued.body.split.breakdown.appliedCharges).toEqual([
+      { type: 'SALES_TAX', model: 'RATE', label: 'Sales tax', rate: 888, chargedAmount: { amount: 150_516, currency: 'USD' }, code: 'NYC' },
+    ]);
+    expect(issued.body.split.breakdown.subTotal.amount).toBe(1_695_000);
+  });
+
+  test('a French split lists VAT as included (appliedVats) and adds nothing', async () => {
+    const issued = await call(base, 'POST', `/billing/bills/${seedIds.tables.parisFresh.billId}/splits/by-amount`, { splitAmount: 10 * U, consumer: bob.consumer }, bob.headers);
+    expect(issued.body.split.breakdown.appliedCharges).toEqual([]);
+    expect(issued.body.split.breakdown.appliedVats[0]).toMatchObject({ label: 'TVA 10%', rate: 1000 });
+    expect(issued.body.split.preTaxTipsBaseAmount.amount).toBe(10 * U);
+    await call(base, 'DELETE', `/billing/bills/${seedIds.tables.parisFresh.billId}/splits/${issued.body.splitId.id}`, undefined, bob.headers);
+  });
+
   test.each([
     ['GET', '/billing/bills/nope/splits/nope', 404, 'bill-split-not-found'],
     ['GET', '/billing/bills/nope/splits/nope/forecast-charges', 404, 'bill-not-found'],
@@ -278,6 +300,9 @@ describe('seed', () => {
     const partial = await bill(base, t.parisPartiallyPaid.billId ?? '');
     expect(partial.leftToPay.amount).toBeGreaterThan(0);
     expect(partial.leftToPay.amount).toBeLessThan(partial.totalBillAmount.amount);
+    // VAT is included in French prices: 120.00 × 10 / 110 = 10.90909, not 12.00, and it is not added to the total
+    expect(partial.order.subOrders[0].charges[0]).toMatchObject({ type: 'TAX', rate: 1000, chargedAmount: { amount: 1_090_909 } });
+    expect(partial.totalBillAmount.amount).toBe(12_000_000);
     const full = await bill(base, t.parisFullyPaid.billId ?? '');
     expect(full.leftToPay.amount).toBe(0);
     const share = await bill(base, t.londonShareOngoing.billId ?? '');

@@ -95,7 +95,10 @@ function unitPrices(line: PosCheck['lines'][number], currency: CurrencyCode): { 
 }
 
 function chargeAmount(charge: PosCharge, base: Money): Money {
-  return charge.model === 'RATE' ? multiplyByRate(base, charge.rate) : money(charge.amount, base.currency);
+  if (charge.model === 'FLAT') return money(charge.amount, base.currency);
+  // VAT is already in the prices: its amount is base × rate / (1 + rate), not base × rate.
+  if (!chargesAdded(charge)) return charge.rate > 0 && base.amount > 0 ? (allocate(base, [charge.rate, 10_000])[0] ?? money(0, base.currency)) : money(0, base.currency);
+  return multiplyByRate(base, charge.rate);
 }
 
 /** The check's amounts: products after discounts, check discounts, charges and the sub-order total. */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  allocate,
   greaterThan,
   isPositive,
   isZero,
@@ -33,6 +32,7 @@ import {
   type StoredSplit,
 } from './bill-model.js';
 import { BILL_LIFETIME_MS, FORECAST_EXCEEDED_TOLERANCE, MINIMUM_LEFT_TO_PAY } from './constants.js';
+import { chargeShares, splitBreakdown } from './split-breakdown.js';
 import type { SplitIntent } from './split-requests.js';
 
 /** A bill and its splits inside a locked transaction; operations change them and mark what to save. */
@@ -273,15 +273,13 @@ export class BillingService {
     const [splitRow] = await rows(this.db, sql`SELECT data FROM splits WHERE id = ${splitId} AND bill_id = ${billId}`);
     if (!splitRow) throw new HttpError(404, { type: 'bill-split-not-found', message: `splitId ${splitId} is not a split of bill ${billId}` });
     const split = storedSplitSchema.parse(toData(splitRow.data));
-    const currency: CurrencyCode = data.currency;
-    const checks = data.posOrder.checks.filter((c) => !split.subOrderId || c.id === split.subOrderId);
-    const base = sum(checks.map((c) => checkAmounts(c, currency).total), currency);
-    return checks.flatMap((check) =>
-      checkAmounts(check, currency).charges.map(({ charge, chargedAmount }) => {
-        const share = isPositive(base) && !isZero(chargedAmount) ? allocate(chargedAmount, [Math.min(split.billSplitAmount.amount, base.amount), base.amount - Math.min(split.billSplitAmount.amount, base.amount)])[0] : undefined;
-        return { chargedAmount: share ?? money(0, currency), chargeType: charge.type, model: charge.model, label: charge.label, rate: charge.rate };
-      }),
-    );
+    return chargeShares(data, split.billSplitAmount, split.subOrderId).map(({ charge, share }) => ({
+      chargedAmount: share,
+      chargeType: charge.type,
+      model: charge.model,
+      label: charge.label,
+      rate: charge.rate,
+    }));
   }
 
   /** Creates or refreshes a table's bill from its POS order; `refreshedAt` is now. */
@@ -409,9 +407,7 @@ export class BillingService {
       ...rest,
       splitId: id,
       billSplitAmount,
-      breakdown: { appliedVats: [], appliedCharges: [], appliedDiscounts: [], subTotal: billSplitAmount, subTotalPreVirtualDiscount: billSplitAmount },
-      preTaxTipsBaseAmount: billSplitAmount,
-      postTaxTipsBaseAmount: billSplitAmount,
+      ...splitBreakdown(data, billSplitAmount, rest.subOrderId ?? base.subOrderId),
     };
   }
 
