@@ -10,7 +10,7 @@ import {
   type Money,
 } from '@tableside/billing-domain';
 import type { billSplitStatusSchema} from '@tableside/billing-domain';
-import { moneySchema, storedBillSplitSchema } from '@tableside/billing-domain';
+import { isIssuedSplitStatus, isPendingSplitStatus, isSettledSplitStatus, moneySchema, storedBillSplitSchema } from '@tableside/billing-domain';
 import { z } from 'zod';
 import { posOrderSchema, type PosCharge, type PosCheck, type PosOrder } from '../pos/pos-schemas.js';
 
@@ -19,12 +19,12 @@ export type SplitStatus = z.infer<typeof billSplitStatusSchema>;
 
 /** "PAID and REGISTERED count as a successful payment; the two fully-discounted statuses count as settled" (1-core §4). */
 export function isSettled(status: SplitStatus): boolean {
-  return status === 'PAID' || status === 'REGISTERED' || status === 'FULLY_DISCOUNTED' || status === 'REGISTERED_FULLY_DISCOUNTED';
+  return isSettledSplitStatus(status);
 }
 
 /** ISSUED and PENDING splits reserve part of the left to pay (forecasted = left to pay minus them). */
 export function isActive(status: SplitStatus): boolean {
-  return status === 'ISSUED' || status === 'PENDING';
+  return isIssuedSplitStatus(status) || isPendingSplitStatus(status);
 }
 
 /** Who a split belongs to, as shown on bill documents: the guest id is public, the token never is. */

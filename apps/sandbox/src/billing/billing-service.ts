@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  exceedsForecastedLeftToPay,
   greaterThan,
   isPositive,
   isZero,
@@ -434,7 +435,7 @@ export class BillingService {
     if (taken + numberOfShares > numberOfGuests) {
       throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', `numberOfShares: only ${numberOfGuests - taken} shares are left`);
     }
-    if (others.length === 0 && greaterThan(baseAmount, { ...available, amount: available.amount + FORECAST_EXCEEDED_TOLERANCE })) {
+    if (others.length === 0 && exceedsForecastedLeftToPay(baseAmount, available)) {
       throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', 'baseAmount exceeds the forecasted left to pay', baseAmount, available);
     }
     const othersAmount = sum(state.splits.filter((s) => others.some((h) => h.splitId === s.id)).map((s) => s.billSplitAmount), baseAmount.currency);
@@ -459,7 +460,7 @@ export class BillingService {
         throw domainRefusal('bill-split-amount-changed-between-issue-and-engage', 'the items changed since the split was issued', split.billSplitAmount, now);
       }
     }
-    if (split.billSplitAmount.amount > available.amount + FORECAST_EXCEEDED_TOLERANCE) {
+    if (exceedsForecastedLeftToPay(split.billSplitAmount, available)) {
       throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', 'the split exceeds the forecasted left to pay', split.billSplitAmount, available);
     }
   }
@@ -489,7 +490,7 @@ function releaseShares(state: BillState, splitId: string): void {
  */
 function withinForecast(amount: Money, available: Money): Money {
   if (amount.amount <= available.amount) return amount;
-  if (amount.amount - available.amount <= FORECAST_EXCEEDED_TOLERANCE) return { ...available, amount: Math.max(available.amount, 0) };
+  if (!exceedsForecastedLeftToPay(amount, available)) return { ...available, amount: Math.max(available.amount, 0) };
   throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', 'the split exceeds the forecasted left to pay', amount, available);
 }
 

@@ -1,5 +1,5 @@
-/** "Forecast-exceeded tolerance: 10 units at 5-decimal scale" (2-paying §9). */
-export const FORECAST_EXCEEDED_TOLERANCE = 10;
+/** "Forecast-exceeded tolerance: 10 units at 5-decimal scale" (2-paying §9), written once in billing-domain. */
+export { FORECAST_EXCEEDED_TOLERANCE } from '@tableside/billing-domain';
 
 /**
  * The smallest left to pay a custom amount may leave behind: 0.50 of a currency unit at scale 5, the smallest
