@@ -29,6 +29,10 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
             { path: `${BILL}/details`, lazy: async () => ({ Component: (await import('../features/bill/components/bill-details-page.js')).BillDetailsPage }) },
             { path: `${BILL}/splits/new`, lazy: async () => ({ Component: (await import('../features/split/components/new-split-page.js')).NewSplitPage }) },
             {
+              path: `${BILL}/splits/new/anomaly`,
+              lazy: async () => ({ Component: (await import('../features/split/components/split-anomaly-page.js')).SplitAnomalyPage }),
+            },
+            {
               path: `${BILL}/payment-auth/:splitId`,
               lazy: async () => ({ Component: (await import('../features/payment/components/payment-auth-page.js')).PaymentAuthPage }),
             },

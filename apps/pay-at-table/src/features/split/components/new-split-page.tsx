@@ -1,4 +1,5 @@
 import { parseSplitAmount, venueSchema } from '@tableside/billing-domain';
+import { decideSplitIssue, detectSplitAnomaly, type AnomalySplit } from '@tableside/split-anomalies';
 import { Button, Spinner, Toast } from '@tableside/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { billDocumentSchema } from '../../bill/api/bill-document-schema.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import { useDocument } from '../../realtime/hooks/use-document.js';
 import classes from '../../payment/components/payment-page.module.css';
+import { useDeviceStore } from '../../identity/use-device-store.js';
 import { issueAmountSplit } from '../api/issue-amount-split.js';
 
 /**
@@ -24,6 +26,7 @@ export function NewSplitPage() {
   const format = useFormatMoney();
   const bill = useDocument(`bills/${billId}`, billDocumentSchema);
   const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const guestId = useDeviceStore((state) => state.identity?.guestId);
   const [value, setValue] = useState('');
   const [issuing, setIssuing] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -36,7 +39,14 @@ export function NewSplitPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!amount.ok) return;
+    if (!amount.ok || bill.status !== 'success') return;
+    // "Check for anomalies first. If one exists, navigate to the anomaly screen with it in state" (2-paying §4).
+    const split: AnomalySplit = { type: 'AMOUNT', amount: amount.value, ...(guestId ? { consumer: { guestId } } : {}) };
+    const step = decideSplitIssue(detectSplitAnomaly({ bill: bill.data, split, user: { deviceId: guestId ?? '' } }), split, { venueId, billId });
+    if (step.kind === 'show-anomaly') {
+      navigate(step.path, { state: step.state });
+      return;
+    }
     setIssuing(true);
     const result = await issueAmountSplit(services, billId, amount.value);
     setIssuing(false);
