@@ -1,4 +1,4 @@
-import { threeDSecureDestination } from '@tableside/payments';
+import { threeDSecureDestination, validateAuthentication } from '@tableside/payments';
 import { Button, Spinner } from '@tableside/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { paymentAuthRouteStateSchema, type PaymentRouteState } from '../api/paym
 export function PaymentAuthPage() {
   const { t } = useTranslation();
   const { venueId, billId, splitId } = useSplitParams();
-  const { payments } = useServices();
+  const { payments, timers } = useServices();
   const location = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -26,7 +26,9 @@ export function PaymentAuthPage() {
   useEffect(() => {
     if (!returnedIntentId) return;
     let cancelled = false;
-    void payments.completeAuthentication(returnedIntentId).then((outcome) => {
+    // "3-D Secure validation: up to 4 retries, 1-second timeout" (1-core §9), through the payments package.
+    const sleep = (ms: number) => new Promise<void>((resolve) => timers.setTimeout(resolve, ms));
+    void validateAuthentication(payments, returnedIntentId, sleep).then((outcome) => {
       if (cancelled) return;
       const destination = threeDSecureDestination(outcome);
       switch (destination) {
@@ -50,7 +52,7 @@ export function PaymentAuthPage() {
     return () => {
       cancelled = true;
     };
-  }, [returnedIntentId, payments, navigate, venueId, billId, splitId]);
+  }, [returnedIntentId, payments, timers, navigate, venueId, billId, splitId]);
 
   const challengeUrl = stayed ?? (routeState.success ? routeState.data.actionRequiredPayment.redirectUrl : undefined);
   if (returnedIntentId && !stayed) return <Spinner label={t('app.paymentAuth.checking')} />;

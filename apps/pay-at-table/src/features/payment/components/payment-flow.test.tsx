@@ -142,6 +142,21 @@ describe('payment auth page (2-paying §4 "3-D Secure results")', () => {
     expect(await screen.findByRole('button', { name: 'Continue to my bank' })).toBeTruthy();
   });
 
+  test('"3-D Secure validation: up to 4 retries": a processing failure is read again before deciding', async () => {
+    const completeAuthentication = vi
+      .fn()
+      .mockResolvedValueOnce({ kind: 'processing-failure', intentId: 'pi', code: 'network-error', message: 'down' })
+      .mockResolvedValueOnce({ kind: 'succeeded', intentId: 'pi' });
+    const { router } = await renderApp({
+      path: `${BILL}/payment-auth/split-1?payment_intent=pi`,
+      docs: docs(),
+      api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 56.5)) } },
+      payments: { completeAuthentication },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`), { timeout: 3000 });
+    expect(completeAuthentication).toHaveBeenCalledTimes(2);
+  });
+
   test('without actionRequiredPayment in state it returns to the bill', async () => {
     const { router } = await renderApp({ path: `${BILL}/payment-auth/split-1`, docs: docs() });
     await waitFor(() => expect(router.state.location.pathname).toBe(BILL));
