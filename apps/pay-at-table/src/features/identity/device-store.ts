@@ -21,6 +21,8 @@ export type PersistedDevice = z.infer<typeof persistedDeviceSchema>;
 
 export interface DeviceState extends PersistedDevice {
   setIdentity(identity: GuestIdentity): void;
+  /** Forgets an identity the server no longer accepts (e.g. its data was reset). */
+  clearIdentity(): void;
   setPreferredLocale(locale: UiLocale): void;
 }
 
@@ -44,6 +46,7 @@ export function createDeviceStore(storage: () => StateStorage): StoreApi<DeviceS
       (set) => ({
         ...EMPTY,
         setIdentity: (identity) => set({ identity: guestIdentitySchema.parse(identity) }),
+        clearIdentity: () => set({ identity: null }),
         setPreferredLocale: (preferredLocale) => set({ preferredLocale }),
       }),
       {

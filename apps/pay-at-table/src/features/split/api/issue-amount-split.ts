@@ -1,8 +1,8 @@
-import type { ApiClient, SplitError } from '@tableside/api-client';
-import { err, ok, type Money, type Result } from '@tableside/billing-domain';
+import type { ApiClient } from '@tableside/api-client';
+import { ok, type Money, type Result } from '@tableside/billing-domain';
 import type { StoreApi } from 'zustand/vanilla';
-import { ensureGuestIdentity } from '../../identity/ensure-guest-identity.js';
 import type { DeviceState } from '../../identity/device-store.js';
+import { withGuestIdentity } from '../../identity/with-guest-identity.js';
 import type { IssueSplitError } from './issue-left-to-pay-split.js';
 
 /** Issues a split by custom amount (`POST /billing/bills/{billId}/splits/by-amount`) for this diner. */
@@ -11,9 +11,6 @@ export async function issueAmountSplit(
   billId: string,
   splitAmount: Money,
 ): Promise<Result<{ splitId: string }, IssueSplitError>> {
-  const identity = await ensureGuestIdentity(services.device, services.api.identity);
-  if ('code' in identity) return err(identity);
-  const issued: Result<{ splitId: string }, SplitError> = await services.api.billing.issueByAmount({ billId, consumer: { guestId: identity.guestId }, splitAmount });
-  if (!issued.ok) return err({ code: 'split-failed', error: issued.error });
-  return ok({ splitId: issued.value.splitId });
+  const issued = await withGuestIdentity(services, (guestId) => services.api.billing.issueByAmount({ billId, consumer: { guestId }, splitAmount }));
+  return issued.ok ? ok({ splitId: issued.value.splitId }) : issued;
 }

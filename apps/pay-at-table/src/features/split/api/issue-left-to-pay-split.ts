@@ -1,8 +1,9 @@
 import type { ApiClient, SplitError } from '@tableside/api-client';
-import { err, ok, type Result } from '@tableside/billing-domain';
+import { ok, type Result } from '@tableside/billing-domain';
 import type { StoreApi } from 'zustand/vanilla';
-import { ensureGuestIdentity, type IdentityError } from '../../identity/ensure-guest-identity.js';
 import type { DeviceState } from '../../identity/device-store.js';
+import type { IdentityError } from '../../identity/ensure-guest-identity.js';
+import { withGuestIdentity } from '../../identity/with-guest-identity.js';
 
 export type IssueSplitError = IdentityError | { readonly code: 'split-failed'; readonly error: SplitError };
 
@@ -14,9 +15,6 @@ export async function issueLeftToPaySplit(
   services: { api: ApiClient; device: StoreApi<DeviceState> },
   billId: string,
 ): Promise<Result<{ splitId: string }, IssueSplitError>> {
-  const identity = await ensureGuestIdentity(services.device, services.api.identity);
-  if ('code' in identity) return err(identity);
-  const issued = await services.api.billing.issueLeftToPay({ billId, consumer: { guestId: identity.guestId } });
-  if (!issued.ok) return err({ code: 'split-failed', error: issued.error });
-  return ok({ splitId: issued.value.splitId });
+  const issued = await withGuestIdentity(services, (guestId) => services.api.billing.issueLeftToPay({ billId, consumer: { guestId } }));
+  return issued.ok ? ok({ splitId: issued.value.splitId }) : issued;
 }
