@@ -86,6 +86,7 @@ test('(2) pay a share with 4000 0027 6000 3184 through 3-D Secure and see left t
   await page.getByRole('dialog').getByRole('button', { name: 'Split bill' }).click();
   await expect(page).toHaveURL(/\/splits\/new$/);
   await expectNoAxeViolations(page, 'new split page');
+  await page.getByRole('radio', { name: 'Pay a custom amount' }).check();
   await page.getByLabel('Amount in USD').fill('10');
   await page.getByRole('button', { name: 'Confirm my share' }).click();
 
@@ -144,6 +145,7 @@ test('(13) the landing, not-found, no-bill and split anomaly pages have no axe v
 
   const table = seeds.tables.newYorkSplitBySeat;
   await page.goto(`/venues/${table.venueId}/bills/${table.billId}/splits/new`);
+  await page.getByRole('radio', { name: 'Pay a custom amount' }).check();
   await page.getByLabel('Amount in USD').fill('10000');
   await page.getByRole('button', { name: 'Confirm my share' }).click();
   await expect(page).toHaveURL(/\/splits\/new\/anomaly$/);

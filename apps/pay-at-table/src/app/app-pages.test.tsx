@@ -56,14 +56,16 @@ describe('new split page by custom amount (2-paying §4, §5)', () => {
     ['12,50', false],
   ])('"confirm is enabled only when the amount is above 0 and finite": %j disabled=%s', async (value, disabled) => {
     await renderApp({ path: '/venues/venue-1/bills/bill-1/splits/new', docs });
-    fireEvent.change(await screen.findByLabelText('Amount in EUR'), { target: { value } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Pay a custom amount' }));
+    fireEvent.change(screen.getByLabelText('Amount in EUR'), { target: { value } });
     expect(screen.getByRole('button', { name: 'Confirm my share' })).toHaveProperty('disabled', disabled);
   });
 
   test('confirming issues a split by amount and goes to tips; a failure shows the toast', async () => {
     const issueByAmount = vi.fn(async () => ok({ splitId: 'split-9', billSplitAmount: eur(12.5) }));
     const { router } = await renderApp({ path: '/venues/venue-1/bills/bill-1/splits/new', docs, api: { billing: { issueByAmount } } });
-    fireEvent.change(await screen.findByLabelText('Amount in EUR'), { target: { value: '12.50' } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Pay a custom amount' }));
+    fireEvent.change(screen.getByLabelText('Amount in EUR'), { target: { value: '12.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my share' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/venues/venue-1/bills/bill-1/splits/split-9/tips'));
     expect(issueByAmount).toHaveBeenCalledWith({ billId: 'bill-1', consumer: { guestId: 'guest-me' }, splitAmount: eur(12.5) });
@@ -72,13 +74,14 @@ describe('new split page by custom amount (2-paying §4, §5)', () => {
   test('a failed issue shows "split.issueSplit.failed"', async () => {
     const issueByAmount = vi.fn(async () => ({ ok: false as const, error: { code: 'BILL_SPLIT_REJECTED' as const, type: 'x', status: 400 } }));
     await renderApp({ path: '/venues/venue-1/bills/bill-1/splits/new', docs, api: { billing: { issueByAmount } } });
-    fireEvent.change(await screen.findByLabelText('Amount in EUR'), { target: { value: '5' } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Pay a custom amount' }));
+    fireEvent.change(screen.getByLabelText('Amount in EUR'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my share' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/couldn't create your split/);
   });
 
-  test('without the custom-amount flag the form is not offered', async () => {
-    const venue = venueDoc({ configuration: { SPLIT_BY_ITEMS_ENABLED: true, SPLIT_BY_SHARE_ENABLED: true, SPLIT_BY_CUSTOM_AMOUNT_ENABLED: false } });
+  test('without the share and custom-amount flags no split type is offered', async () => {
+    const venue = venueDoc({ configuration: { SPLIT_BY_ITEMS_ENABLED: true, SPLIT_BY_SHARE_ENABLED: false, SPLIT_BY_CUSTOM_AMOUNT_ENABLED: false } });
     await renderApp({ path: '/venues/venue-1/bills/bill-1/splits/new', docs: { ...docs, 'venues/venue-1': venue } });
     expect(await screen.findByText('Splitting is not available at this venue.')).toBeTruthy();
   });
@@ -87,7 +90,8 @@ describe('new split page by custom amount (2-paying §4, §5)', () => {
     const issueByAmount = vi.fn(async () => ok({ splitId: 'split-9', billSplitAmount: eur(5) }));
     const createAnonymousGuest = vi.fn(async () => ok({ guestId: 'guest-new', token: 'guest-new.sig', createdAt: 1_800_000_000_000 }));
     const { device } = await renderApp({ path: '/venues/venue-1/bills/bill-1/splits/new', docs, identity: null, api: { billing: { issueByAmount }, identity: { createAnonymousGuest } } });
-    fireEvent.change(await screen.findByLabelText('Amount in EUR'), { target: { value: '5' } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Pay a custom amount' }));
+    fireEvent.change(screen.getByLabelText('Amount in EUR'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my share' }));
     await waitFor(() => expect(issueByAmount).toHaveBeenCalledWith(expect.objectContaining({ consumer: { guestId: 'guest-new' } })));
     expect(device.getState().identity?.guestId).toBe('guest-new');

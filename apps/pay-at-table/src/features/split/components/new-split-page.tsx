@@ -1,66 +1,44 @@
-import { parseSplitAmount, venueSchema } from '@tableside/billing-domain';
-import { decideSplitIssue, detectSplitAnomaly, type AnomalySplit } from '@tableside/split-anomalies';
-import { Button, Spinner, Toast } from '@tableside/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { venueSchema } from '@tableside/billing-domain';
+import { Spinner, Toast } from '@tableside/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useBillParams } from '../../../app/route-params.js';
-import { useServices } from '../../../app/services-context.js';
 import { billDocumentSchema } from '../../bill/api/bill-document-schema.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
-import { useDocument } from '../../realtime/hooks/use-document.js';
 import classes from '../../payment/components/payment-page.module.css';
-import { useDeviceStore } from '../../identity/use-device-store.js';
-import { issueAmountSplit } from '../api/issue-amount-split.js';
+import tipClasses from '../../tips/components/tips-page.module.css';
+import { useDocument } from '../../realtime/hooks/use-document.js';
+import { useIssueSplit } from '../hooks/use-issue-split.js';
+import { AmountSplitForm } from './amount-split-form.js';
+import { ShareSplitForm } from './share-split-form.js';
+
+type SplitKind = 'share' | 'amount';
 
 /**
- * The new split page (2-paying §2, §4 "Split edition"), by custom amount when the venue enables it: "confirm is
- * enabled only when the amount is above 0 and finite" (billing-domain's parseSplitAmount).
+ * The new split page (2-paying §2, §4 "Split edition"): "The user chooses a type … Each is offered only if the
+ * venue enables it", then confirms through the split issue flow (anomalies first).
  */
 export function NewSplitPage() {
   const { t } = useTranslation();
   const { venueId, billId } = useBillParams();
-  const services = useServices();
-  const navigate = useNavigate();
   const format = useFormatMoney();
   const bill = useDocument(`bills/${billId}`, billDocumentSchema);
   const venue = useDocument(`venues/${venueId}`, venueSchema);
-  const guestId = useDeviceStore((state) => state.identity?.guestId);
-  const [value, setValue] = useState('');
-  const [issuing, setIssuing] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const inputId = useId();
+  const flow = useIssueSplit(venueId, billId);
+  const [chosen, setChosen] = useState<SplitKind | undefined>(undefined);
   if (bill.status !== 'success' || venue.status !== 'success') return <Spinner label={t('table.fetching')} />;
 
-  const currency = bill.data.leftToPay.currency;
-  const amount = parseSplitAmount(value, currency);
-  const byAmount = venue.data.configuration.SPLIT_BY_CUSTOM_AMOUNT_ENABLED;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!amount.ok || bill.status !== 'success') return;
-    // "Check for anomalies first. If one exists, navigate to the anomaly screen with it in state" (2-paying §4).
-    const split: AnomalySplit = { type: 'AMOUNT', amount: amount.value, ...(guestId ? { consumer: { guestId } } : {}) };
-    const step = decideSplitIssue(detectSplitAnomaly({ bill: bill.data, split, user: { deviceId: guestId ?? '' } }), split, { venueId, billId });
-    if (step.kind === 'show-anomaly') {
-      navigate(step.path, { state: step.state });
-      return;
-    }
-    setIssuing(true);
-    const result = await issueAmountSplit(services, billId, amount.value);
-    setIssuing(false);
-    if (!result.ok) {
-      setFailed(true);
-      return;
-    }
-    navigate(paths.tips(venueId, billId, result.value.splitId));
-  }
+  const flags = venue.data.configuration;
+  const offered: SplitKind[] = [...(flags.SPLIT_BY_SHARE_ENABLED ? ['share' as const] : []), ...(flags.SPLIT_BY_CUSTOM_AMOUNT_ENABLED ? ['amount' as const] : [])];
+  // An ongoing split by share offers the join view first (2-paying §4).
+  const kind = chosen ?? (bill.data.ongoingSplitByShare && offered.includes('share') ? 'share' : offered[0]);
 
   return (
     <>
-      {failed ? (
-        <Toast tone="error" onDismiss={() => setFailed(false)} dismissLabel={t('app.dismiss')}>
+      {flow.state === 'failed' ? (
+        <Toast tone="error" onDismiss={flow.dismiss} dismissLabel={t('app.dismiss')}>
           {t('split.issueSplit.failed')}
         </Toast>
       ) : null}
@@ -68,20 +46,23 @@ export function NewSplitPage() {
         {t('app.bill.back')}
       </Link>
       <h1>{t('app.split.new.title')}</h1>
-      <p className={classes.muted}>{t('app.bill.leftToPay')}: {format(bill.data.leftToPay)}</p>
-      {byAmount ? (
-        <form className={classes.form} noValidate onSubmit={(event) => void submit(event)}>
-          <div className={classes.field}>
-            <label htmlFor={inputId}>{t('app.split.amount', { currency })}</label>
-            <input id={inputId} className={classes.input} inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} />
-          </div>
-          <Button type="submit" fullWidth disabled={!amount.ok} loading={issuing} loadingLabel={t('app.loading')}>
-            {t('app.split.confirm')}
-          </Button>
-        </form>
-      ) : (
-        <p>{t('app.split.unavailable')}</p>
-      )}
+      <p className={classes.muted}>
+        {t('app.bill.leftToPay')}: {format(bill.data.leftToPay)}
+      </p>
+      {offered.length > 1 ? (
+        <fieldset className={tipClasses.options}>
+          <legend>{t('app.split.type.label')}</legend>
+          {offered.map((option) => (
+            <label key={option} className={tipClasses.option}>
+              <input type="radio" name="split-type" className={tipClasses.radio} checked={kind === option} onChange={() => setChosen(option)} />
+              {option === 'share' ? t('app.split.type.share') : t('app.split.type.amount')}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {kind === 'share' ? <ShareSplitForm bill={bill.data} flow={flow} /> : null}
+      {kind === 'amount' ? <AmountSplitForm bill={bill.data} flow={flow} /> : null}
+      {kind === undefined ? <p>{t('app.split.unavailable')}</p> : null}
     </>
   );
 }

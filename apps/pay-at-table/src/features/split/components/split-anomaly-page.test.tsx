@@ -11,7 +11,8 @@ const docs = { 'bills/bill-1': billDoc(), 'venues/venue-1': venueDoc() };
 
 async function askFor(amount: string, api: Parameters<typeof renderApp>[0]['api'] = {}) {
   const rendered = await renderApp({ path: `${BILL}/splits/new`, docs, api });
-  fireEvent.change(await screen.findByLabelText('Amount in EUR'), { target: { value: amount } });
+  fireEvent.click(await screen.findByRole('radio', { name: 'Pay a custom amount' }));
+  fireEvent.change(screen.getByLabelText('Amount in EUR'), { target: { value: amount } });
   fireEvent.click(screen.getByRole('button', { name: 'Confirm my share' }));
   return rendered;
 }

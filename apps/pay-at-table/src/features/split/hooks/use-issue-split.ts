@@ -1,0 +1,43 @@
+import type { Result } from '@tableside/billing-domain';
+import { decideSplitIssue, detectSplitAnomaly, type AnomalyBill, type AnomalySplit } from '@tableside/split-anomalies';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.js';
+import { useServices } from '../../../app/services-context.js';
+import type { AppServices } from '../../../app/services.js';
+import { useDeviceStore } from '../../identity/use-device-store.js';
+import type { IssueSplitError } from '../api/issue-left-to-pay-split.js';
+
+/** Where issuing a split stands, as a union. */
+export type IssueState = 'idle' | 'issuing' | 'failed';
+
+/**
+ * The split issue flow of 2-paying §4: "Check for anomalies first. If one exists, navigate to the anomaly screen
+ * with it in state. Otherwise issue … On success … the user goes to the split payment page"; a failure shows
+ * 'split.issueSplit.failed'.
+ */
+export function useIssueSplit(venueId: string, billId: string) {
+  const services = useServices();
+  const navigate = useNavigate();
+  const guestId = useDeviceStore((state) => state.identity?.guestId);
+  const [state, setState] = useState<IssueState>('idle');
+
+  async function issue(bill: AnomalyBill, split: Omit<AnomalySplit, 'consumer'>, call: (services: AppServices) => Promise<Result<{ splitId: string }, IssueSplitError>>) {
+    const withConsumer: AnomalySplit = { ...split, ...(guestId ? { consumer: { guestId } } : {}) };
+    const step = decideSplitIssue(detectSplitAnomaly({ bill, split: withConsumer, user: { deviceId: guestId ?? '' } }), withConsumer, { venueId, billId });
+    if (step.kind === 'show-anomaly') {
+      navigate(step.path, { state: step.state });
+      return;
+    }
+    setState('issuing');
+    const result = await call(services);
+    if (!result.ok) {
+      setState('failed');
+      return;
+    }
+    setState('idle');
+    navigate(paths.tips(venueId, billId, result.value.splitId));
+  }
+
+  return { state, issue, dismiss: () => setState('idle') };
+}
