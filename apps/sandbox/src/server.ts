@@ -129,6 +129,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     now,
     seed: options.seed !== false,
     onPaymentSucceeded: async (event) => {
+      // A card hold for a tab or a pre-authorisation belongs to no split: the ordering services check it themselves.
+      if (event.status === 'requires_capture' && !(await billing.splitOfPayment(event.paymentId))) return;
       await billing.paymentSucceeded(event);
     },
     getPaymentContext: async (paymentId) => {

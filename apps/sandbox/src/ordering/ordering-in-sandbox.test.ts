@@ -76,4 +76,28 @@ describe('the ordering services inside the real sandbox', () => {
     const missing = await json('PUT', `/billing/businesses/${orderingSeedIds.venues.tab.businessId}/tabs/tab-unknown`, { customer: { firstName: 'Ada', lastName: 'Lovelace' } });
     expect(missing).toMatchObject({ status: 404, body: { message: 'tab could not be found in store' } });
   });
+
+  test('a tab held through the real payment simulator (manual capture) opens with its bill', async () => {
+    const businessId = orderingSeedIds.venues.tab.businessId;
+    const created = await json('POST', `/billing/businesses/${businessId}/tab`);
+    const tab = createTabResponseSchema.parse(created.body);
+    const intent = await json('POST', '/sandbox-payments/payment-intents', {
+      amount: created.body['holdAmount'],
+      billId: tab.tabId,
+      splitId: tab.tabId,
+      paymentId: tab.paymentId,
+      captureMethod: 'manual',
+    });
+    expect(intent.status).toBe(201);
+    const confirmed = await json('POST', `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`, {
+      clientSecret: intent.body['clientSecret'],
+      paymentMethod: { type: 'card', number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+    expect(confirmed.body['status']).toBe('requires_capture');
+    const registered = await json('PUT', `/billing/businesses/${businessId}/tabs/${tab.tabId}`, { customer: { firstName: 'Ada', lastName: 'Lovelace' } });
+    expect(registered.status).toBe(200);
+    const document = z.object({ status: z.string(), billId: z.string() }).parse(await documentData(`tabs/${tab.tabId}`));
+    expect(document.status).toBe('OPEN');
+    expect(billSchema.parse(await documentData(`bills/${document.billId}`)).tabId).toBe(tab.tabId);
+  });
 });
