@@ -1,20 +1,25 @@
 import { DEFAULT_RESOURCES, loadResources, type UiLocale } from '@tableside/i18n';
 import { z } from 'zod';
-import enUS from './locales/en-US.json';
 
-/** The app's own strings; en-US is the reference key list. */
-export type AppKey = keyof typeof enUS;
-export const APP_KEYS = Object.keys(enUS);
+/**
+ * The app's own strings live beside the features that use them, in `features/<feature>/locales/<locale>.json`,
+ * so each feature owns its keys. en-US is bundled; every other locale is loaded on first use, as its own chunks.
+ */
+const defaultFiles = import.meta.glob<Record<string, string>>('../*/locales/en-US.json', { eager: true, import: 'default' });
+const otherFiles = import.meta.glob<Record<string, string>>(['../*/locales/*.json', '!../*/locales/en-US.json'], { import: 'default' });
 
 const appResourcesSchema = z.record(z.string(), z.string().min(1));
 
-/** The app strings of a locale, one chunk per locale (only en-US is in the entry). */
-async function importAppStrings(locale: UiLocale): Promise<unknown> {
-  if (locale === 'en-US') return enUS;
-  const modules = import.meta.glob<{ default: unknown }>(['./locales/*.json', '!./locales/en-US.json']);
-  const load = modules[`./locales/${locale}.json`];
-  if (!load) throw new Error(`No app strings for locale ${locale}`);
-  return (await load()).default;
+/** en-US app strings of every feature, merged: the reference key list. */
+export const DEFAULT_APP_STRINGS: Record<string, string> = Object.assign({}, ...Object.values(defaultFiles));
+
+/** The app strings of a locale, merged over every feature (only en-US is in the entry). */
+async function importAppStrings(locale: UiLocale): Promise<Record<string, string>> {
+  if (locale === 'en-US') return DEFAULT_APP_STRINGS;
+  const loaders = Object.entries(otherFiles).filter(([path]) => path.endsWith(`/locales/${locale}.json`));
+  if (loaders.length === 0) throw new Error(`No app strings for locale ${locale}`);
+  const parts = await Promise.all(loaders.map(([, load]) => load()));
+  return Object.assign({}, ...parts.map((part) => appResourcesSchema.parse(part)));
 }
 
 /** "A translation load is retried once after 500 ms" (1-core §8, §9). */
@@ -22,7 +27,7 @@ export const TRANSLATION_RETRY_MS = 500;
 
 async function once(locale: UiLocale): Promise<Record<string, string>> {
   const [shared, app] = await Promise.all([locale === 'en-US' ? DEFAULT_RESOURCES : loadResources(locale), importAppStrings(locale)]);
-  return { ...shared, ...appResourcesSchema.parse(app) };
+  return { ...shared, ...app };
 }
 
 /**
@@ -39,4 +44,4 @@ export async function loadLocale(locale: UiLocale, wait: (ms: number) => Promise
 }
 
 /** The default locale's strings, bundled so the first render never waits. */
-export const DEFAULT_STRINGS: Record<string, string> = { ...DEFAULT_RESOURCES, ...enUS };
+export const DEFAULT_STRINGS: Record<string, string> = { ...DEFAULT_RESOURCES, ...DEFAULT_APP_STRINGS };
