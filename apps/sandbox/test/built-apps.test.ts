@@ -26,7 +26,7 @@ describe('built apps on the sandbox origin', () => {
   test.each([
     ['/venues/v1/tables/d1', 'text/html', '<title>pay-at-table</title>'],
     ['/venues/v1/menu-previews/en/m1', 'text/html', '<title>menu-preview</title>'],
-    ['/assets/bill-abc.js', 'text/javascript', 'export {};'],
+    ['/assets/bill-abc.js', 'javascript', 'export {};'],
   ])('GET %s serves the right file', async (path, type, content) => {
     const response = await fetch(`${sb.url}${path}`);
     expect(response.status).toBe(200);

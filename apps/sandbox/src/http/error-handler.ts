@@ -20,8 +20,8 @@ export function installErrorHandler(app: FastifyInstance, builtApps: readonly Bu
     request.log.error(error);
     return reply.status(500).send({ type: 'internal-error', message: error.message });
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (serveBuiltApp(builtApps, request, reply)) return reply;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await serveBuiltApp(builtApps, request, reply)) return reply;
     return reply.status(404).send({ type: 'route-not-found', message: `no route ${request.method} ${request.url.split('?')[0] ?? ''}` });
   });
 }
