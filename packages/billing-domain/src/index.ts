@@ -192,6 +192,19 @@ export {
   splitBelongsToUser,
 } from './splits/split-status.js';
 export { splitAmountByItems } from './splits/split-by-items.js';
+export { NO_ITEM_GROUP, buildSplitItems } from './splits/split-items.js';
+export type { SplitItemsInput } from './splits/split-items.js';
+export {
+  isSelectableSplitItem,
+  itemsPaidInTheMeantime,
+  itemsSplitTotals,
+  splitByItemsBlock,
+  splitItemsSelection,
+  toggleSplitItem,
+  toggleSplitItemGroup,
+} from './splits/split-items-selection.js';
+export type { ItemsSplitTotals, SplitByItemsBlock } from './splits/split-items-selection.js';
+export { findOngoingSplit } from './splits/ongoing-split.js';
 export type { ItemsSplitError, ItemsSplitLine } from './splits/split-by-items.js';
 export {
   MAX_GUESTS,
