@@ -81,7 +81,6 @@ export function evaluateVoucher(
       value: {
         code: voucher.code,
         discountPercentage: voucher.discountPercentage,
-        percentage: voucher.discountPercentage,
         discountAmount: minimum(multiplyByRate(request.amount, voucher.discountPercentage, 'down'), request.amount),
         data,
       },
