@@ -1,77 +1,114 @@
-import { moneySchema, venueSchema, type Money } from '@tableside/billing-domain';
+import { moneySchema, type Money, type TipsPredictionResponse } from '@tableside/billing-domain';
 import { formatPercent } from '@tableside/i18n';
-import { buildTipSuggestions, initialTipChoice, parseTipsConfiguration, selectTipPage, tipChoiceReducer } from '@tableside/tips-engine';
+import { initialTipChoice, needsBelowAverageConfirmation, tipChoiceReducer } from '@tableside/tips-engine';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Spinner } from '@tableside/ui';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useSplitParams } from '../../../app/route-params.js';
+import { useServices } from '../../../app/services-context.js';
+import { useBillContext } from '../../bill/hooks/use-bill-context.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import { useLocale } from '../../i18n/use-locale.js';
-import { useDocument } from '../../realtime/hooks/use-document.js';
-import { useGuardedSplit } from '../../split/components/split-guard.js';
 import type { PaymentRouteState } from '../../payment/api/payment-route-state.js';
+import { useGuardedSplit } from '../../split/components/split-guard.js';
 import { chosenTip } from '../api/chosen-tip.js';
+import { buildTipsModel, TIPS_AI_PREDICTION_ENABLED, tipPageFor, tipsPredictionRequest, type TipsModel } from '../api/tips-model.js';
+import { BelowAverageDialog } from './below-average-dialog.js';
+import { CoinOfferDialog } from './coin-offer-dialog.js';
+import { CustomTipDialog } from './custom-tip-dialog.js';
 import classes from './tips-page.module.css';
 
-type TipsModel =
-  | { readonly kind: 'skip' }
-  | { readonly kind: 'tips'; readonly suggestions: Extract<ReturnType<typeof buildTipSuggestions>, { status: 'enabled' }> };
+type TipsShown = Extract<TipsModel, { kind: 'tips' }>;
 
 /**
  * The tips page (2-paying §2): "Chooses a tips page by venue configuration; redirects to the payment page if none
- * applies." Suggestions come from tips-engine (rounded per country, preselected medium).
+ * applies. Shows a loader while data, or the AI tip prediction when enabled, is loading." The prediction's failure
+ * is "no data": the configured suggestions show.
  */
 export function TipsPage() {
   const { venueId, billId, splitId } = useSplitParams();
-  const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const services = useServices();
+  const context = useBillContext(venueId, billId);
   const split = useGuardedSplit();
   const { t } = useTranslation();
-  if (venue.status === 'pending') return <Spinner label={t('table.fetching')} />;
+  const page = context.status === 'success' ? tipPageFor(context.venue, context.bill) : 'NONE';
+  const request = context.status === 'success' ? tipsPredictionRequest(context.venue, context.bill, split) : undefined;
+  const prediction = useQuery({
+    queryKey: ['tips-prediction', billId, splitId, split.billSplitAmount.amount],
+    enabled: TIPS_AI_PREDICTION_ENABLED && page !== 'NONE' && request !== undefined,
+    queryFn: async (): Promise<TipsPredictionResponse | null> => {
+      if (!request) return null;
+      try {
+        const answer = await services.api.tips.predictTipsSuggestions(request);
+        return answer.ok ? answer.value : null;
+      } catch {
+        return null;
+      }
+    },
+  });
+  if (context.status === 'pending') return <Spinner label={t('table.fetching')} />;
   const paymentPath = paths.newPaymentIntent(venueId, billId, splitId);
-  if (venue.status !== 'success') return <Navigate to={paymentPath} replace />;
-
-  const configuration = parseTipsConfiguration(venue.data.tipsSuggestion.configuration);
-  let model: TipsModel = { kind: 'skip' };
-  if (configuration.ok) {
-    const page = selectTipPage({ configuration: configuration.value, venue: { id: venue.data.id, countryCode: venue.data.countryCode } });
-    if (page !== 'NONE') {
-      const suggestions = buildTipSuggestions({
-        configuration: configuration.value,
-        venue: { countryCode: venue.data.countryCode, enrollmentId: venue.data.enrollmentId },
-        split: { amount: split.billSplitAmount, preTaxTipsBaseAmount: split.preTaxTipsBaseAmount, postTaxTipsBaseAmount: split.postTaxTipsBaseAmount },
-      });
-      if (suggestions.status === 'enabled') model = { kind: 'tips', suggestions };
-    }
-  } else {
-    console.warn('Unreadable tips configuration', configuration.error);
-  }
+  if (context.status !== 'success') return <Navigate to={paymentPath} replace />;
+  if (TIPS_AI_PREDICTION_ENABLED && page !== 'NONE' && request !== undefined && prediction.isPending) return <Spinner label={t('app.tips.predicting')} />;
+  const model = buildTipsModel({ venue: context.venue, bill: context.bill, split, prediction: prediction.data ?? undefined, isLoggedIn: false });
   if (model.kind === 'skip') return <Navigate to={paymentPath} replace />;
-  return <TipChoice suggestions={model.suggestions} paymentPath={paymentPath} amountLabel={split.billSplitAmount} />;
+  return <TipChoice model={model} paymentPath={paymentPath} splitAmount={split.billSplitAmount} />;
 }
 
-function TipChoice({
-  suggestions,
-  paymentPath,
-  amountLabel,
-}: {
-  suggestions: Extract<TipsModel, { kind: 'tips' }>['suggestions'];
-  paymentPath: string;
-  amountLabel: Money;
-}) {
+function TipChoice({ model, paymentPath, splitAmount }: { model: TipsShown; paymentPath: string; splitAmount: Money }) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const locale = useLocale();
   const navigate = useNavigate();
+  const location = useLocation();
+  const { suggestions, page, coinOffer } = model;
   const [choice, dispatch] = useReducer(tipChoiceReducer, suggestions.tips, initialTipChoice);
+  const [dialog, setDialog] = useState<'none' | 'custom' | 'coin' | 'belowAverage'>('none');
+  const [loginDeclined, setLoginDeclined] = useState(false);
   const selectedPosition = choice.status === 'selected' && choice.choice.kind === 'preset' ? choice.choice.position : undefined;
   const tip = chosenTip(choice, suggestions.tips, suggestions.base);
-  const state: PaymentRouteState = { tip: moneySchema.parse(tip) };
+  const isUs = page === 'US_SMART' || page === 'US_ROUND_UP';
+  const lowest = suggestions.tips.find((suggestion) => suggestion.weight === 'lowest');
+
+  const goToPayment = (amount: Money) => {
+    const state: PaymentRouteState = { tip: moneySchema.parse(amount) };
+    navigate(paymentPath, { state });
+  };
+  const onContinue = () => {
+    // "tips below the lowest suggested percentage trigger a confirmation modal" (2-paying §4).
+    if (page === 'US_SMART' && lowest && needsBelowAverageConfirmation(tip, suggestions.base, lowest.rate)) {
+      setDialog('belowAverage');
+      return;
+    }
+    goToPayment(tip);
+  };
+
+  if (model.loginRequired && !loginDeclined) {
+    return (
+      <>
+        <h1>{t('app.tips.login.title')}</h1>
+        <p>{t('app.tips.login.message')}</p>
+        <div className={classes.actions}>
+          <Link className={classes.link} to={`/login?redirect=${encodeURIComponent(location.pathname)}`}>
+            {t('app.tips.login.action')}
+          </Link>
+          <Button fullWidth variant="secondary" onClick={() => setLoginDeclined(true)}>
+            {t('app.tips.login.withoutTip')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
   return (
     <>
+      {isUs ? <p className={classes.step}>{t('app.tips.step', { step: 1, steps: 2 })}</p> : null}
       <h1>{t('app.tips.title')}</h1>
-      <p>{t('app.tips.for', { amount: format(amountLabel) })}</p>
+      <p>{t('app.tips.for', { amount: format(splitAmount) })}</p>
+      {page === 'US_ROUND_UP' ? <p className={classes.muted}>{t('app.tips.roundedToDollar')}</p> : null}
       <fieldset className={classes.options}>
         <legend>{t('app.tips.title')}</legend>
         {suggestions.tips.map((suggestion) =>
@@ -94,10 +131,38 @@ function TipChoice({
             </label>
           ),
         )}
+        {choice.status === 'selected' && choice.choice.kind === 'custom' ? (
+          <label className={classes.option}>
+            <input type="radio" name="tip" className={classes.radio} checked readOnly />
+            {t('app.tips.custom.chosen', { amount: format(tip) })}
+          </label>
+        ) : null}
       </fieldset>
-      <Button fullWidth onClick={() => navigate(paymentPath, { state })}>
-        {t('app.tips.continue')}
-      </Button>
+      <div className={classes.actions}>
+        <Button fullWidth variant="secondary" onClick={() => setDialog('custom')}>
+          {page === 'US_SMART' ? t('app.tips.adjust') : t('app.tips.custom.open')}
+        </Button>
+        {coinOffer.kind !== 'NONE' ? (
+          <Button fullWidth variant="secondary" onClick={() => setDialog('coin')}>
+            {t('app.tips.coin.open')}
+          </Button>
+        ) : null}
+        <Button fullWidth onClick={onContinue}>
+          {t('app.tips.continue')}
+        </Button>
+      </div>
+      <CustomTipDialog
+        open={dialog === 'custom'}
+        title={page === 'US_SMART' ? t('app.tips.adjust') : t('app.tips.custom.title')}
+        base={suggestions.base}
+        onClose={() => setDialog('none')}
+        onConfirm={(custom) => {
+          dispatch({ type: 'SET_CUSTOM', custom });
+          setDialog('none');
+        }}
+      />
+      {coinOffer.kind !== 'NONE' ? <CoinOfferDialog offer={coinOffer} open={dialog === 'coin'} onClose={() => setDialog('none')} onAccept={goToPayment} /> : null}
+      <BelowAverageDialog open={dialog === 'belowAverage'} onConfirm={() => goToPayment(tip)} onChange={() => setDialog('none')} />
     </>
   );
 }
