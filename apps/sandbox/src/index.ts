@@ -5,3 +5,4 @@ export type { DemoTable } from './seed/seed-ids.js';
 export { GUEST_TOKEN_HEADER } from './identity/identity-routes.js';
 export { PosSimulator } from './pos/pos-simulator.js';
 export { FORECAST_EXCEEDED_TOLERANCE, MINIMUM_LEFT_TO_PAY } from './billing/constants.js';
+export { orderingSeedIds } from './ordering/seed-menus.js';

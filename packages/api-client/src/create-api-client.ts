@@ -3,6 +3,7 @@ import { createHttpClient, type HttpClientConfig } from './http/http-client.js';
 import type { Sleep } from './http/retry.js';
 import { createMenusApi, type MenusApi } from './menus/menus-api.js';
 import { createIdentityApi, type IdentityApi } from './identity/identity-api.js';
+import { createOrderingApi, type OrderingApi } from './ordering/ordering-api.js';
 import { createVouchersApi, type VouchersApi } from './payment/vouchers-api.js';
 import { createReceiptsApi, type ReceiptsApi } from './receipt/receipts-api.js';
 import { createRefreshApi, type RefreshApi } from './refresh/refresh-api.js';
@@ -24,6 +25,7 @@ export interface ApiClient {
   readonly tips: TipsPredictionApi;
   readonly identity: IdentityApi;
   readonly menus: MenusApi;
+  readonly ordering: OrderingApi;
 }
 
 function realSleep(ms: number): Promise<void> {
@@ -42,6 +44,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     waiter: createWaiterApi(http),
     tips: createTipsPredictionApi(http),
     identity: createIdentityApi(http),
+    ordering: createOrderingApi(http),
     menus: createMenusApi(http, {
       baseUrl: config.baseUrl,
       sleep,

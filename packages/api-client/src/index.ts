@@ -45,3 +45,5 @@ export {
   upsellRequestItemSchema,
 } from './menus/menu-schemas.js';
 export type { BillUpsell, BusinessUpsells, MenuBusiness, MenusResponse, ProductDetail, UpsellRequestItem } from './menus/menu-schemas.js';
+export { createOrderingApi, createdTabSchema } from './ordering/ordering-api.js';
+export type { CreatedTab, OrderingApi, TabCallFailed } from './ordering/ordering-api.js';
