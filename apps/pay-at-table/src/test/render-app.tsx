@@ -66,6 +66,7 @@ export async function renderApp({ path, state, docs = {}, api = {}, payments = {
       billing: strict('api.billing', api.billing ?? {}),
       identity: strict('api.identity', api.identity ?? {}),
       receipts: strict('api.receipts', api.receipts ?? {}),
+      vouchers: strict('api.vouchers', api.vouchers ?? {}),
     }),
     store: fake.store,
     payments: strict<SandboxPaymentProvider>('payments', payments),

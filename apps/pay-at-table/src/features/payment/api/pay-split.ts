@@ -1,5 +1,5 @@
 import type { ApiClient } from '@tableside/api-client';
-import { err, ok, type Money } from '@tableside/billing-domain';
+import { add, err, maximum, ok, subtract, zero, type Money } from '@tableside/billing-domain';
 import { runPayment, type PaymentOutcome, type PaymentProvider } from '@tableside/payments';
 import type { CardInput } from './parse-card-form.js';
 
@@ -12,9 +12,19 @@ export interface PaySplitInput {
   readonly splitId: string;
   readonly guestId: string;
   readonly tip: Money | undefined;
+  /** The applied voucher's discount, taken off what the card pays. */
+  readonly voucherDiscount?: Money | undefined;
+  /** The digital (user) fee of the split, added to what the card pays. */
+  readonly digitalFee?: Money | undefined;
   readonly card: CardInput;
   /** Absolute URL the 3-D Secure page returns to. */
   readonly returnUrl: string;
+}
+
+/** What the card pays for the split: its engaged amount plus its fee, less the voucher, never below 0. */
+function cardAmount(engaged: Money, { voucherDiscount, digitalFee }: Pick<PaySplitInput, 'voucherDiscount' | 'digitalFee'>): Money {
+  const withFee = digitalFee ? add(engaged, digitalFee) : engaged;
+  return maximum(voucherDiscount ? subtract(withFee, voucherDiscount) : withFee, zero(engaged.currency));
 }
 
 /**
@@ -28,7 +38,7 @@ export function paySplit(input: PaySplitInput): Promise<PaymentOutcome> {
     newPaymentId: input.newPaymentId,
     engage: async (paymentId) => {
       const engaged = await api.billing.engagePayment({ billId, splitId, paymentId, consumer: { guestId } });
-      if (engaged.ok) return ok(engaged.value);
+      if (engaged.ok) return ok({ billSplitAmount: cardAmount(engaged.value.billSplitAmount, input) });
       const error = engaged.error;
       if (error.code === 'BILLING_INFRASTRUCTURE_FAILURE') return err({ code: error.type });
       return err({

@@ -1,13 +1,16 @@
 import { moneySchema } from '@tableside/billing-domain';
 import { z } from 'zod';
+import { appliedVoucherSchema } from '../../voucher/api/applied-voucher.js';
 
 /**
- * Route state of the payment intent page: the chosen tip, and "a recoverable flag" after a failed attempt
+ * Route state of the payment intent page: the chosen tip, the applied voucher, and "a recoverable flag" after a failed attempt
  * (2-paying §2). Route state is a boundary, so it is parsed; anything else is ignored.
  */
 export const paymentRouteStateSchema = z.object({
   tip: moneySchema.optional(),
   recoverable: z.boolean().optional(),
+  /** The voucher applied on this split, kept across a recoverable failure. */
+  voucher: appliedVoucherSchema.optional(),
 });
 export type PaymentRouteState = z.infer<typeof paymentRouteStateSchema>;
 

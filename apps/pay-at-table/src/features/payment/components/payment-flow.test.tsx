@@ -33,7 +33,8 @@ describe('tips page (2-paying §2, §4 "Tips")', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/payment-intents/new`));
     expect(router.state.location.state).toMatchObject({ tip: { currency: 'EUR' } });
-    expect(await screen.findByText(/including a/)).toBeTruthy();
+    const breakdown = await screen.findByRole('region', { name: 'Payment details' });
+    expect(within(breakdown).getByText('Tip')).toBeTruthy();
   });
 
   test('"redirects to the payment page if none applies": tipping disabled', async () => {
@@ -102,8 +103,8 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
     expect(await screen.findByRole('button', { name: 'Continue to my bank' })).toBeTruthy();
   });
 
-  test('"Engagement failure: payment error page"', async () => {
-    const engage = vi.fn(async () => ({ ok: false as const, error: { code: 'BILL_SPLIT_DOMAIN_REFUSAL' as const, type: 'bill-split-exceeds-forecasted-left-to-pay' as const, status: 409 } }));
+  test('"Engagement failure: payment error page" when the refusal is no split domain reason', async () => {
+    const engage = vi.fn(async () => ({ ok: false as const, error: { code: 'BILL_SPLIT_REJECTED' as const, type: 'split-already-settled', status: 409 } }));
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment: engage } }, payments: { confirm: vi.fn() } });
     await fillAndPay();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/error`));
@@ -114,7 +115,8 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
     const confirm = vi.fn(async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'failed', paymentId: request.paymentId, intentId: 'pi_2', code: 'card_declined', message: 'declined' }));
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
     await fillAndPay('4000 0000 0000 0002');
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Your payment did not go through/);
+    const dialog = await screen.findByRole('dialog', { name: 'Your payment did not go through' });
+    expect(within(dialog).getByText('You have not been charged. Please try again or use another payment method.')).toBeTruthy();
     expect(router.state.location.state).toMatchObject({ recoverable: true });
   });
 });

@@ -1,6 +1,6 @@
-import { add, arePaymentsEnabled, isBillUpToDate, isLeftToPayNonNegative, negate, zero } from '@tableside/billing-domain';
+import { arePaymentsEnabled, isBillUpToDate, isLeftToPayNonNegative, isZero, negate } from '@tableside/billing-domain';
 import { paymentDestination } from '@tableside/payments';
-import { Banner, Button, ErrorState, Spinner } from '@tableside/ui';
+import { Button, ErrorState, Spinner, Toast } from '@tableside/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -12,12 +12,18 @@ import { useFormatMoney } from '../../i18n/use-format-money.js';
 import { useBillContext } from '../../bill/hooks/use-bill-context.js';
 import { useNow } from '../../bill/hooks/use-now.js';
 import { useGuardedSplit } from '../../split/components/split-guard.js';
+import { anomalySplitOf } from '../../anomaly/api/anomaly-split-of.js';
+import { engageFailureStep } from '../../anomaly/api/engage-failure-recovery.js';
+import { VoucherDialog } from '../../voucher/components/voucher-dialog.js';
 import { parseCardForm, type CardFormField } from '../api/parse-card-form.js';
 import { paySplit } from '../api/pay-split.js';
+import { splitPaymentBreakdown } from '../api/split-payment-breakdown.js';
 import { readPaymentRouteState, type PaymentAuthRouteState, type PaymentRouteState } from '../api/payment-route-state.js';
 import classes from './payment-page.module.css';
+import { PaymentBreakdown } from './payment-breakdown.js';
+import { RecoverableFailureDialog } from './recoverable-failure-dialog.js';
 
-type Stage = { readonly kind: 'editing'; readonly invalid: readonly CardFormField[] } | { readonly kind: 'paying' };
+type Stage = { readonly kind: 'editing'; readonly invalid: readonly CardFormField[] } | { readonly kind: 'paying' } | { readonly kind: 'checking-out' };
 
 /**
  * The payment intent page (2-paying §2): 'confirm payment' for FR venues, 'payment method' for others; a card form
@@ -36,6 +42,8 @@ export function PaymentIntentPage() {
   const format = useFormatMoney();
   const routeState = readPaymentRouteState(location.state);
   const [recoverable, setRecoverable] = useState(routeState.recoverable === true);
+  const [voucherOpen, setVoucherOpen] = useState(false);
+  const [checkOutFailed, setCheckOutFailed] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'editing', invalid: [] });
   const ids = { number: useId(), expiry: useId(), cvc: useId(), error: useId() };
 
@@ -44,13 +52,29 @@ export function PaymentIntentPage() {
   const { bill, venue, settings } = context;
   // "The payment page leaves for the bill page when the bill is stale or payments are disabled" (2-paying §4);
   // `now` ticks every second, which is the page's timer.
-  if (stage.kind !== 'paying' && (!isBillUpToDate(bill, now) || !arePaymentsEnabled(settings, venue))) return <Navigate to={paths.bill(venueId, billId)} replace />;
+  if (stage.kind === 'editing' && (!isBillUpToDate(bill, now) || !arePaymentsEnabled(settings, venue))) return <Navigate to={paths.bill(venueId, billId)} replace />;
   if (!isLeftToPayNonNegative(bill)) {
     return <ErrorState title={t('ticket.exceedingAmountError')} message={t('ticket.exceedingAmount', { amount: format(negate(bill.leftToPay)) })} />;
   }
   const isFrench = venue.countryCode === 'FR';
-  const tip = routeState.tip ?? zero(split.billSplitAmount.currency);
-  const total = add(split.billSplitAmount, tip);
+  const tip = routeState.tip;
+  const voucher = routeState.voucher;
+  const breakdown = splitPaymentBreakdown({ split, tip, voucher: voucher?.discountAmount });
+  const total = breakdown.total;
+  // "Fully discounted splits (left amount 0 with a split): a check-out button replaces payment" (2-paying §4).
+  const fullyDiscounted = isZero(breakdown.leftAmount);
+  const replaceState = (next: PaymentRouteState) => navigate(location.pathname, { replace: true, state: next });
+
+  async function checkOut() {
+    setStage({ kind: 'checking-out' });
+    const done = await services.api.billing.fullyDiscount(billId, splitId);
+    if (done.ok) {
+      navigate(paths.success(venueId, billId, splitId), { replace: true });
+      return;
+    }
+    setStage({ kind: 'editing', invalid: [] });
+    setCheckOutFailed(true);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,7 +87,20 @@ export function PaymentIntentPage() {
     if (!guestId) throw new Error('A split page was reached without a guest identity');
     setStage({ kind: 'paying' });
     const returnUrl = new URL(paths.paymentAuth(venueId, billId, splitId), window.location.origin).toString();
-    const outcome = await paySplit({ api: services.api, provider: services.payments, newPaymentId: services.newId, venueId, billId, splitId, guestId, tip: routeState.tip, card: card.value, returnUrl });
+    const outcome = await paySplit({
+      api: services.api,
+      provider: services.payments,
+      newPaymentId: services.newId,
+      venueId,
+      billId,
+      splitId,
+      guestId,
+      tip,
+      voucherDiscount: voucher?.discountAmount,
+      digitalFee: split.consumerSundayFees,
+      card: card.value,
+      returnUrl,
+    });
     const destination = paymentDestination(outcome);
     switch (destination) {
       case 'success-page':
@@ -75,12 +112,19 @@ export function PaymentIntentPage() {
         navigate(paths.paymentAuth(venueId, billId, splitId), { state });
         return;
       }
-      case 'payment-error-page':
+      case 'payment-error-page': {
+        if (outcome.kind !== 'engagement-failure') throw new Error(`A ${outcome.kind} outcome is not an engagement failure`);
+        // A refusal for a split domain reason is handled here: the recovery modals, not the error page (2-paying §4).
+        const step = engageFailureStep({ venueId, billId, bill, split: anomalySplitOf(split), error: outcome.error, request: { paymentId: outcome.paymentId, consumer: { guestId } } });
+        if (step.kind === 'show-anomaly') {
+          navigate(step.path, { replace: true, state: step.state });
+          return;
+        }
         navigate(paths.error(venueId, billId, splitId), { replace: true });
         return;
+      }
       case 'recoverable-failure': {
-        const state: PaymentRouteState = { ...routeState, recoverable: true };
-        navigate(location.pathname, { replace: true, state });
+        replaceState({ ...routeState, recoverable: true });
         setRecoverable(true);
         setStage({ kind: 'editing', invalid: [] });
         return;
@@ -98,12 +142,41 @@ export function PaymentIntentPage() {
     <>
       <h1>{isFrench ? t('app.payment.title.confirm') : t('app.payment.title.method')}</h1>
       <p className={classes.summary}>{t('app.payment.amount', { amount: format(total) })}</p>
-      {tip.amount > 0 ? <p className={classes.muted}>{t('app.payment.includingTip', { amount: format(tip) })}</p> : null}
-      {recoverable ? (
-        <Banner tone="error">
-          <strong>{t('paymentError.title')}</strong> {t('paymentError.message')}
-        </Banner>
+      <PaymentBreakdown lines={breakdown.lines} voucherCode={voucher?.code} />
+      {venue.voucherEnabled ? (
+        <>
+          <Button variant="secondary" fullWidth onClick={() => setVoucherOpen(true)}>
+            {voucher ? t('app.payment.voucher.change') : t('app.payment.voucher.add')}
+          </Button>
+          <VoucherDialog
+            open={voucherOpen}
+            onClose={() => setVoucherOpen(false)}
+            baseAmount={split.billSplitAmount}
+            businessId={venue.businessId}
+            onApplied={(applied) => {
+              setVoucherOpen(false);
+              replaceState({ ...routeState, voucher: applied });
+            }}
+          />
+        </>
       ) : null}
+      <RecoverableFailureDialog
+        open={recoverable}
+        onRetry={() => {
+          setRecoverable(false);
+          replaceState({ ...routeState, recoverable: false });
+        }}
+      />
+      {checkOutFailed ? (
+        <Toast tone="error" onDismiss={() => setCheckOutFailed(false)} dismissLabel={t('app.dismiss')}>
+          {t('error.defaultTitle')}
+        </Toast>
+      ) : null}
+      {fullyDiscounted ? (
+        <Button fullWidth loading={stage.kind === 'checking-out'} loadingLabel={t('app.payment.paying')} onClick={() => void checkOut()}>
+          {t('app.payment.checkOut')}
+        </Button>
+      ) : (
       <form className={classes.form} noValidate onSubmit={(event) => void submit(event)}>
         <div className={classes.field}>
           <label htmlFor={ids.number}>{t('app.payment.cardNumber')}</label>
@@ -128,6 +201,7 @@ export function PaymentIntentPage() {
           {t('app.payment.pay', { amount: format(total) })}
         </Button>
       </form>
+      )}
     </>
   );
 }

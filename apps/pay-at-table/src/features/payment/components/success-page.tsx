@@ -1,25 +1,44 @@
-import { isSuccessfulSplitStatus } from '@tableside/billing-domain';
-import { Button, ProgressBar, Spinner } from '@tableside/ui';
-import { useEffect } from 'react';
+import { isSettledSplitStatus } from '@tableside/billing-domain';
+import { DEFAULT_RESOURCES, refusedByPosKey } from '@tableside/i18n';
+import { Banner, Button, ProgressBar, Spinner } from '@tableside/ui';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useSplitParams } from '../../../app/route-params.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import { useReceiptDownload } from '../../receipt/hooks/use-receipt-download.js';
+import { useDeviceStore } from '../../identity/use-device-store.js';
 import { useSplit } from '../../split/hooks/use-split.js';
+import { browserNativeBridgeHost, createNativeBridge, type NativeBridge } from '../api/native-bridge.js';
 import classes from './payment-page.module.css';
 
-/** The payment success page (2-paying §2): what was paid and "Download receipt" for the diner's own payment. */
-export function SuccessPage() {
+function defaultNativeBridge(): NativeBridge {
+  return createNativeBridge(browserNativeBridgeHost(window), (message, error) => console.warn(message, error));
+}
+
+/**
+ * The payment success page (2-paying §2): what was paid and "Download receipt" for the diner's own payment; the
+ * native app is signalled once ('BillSplitPaid', 2-paying §4, §7); a payment the POS refused shows its cause's
+ * message, falling back to UNRECOGNIZED (2-paying §8).
+ */
+export function SuccessPage({ nativeBridge = defaultNativeBridge }: { readonly nativeBridge?: () => NativeBridge } = {}) {
   const { t } = useTranslation();
   const { venueId, billId, splitId } = useSplitParams();
   const format = useFormatMoney();
   const navigate = useNavigate();
   const query = useSplit(billId, splitId, { untilPaid: true });
   const split = query.data?.ok ? query.data.value : undefined;
-  const paid = split !== undefined && isSuccessfulSplitStatus(split.status);
+  const paid = split !== undefined && isSettledSplitStatus(split.status);
   const receipt = useReceiptDownload(split?.paymentId);
+  const guestId = useDeviceStore((state) => state.identity?.guestId);
+  const signalled = useRef(false);
+
+  useEffect(() => {
+    if (!paid || signalled.current) return;
+    signalled.current = true;
+    nativeBridge().billSplitPaid({ billId, splitId });
+  }, [paid, nativeBridge, billId, splitId]);
 
   useEffect(() => {
     if (receipt.state.status === 'error') navigate(paths.receiptDownloadError(venueId, billId));
@@ -31,6 +50,9 @@ export function SuccessPage() {
     <>
       <h1>{t('app.success.title')}</h1>
       <p className={classes.summary}>{t('app.success.amount', { amount: format(amount) })}</p>
+      {split.paymentRefusedByPosCause ? (
+        <Banner tone="error">{t(refusedByPosKey(split.paymentRefusedByPosCause, split.consumer?.guestId === guestId, DEFAULT_RESOURCES))}</Banner>
+      ) : null}
       <div className={classes.progress}>
         {receipt.state.status === 'downloading' ? <ProgressBar value={receipt.state.progress} label={t('app.receipt.progress')} /> : null}
         {receipt.state.status === 'done' ? <ProgressBar value={1} label={t('app.receipt.progress')} /> : null}

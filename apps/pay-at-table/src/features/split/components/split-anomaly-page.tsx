@@ -1,5 +1,5 @@
 import { exhaustiveSwitchError, venueSchema } from '@tableside/billing-domain';
-import { recoveryFor, type RecoveryOption } from '@tableside/split-anomalies';
+import { recoveryFor, type AnomalyRecovery, type RecoveryOption, type SplitAnomaly } from '@tableside/split-anomalies';
 import { Button, Dialog, Spinner, Toast } from '@tableside/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,50 +7,59 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useBillParams } from '../../../app/route-params.js';
 import { useServices } from '../../../app/services-context.js';
+import { readAnomalyRecoveryState } from '../../anomaly/api/anomaly-recovery-state.js';
+import { runRecovery } from '../../anomaly/api/run-recovery.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
-import type { PaymentRouteState } from '../../payment/api/payment-route-state.js';
 import { useDocument } from '../../realtime/hooks/use-document.js';
 import classes from '../../payment/components/payment-page.module.css';
-import { readAnomalyRouteState } from '../api/anomaly-route-state.js';
-import { issueAmountSplit } from '../api/issue-amount-split.js';
 
-/**
- * The split anomaly page (1-core §2, 2-paying §4 "Anomalies and recovery"): the anomaly dialog from navigation
- * state with split-anomalies' recovery options; back to the bill when no anomaly is in state.
- */
-export function SplitAnomalyPage() {
+/** The message under the modal title: the invalid-share variants of the spec, else one line per anomaly. */
+function useAnomalyMessage(anomaly: SplitAnomaly, recovery: AnomalyRecovery): string {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  switch (anomaly.type) {
+    case 'InvalidSplitByShare':
+      if (recovery.messageVariant === 'shares-differ') return t('split.byShare.invalid.modal.message.sharesDiffer');
+      if (recovery.messageVariant === 'another-payment-exists') return t('split.byShare.invalid.modal.message.anotherPaymentExists');
+      return t('split.byShare.invalid.modal.message');
+    case 'AlreadyPaidItems':
+      return t('split.alreadyPaidItemsModal.count', { count: anomaly.alreadyPaidItems.length });
+    case 'SplitPerItemsAmountExceedsForecastedLeftToPay':
+    case 'SplitAmountExceedsForecastedLeftToPay':
+    case 'NotEnoughLeftToPay':
+    case 'LeftToPayIncreasedWhenSplitTypeRemainingAmount':
+      return t('app.anomaly.message.leftToPay', { amount: format(anomaly.splitAmount), left: format(anomaly.forecastedLeftToPay) });
+    case 'SplitAmountChangedBetweenIssueAndEngage':
+    case 'BillSplitTypeChangedBetweenIssueAndEngage':
+      return t('app.anomaly.message.billChanged');
+    case 'VirtualDiscountCouldNotBeBurnt':
+      return t('app.anomaly.message.discountNotBurnt');
+    default:
+      return exhaustiveSwitchError(anomaly);
+  }
+}
+
+function AnomalyDialog({ anomaly, splitId, tippingEnabled }: { anomaly: SplitAnomaly; splitId: string | undefined; tippingEnabled: boolean }) {
   const { t } = useTranslation();
   const { venueId, billId } = useBillParams();
   const services = useServices();
-  const location = useLocation();
   const navigate = useNavigate();
   const format = useFormatMoney();
-  const venue = useDocument(`venues/${venueId}`, venueSchema);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const anomaly = readAnomalyRouteState(location.state);
-  if (!anomaly) return <Navigate to={paths.bill(venueId, billId)} replace />;
-  if (venue.status === 'pending') return <Spinner label={t('app.loading')} />;
-  const tippingEnabled = venue.status === 'success' && venue.data.tipsSuggestion.configuration.tippingEnabled;
   const recovery = recoveryFor(anomaly, { tippingEnabled });
-  const backToBill = () => navigate(paths.bill(venueId, billId), { replace: true });
-  const changeSplit = () => navigate(paths.newSplit(venueId, billId), { replace: true, state: { chosenToChangeSplitTypeAfterSplitAnomaly: true } });
+  const message = useAnomalyMessage(anomaly, recovery);
 
-  async function payAmount(option: Extract<RecoveryOption, { kind: 'pay-only-bill-left-to-pay' | 'turn-overpayment-into-tips' }>) {
+  async function choose(option: RecoveryOption) {
     setBusy(true);
-    const issued = await issueAmountSplit(services, billId, option.amount);
+    const next = await runRecovery({ services, venueId, billId, splitId }, option);
     setBusy(false);
-    if (!issued.ok) {
+    if (!next.ok) {
+      // A retry-type failure after the client's retries (2-paying §4 "Split issue flow" 4).
       setFailed(true);
       return;
     }
-    const { splitId } = issued.value;
-    if (option.kind === 'turn-overpayment-into-tips') {
-      const state: PaymentRouteState = { tip: option.tip };
-      navigate(paths.newPaymentIntent(venueId, billId, splitId), { replace: true, state });
-      return;
-    }
-    navigate(paths.tips(venueId, billId, splitId), { replace: true });
+    navigate(next.value.to, { replace: true, state: next.value.state });
   }
 
   function label(option: RecoveryOption): string {
@@ -74,27 +83,7 @@ export function SplitAnomalyPage() {
     }
   }
 
-  function choose(option: RecoveryOption) {
-    switch (option.kind) {
-      case 'pay-only-bill-left-to-pay':
-      case 'turn-overpayment-into-tips':
-        void payAmount(option);
-        return;
-      case 'cancel-split':
-        // The anomaly was found before the split was issued: there is nothing to delete on the server.
-        backToBill();
-        return;
-      case 'edit-split':
-      case 'drop-already-paid-items':
-      case 'start-new-split':
-      case 'retry':
-        changeSplit();
-        return;
-      default:
-        exhaustiveSwitchError(option);
-    }
-  }
-
+  const close = () => void choose({ kind: 'cancel-split' });
   return (
     <>
       {failed ? (
@@ -102,16 +91,39 @@ export function SplitAnomalyPage() {
           {t('split.issueSplit.failed')}
         </Toast>
       ) : null}
-      <h1>{t('app.split.new.title')}</h1>
-      <Dialog open title={t(recovery.titleKey)} onClose={backToBill} closeLabel={t('app.close')}>
+      <Dialog open title={t(recovery.titleKey)} onClose={close} closeLabel={t('app.close')}>
         <div className={classes.form}>
+          <p className={classes.muted}>{message}</p>
           {recovery.options.map((option) => (
-            <Button key={option.kind} fullWidth variant={option.kind === 'cancel-split' ? 'secondary' : 'primary'} loading={busy} loadingLabel={t('app.loading')} onClick={() => choose(option)}>
+            <Button key={option.kind} fullWidth variant={option.kind === 'cancel-split' ? 'secondary' : 'primary'} loading={busy} loadingLabel={t('app.loading')} onClick={() => void choose(option)}>
               {label(option)}
             </Button>
           ))}
         </div>
       </Dialog>
+    </>
+  );
+}
+
+/**
+ * The split anomaly page (2-paying §2, §4 "Anomalies and recovery"): the anomaly dialog from navigation state with
+ * split-anomalies' recovery options, each run through the billing calls; back to the bill when no anomaly is in
+ * state. Closing the dialog deletes an issued split and returns to the bill.
+ */
+export function SplitAnomalyPage() {
+  const { t } = useTranslation();
+  const { venueId, billId } = useBillParams();
+  const location = useLocation();
+  const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const state = readAnomalyRecoveryState(location.state);
+  if (!state) return <Navigate to={paths.bill(venueId, billId)} replace />;
+  if (venue.status === 'pending') return <Spinner label={t('app.loading')} />;
+  // "Add the excess as a tip (only if tipping is enabled)" (2-paying §4).
+  const tippingEnabled = venue.status === 'success' && venue.data.tipsSuggestion.configuration.tippingEnabled;
+  return (
+    <>
+      <h1>{t('app.split.new.title')}</h1>
+      <AnomalyDialog anomaly={state.anomaly} splitId={state.splitId} tippingEnabled={tippingEnabled} />
     </>
   );
 }

@@ -1,0 +1,59 @@
+/** The message posted to the native app once a split is paid (2-paying §7 "Native bridge"). */
+export const BILL_SPLIT_PAID = 'BillSplitPaid';
+
+/** The user-agent marker the native apps add to their web view. */
+export const NATIVE_APP_USER_AGENT_MARKER = 'TablesideNativeApp';
+
+/** What the bridge reads of the page it runs in: the React Native web view, the user agent and postMessage. */
+export interface NativeBridgeHost {
+  readonly ReactNativeWebView?: { postMessage(message: string): void } | undefined;
+  readonly navigator?: { readonly userAgent: string } | undefined;
+  postMessage?(message: string, targetOrigin: string): void;
+}
+
+/** The native-app port: whether the app runs inside a native app, and the paid signal. */
+export interface NativeBridge {
+  readonly isNativeApp: boolean;
+  /** Posts 'BillSplitPaid'; answers whether a native app was there to receive it. */
+  billSplitPaid(payload: { billId: string; splitId: string }): boolean;
+}
+
+/**
+ * "After payment posts 'BillSplitPaid' to the native app" (2-paying §7): through `ReactNativeWebView.postMessage`
+ * when the web view injects it, else to the page itself when the user agent carries the app marker (the native
+ * shell listens there). A failure to post is swallowed: "native messaging failure are logged only" (2-paying §8).
+ */
+export function createNativeBridge(host: NativeBridgeHost, log: (message: string, error: unknown) => void): NativeBridge {
+  const webView = host.ReactNativeWebView;
+  const marked = host.navigator?.userAgent.includes(NATIVE_APP_USER_AGENT_MARKER) ?? false;
+  return {
+    isNativeApp: webView !== undefined || marked,
+    billSplitPaid(payload) {
+      const message = JSON.stringify({ type: BILL_SPLIT_PAID, ...payload });
+      try {
+        if (webView) {
+          webView.postMessage(message);
+          return true;
+        }
+        if (marked && host.postMessage) {
+          host.postMessage(message, '*');
+          return true;
+        }
+      } catch (error) {
+        log('Posting BillSplitPaid to the native app failed', error);
+      }
+      return false;
+    },
+  };
+}
+
+/** The browser page as a bridge host: the web view object is read and checked, never assumed. */
+export function browserNativeBridgeHost(page: Window): NativeBridgeHost {
+  const candidate: unknown = Reflect.get(page, 'ReactNativeWebView');
+  const postMessage = typeof candidate === 'object' && candidate !== null ? Reflect.get(candidate, 'postMessage') : undefined;
+  return {
+    ReactNativeWebView: typeof postMessage === 'function' ? { postMessage: (message: string) => void Reflect.apply(postMessage, candidate, [message]) } : undefined,
+    navigator: page.navigator,
+    postMessage: (message, targetOrigin) => page.postMessage(message, targetOrigin),
+  };
+}

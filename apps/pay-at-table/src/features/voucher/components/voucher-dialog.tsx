@@ -1,0 +1,83 @@
+import type { Money } from '@tableside/billing-domain';
+import { formatDate } from '@tableside/i18n';
+import { Button, Dialog } from '@tableside/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../../app/services-context.js';
+import { useFormatMoney } from '../../i18n/use-format-money.js';
+import { useLocale } from '../../i18n/use-locale.js';
+import { appliedVoucherOf, normaliseVoucherCode, type AppliedVoucher } from '../api/applied-voucher.js';
+import { voucherErrorMessage, type VoucherErrorMessage } from '../api/voucher-error-message.js';
+import classes from './voucher-dialog.module.css';
+
+export interface VoucherDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** The amount the voucher is evaluated against (the split's amount). */
+  readonly baseAmount: Money;
+  readonly businessId: string;
+  readonly onApplied: (voucher: AppliedVoucher) => void;
+}
+
+type Stage = { readonly kind: 'editing'; readonly error?: VoucherErrorMessage } | { readonly kind: 'checking' };
+
+/**
+ * The voucher code modal (2-paying §2, §4 "Voucher"): the code is upper-cased and evaluated against the base amount
+ * and business (`POST /payment/vouchers/{code}`); applied, or shown the error of its code (2-paying §5).
+ */
+export function VoucherDialog({ open, onClose, baseAmount, businessId, onApplied }: VoucherDialogProps) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const locale = useLocale();
+  const format = useFormatMoney();
+  const [code, setCode] = useState('');
+  const [stage, setStage] = useState<Stage>({ kind: 'editing' });
+  const ids = { input: useId(), error: useId() };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const normalised = normaliseVoucherCode(code);
+    if (normalised === '') return;
+    setStage({ kind: 'checking' });
+    const result = await api.vouchers.evaluateVoucher({ code: normalised, amount: baseAmount, businessId });
+    if (result.ok) {
+      const applied = appliedVoucherOf(result.value, baseAmount);
+      if (applied) {
+        setStage({ kind: 'editing' });
+        setCode('');
+        onApplied(applied);
+        return;
+      }
+    }
+    const error = result.ok ? ({ message: 'Voucher unexpected error', code: 'UNEXPECTED' } as const) : result.error;
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    setStage({ kind: 'editing', error: voucherErrorMessage(error, baseAmount.currency, { date: (ms) => formatDate(ms, locale, { timeZone }), money: format }) });
+  }
+
+  const error = stage.kind === 'editing' ? stage.error : undefined;
+  return (
+    <Dialog open={open} title={t('app.voucher.title')} onClose={onClose} closeLabel={t('app.close')}>
+      <form className={classes.form} noValidate onSubmit={(event) => void submit(event)}>
+        <label htmlFor={ids.input}>{t('app.voucher.code')}</label>
+        <input
+          id={ids.input}
+          className={classes.input}
+          value={code}
+          autoCapitalize="characters"
+          autoComplete="off"
+          onChange={(event) => setCode(normaliseVoucherCode(event.target.value))}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? ids.error : undefined}
+        />
+        {error ? (
+          <p id={ids.error} role="alert" className={classes.error}>
+            {t(error.key, error.values)}
+          </p>
+        ) : null}
+        <Button type="submit" fullWidth disabled={code.trim() === ''} loading={stage.kind === 'checking'} loadingLabel={t('app.voucher.checking')}>
+          {t('app.voucher.apply')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
