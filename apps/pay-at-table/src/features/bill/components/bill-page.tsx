@@ -25,6 +25,9 @@ import { BillAmount } from './bill-amount.js';
 import classes from './bill-page.module.css';
 import { BillProducts } from './bill-products.js';
 import { PayOrSplitDialog } from './pay-or-split-dialog.js';
+import { ServiceChargeNotice } from './service-charge-notice.js';
+import { ExpressCheckout } from '../../express/components/express-checkout.js';
+import { SubBills } from './sub-bills.js';
 
 /** The bill page (1-core §2 "Bill page"): live bill, freshness messages, already-paid section, pay-or-split footer. */
 export function BillPage() {
@@ -79,8 +82,11 @@ export function BillPage() {
         <Banner tone="info">{t('app.bill.notRefreshed')}</Banner>
       ) : null}
       {pending.count > 0 ? <Banner tone="info">{t('payment.pending.banner', { count: pending.count, total: format(pending.total) })}</Banner> : null}
-      <BillProducts bill={bill} />
+      <ServiceChargeNotice bill={bill} countryCode={venue.countryCode} />
+      <BillProducts bill={bill} countryCode={venue.countryCode} />
+      <SubBills bill={bill} venueId={venueId} canPay={canPay} />
       <AlreadyPaidSection bill={bill} venueId={venueId} guestId={guestId} />
+      <ExpressCheckout bill={bill} venue={venue} venueId={venueId} billId={billId} paymentAllowed={canPay} />
       <div className={classes.footer}>
         <div className={classes.footerInner}>
           {isBillPaid(bill) ? (

@@ -1,40 +1,62 @@
-import { venueSchema } from '@tableside/billing-domain';
-import { Spinner, Toast } from '@tableside/ui';
+import { buildSplitItems, findOngoingSplit, splitByItemsBlock, toggleSplitItemGroup, venueSchema } from '@tableside/billing-domain';
+import { Button, Spinner, Toast } from '@tableside/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useBillParams } from '../../../app/route-params.js';
 import { billDocumentSchema } from '../../bill/api/bill-document-schema.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
+import { useDeviceStore } from '../../identity/use-device-store.js';
 import classes from '../../payment/components/payment-page.module.css';
 import tipClasses from '../../tips/components/tips-page.module.css';
 import { useDocument } from '../../realtime/hooks/use-document.js';
+import { readNewSplitRouteState, type SplitKind } from '../api/new-split-route-state.js';
+import { offeredSplitKinds } from '../api/offered-split-kinds.js';
 import { useIssueSplit } from '../hooks/use-issue-split.js';
+import { useMarkedAsPaid } from '../hooks/use-marked-as-paid.js';
 import { AmountSplitForm } from './amount-split-form.js';
+import { ItemsSplitForm } from './items-split-form.js';
 import { ShareSplitForm } from './share-split-form.js';
 
-type SplitKind = 'share' | 'amount';
+const kindLabels = { items: 'app.split.type.items', share: 'app.split.type.share', amount: 'app.split.type.amount' } as const;
 
 /**
- * The new split page (2-paying §2, §4 "Split edition"): "The user chooses a type … Each is offered only if the
- * venue enables it", then confirms through the split issue flow (anomalies first).
+ * The new split page (2-paying §2, §4 "Split edition"): "Redirects to an existing ongoing split if one exists";
+ * "The user chooses a type … Each is offered only if the venue enables it; items is hidden when the bill blocks
+ * it", then confirms through the split issue flow (anomalies first). Route state may name a check or seat
+ * (subOrderId), whose items are then selected as a whole.
  */
 export function NewSplitPage() {
   const { t } = useTranslation();
   const { venueId, billId } = useBillParams();
+  const location = useLocation();
+  const routeState = readNewSplitRouteState(location.state);
   const format = useFormatMoney();
+  const guestId = useDeviceStore((state) => state.identity?.guestId);
   const bill = useDocument(`bills/${billId}`, billDocumentSchema);
   const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const markedAsPaid = useMarkedAsPaid(billId);
   const flow = useIssueSplit(venueId, billId);
   const [chosen, setChosen] = useState<SplitKind | undefined>(undefined);
+  const [changingJoin, setChangingJoin] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string> | undefined>(undefined);
   if (bill.status !== 'success' || venue.status !== 'success') return <Spinner label={t('table.fetching')} />;
 
-  const flags = venue.data.configuration;
-  const offered: SplitKind[] = [...(flags.SPLIT_BY_SHARE_ENABLED ? ['share' as const] : []), ...(flags.SPLIT_BY_CUSTOM_AMOUNT_ENABLED ? ['amount' as const] : [])];
-  // An ongoing split by share offers the join view first (2-paying §4).
-  const kind = chosen ?? (bill.data.ongoingSplitByShare && offered.includes('share') ? 'share' : offered[0]);
+  const user = { deviceId: guestId };
+  const ongoing = routeState.chosenToChangeSplitTypeAfterSplitAnomaly ? undefined : findOngoingSplit(bill.data, user, routeState.droppedSplitId ? [routeState.droppedSplitId] : []);
+  if (ongoing) return <Navigate to={paths.split(venueId, billId, ongoing.splitId)} replace />;
 
+  const unselected = buildSplitItems({ bill: bill.data, selectedIds: new Set(), markedAsPaid, user });
+  const subOrderId = bill.data.order.subOrders.some((subOrder) => subOrder.id === routeState.subOrderId) ? routeState.subOrderId : undefined;
+  // A check or seat handed over by the bill page starts with its whole check selected (2-paying §4).
+  const selectedIds = selected ?? (subOrderId ? toggleSplitItemGroup(unselected, new Set(), subOrderId) : new Set<string>());
+  const items = buildSplitItems({ bill: bill.data, selectedIds, markedAsPaid, user });
+  const offered = offeredSplitKinds(venue.data.configuration, splitByItemsBlock(bill.data, unselected));
+  const preferred = routeState.splitType ?? (bill.data.ongoingSplitByShare ? 'share' : undefined);
+  const kind = chosen ?? (preferred && offered.includes(preferred) ? preferred : offered[0]);
+  // An ongoing split by share shows a join view with a 'change split' option (2-paying §4).
+  const joinView = kind === 'share' && chosen === undefined && bill.data.ongoingSplitByShare !== undefined && !changingJoin;
   return (
     <>
       {flow.state === 'failed' ? (
@@ -49,17 +71,23 @@ export function NewSplitPage() {
       <p className={classes.muted}>
         {t('app.bill.leftToPay')}: {format(bill.data.leftToPay)}
       </p>
-      {offered.length > 1 ? (
+      {offered.length > 1 && !joinView ? (
         <fieldset className={tipClasses.options}>
           <legend>{t('app.split.type.label')}</legend>
           {offered.map((option) => (
             <label key={option} className={tipClasses.option}>
               <input type="radio" name="split-type" className={tipClasses.radio} checked={kind === option} onChange={() => setChosen(option)} />
-              {option === 'share' ? t('app.split.type.share') : t('app.split.type.amount')}
+              {t(kindLabels[option])}
             </label>
           ))}
         </fieldset>
       ) : null}
+      {joinView && offered.length > 1 ? (
+        <Button variant="ghost" onClick={() => setChangingJoin(true)}>
+          {t('app.split.share.change')}
+        </Button>
+      ) : null}
+      {kind === 'items' ? <ItemsSplitForm bill={bill.data} items={items} selectedIds={selectedIds} onSelect={setSelected} subOrderId={subOrderId} flow={flow} /> : null}
       {kind === 'share' ? <ShareSplitForm bill={bill.data} flow={flow} /> : null}
       {kind === 'amount' ? <AmountSplitForm bill={bill.data} flow={flow} /> : null}
       {kind === undefined ? <p>{t('app.split.unavailable')}</p> : null}

@@ -12,7 +12,8 @@ describe('split by share (2-paying §4 "By share", §5)', () => {
   test('divides between the guests, clamps the shares and issues the split by share', async () => {
     const issueByShare = vi.fn(async () => ok({ splitId: 'split-share', billSplitAmount: eur(37.66667) }));
     const { router } = await renderApp({ path: NEW, docs: { 'bills/bill-1': billDoc(), 'venues/venue-1': venueDoc() }, api: { billing: { issueByShare } } });
-    expect(((await screen.findByRole('radio', { name: 'Divide the check equally' })) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Divide the check equally' }));
+    expect((screen.getByRole('radio', { name: 'Divide the check equally' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Your share: €28.25')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Number of guests'), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('Shares you pay'), { target: { value: '2' } });
@@ -24,7 +25,8 @@ describe('split by share (2-paying §4 "By share", §5)', () => {
 
   test('"guests 2 to 32": an out-of-range guest count disables confirm and says why', async () => {
     await renderApp({ path: NEW, docs: { 'bills/bill-1': billDoc(), 'venues/venue-1': venueDoc() } });
-    fireEvent.change(await screen.findByLabelText('Number of guests'), { target: { value: '40' } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Divide the check equally' }));
+    fireEvent.change(screen.getByLabelText('Number of guests'), { target: { value: '40' } });
     expect(screen.getByText(/Choose between 2 and 32 guests/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm my share' })).toHaveProperty('disabled', true);
   });

@@ -1,18 +1,33 @@
+import { buildSplitItems, isIssuedSplitStatus, splitByItemsBlock, venueSchema } from '@tableside/billing-domain';
 import { Button } from '@tableside/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useSplitParams } from '../../../app/route-params.js';
+import { billDocumentSchema } from '../../bill/api/bill-document-schema.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
+import { useDeviceStore } from '../../identity/use-device-store.js';
+import { useDocument } from '../../realtime/hooks/use-document.js';
+import { offeredSplitKinds } from '../api/offered-split-kinds.js';
+import { EditSplitDialog } from './edit-split-dialog.js';
 import { useGuardedSplit } from './split-guard.js';
 
-/** The current split page: the diner's share and the way on to tips and payment. */
+/** The current split page: the diner's share, the way on to tips and payment, and the edit split modal. */
 export function SplitPage() {
   const { t } = useTranslation();
   const { venueId, billId, splitId } = useSplitParams();
   const split = useGuardedSplit();
   const format = useFormatMoney();
   const navigate = useNavigate();
+  const guestId = useDeviceStore((state) => state.identity?.guestId);
+  const bill = useDocument(`bills/${billId}`, billDocumentSchema);
+  const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const [editing, setEditing] = useState(false);
+  const items = bill.status === 'success' ? buildSplitItems({ bill: bill.data, selectedIds: new Set(), user: { deviceId: guestId } }) : [];
+  const offered = bill.status === 'success' && venue.status === 'success' ? offeredSplitKinds(venue.data.configuration, splitByItemsBlock(bill.data, items)) : [];
+  // Only a split without a payment reference can still be edited (1-core §4 "ISSUED has no payment reference").
+  const editable = isIssuedSplitStatus(split.status);
   return (
     <>
       <h1>{t('app.split.title')}</h1>
@@ -20,6 +35,12 @@ export function SplitPage() {
       <Button fullWidth onClick={() => navigate(paths.tips(venueId, billId, splitId))}>
         {t('app.tips.continue')}
       </Button>
+      {editable ? (
+        <Button variant="secondary" fullWidth onClick={() => setEditing(true)}>
+          {t('app.split.edit.open')}
+        </Button>
+      ) : null}
+      <EditSplitDialog open={editing} onClose={() => setEditing(false)} venueId={venueId} billId={billId} splitId={splitId} offered={offered} />
     </>
   );
 }
