@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import type { BillDocument } from '../api/bill-document-schema.js';
+import { BillCharges } from './bill-charges.js';
 import classes from './bill-page.module.css';
 
 /**
  * The product list ("products with zero price or zero quantity are hidden", through billing-domain's
- * buildBillProductDisplays), then the discounts and the additional charges (1-core §2 "Bill page").
+ * buildBillProductDisplays), then the discounts and the additional charges (1-core §2 "Bill page"), US taxes merged.
  */
-export function BillProducts({ bill }: { bill: BillDocument }) {
+export function BillProducts({ bill, countryCode = '' }: { bill: BillDocument; countryCode?: string }) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const locale = useLocale();
@@ -49,18 +50,7 @@ export function BillProducts({ bill }: { bill: BillDocument }) {
           </ProductList>
         </section>
       ) : null}
-      {charges.length > 0 ? (
-        <section aria-labelledby="bill-charges">
-          <h2 id="bill-charges" className={classes.sectionTitle}>
-            {t('app.bill.charges')}
-          </h2>
-          <ProductList label={t('app.bill.charges')}>
-            {charges.map((charge, index) => (
-              <ProductRow key={`${index}-${charge.label}`} name={charge.label} price={format(charge.chargedAmount)} />
-            ))}
-          </ProductList>
-        </section>
-      ) : null}
+      <BillCharges charges={charges} countryCode={countryCode} />
     </>
   );
 }

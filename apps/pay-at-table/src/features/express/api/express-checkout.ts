@@ -1,0 +1,52 @@
+import type { ApiClient } from '@tableside/api-client';
+import { err, isBillPaid, ok, type CheckoutModeInput, type Money, type RemainingAmountSplitState, type Result, type Venue } from '@tableside/billing-domain';
+import { customTipAmount } from '@tableside/tips-engine';
+import type { StoreApi } from 'zustand/vanilla';
+import type { BillDocument } from '../../bill/api/bill-document-schema.js';
+import type { DeviceState } from '../../identity/device-store.js';
+import { issueLeftToPaySplit } from '../../split/api/issue-left-to-pay-split.js';
+
+/** Express checkout is "US fast checkout" (2-paying §4 "Express checkout (US) steps"). */
+export const EXPRESS_CHECKOUT_COUNTRY = 'US';
+
+/**
+ * The facts of billing-domain's decideCheckoutMode (1-core §4 "Checkout mode"): fast checkout enabled, the bill
+ * neither fully paid nor closed, the feature available (a US venue where the bill page allows payment), and the
+ * remaining-amount split's state.
+ */
+export function checkoutModeInput(
+  bill: Pick<BillDocument, 'closed' | 'totalBillAmount' | 'leftToPay'>,
+  venue: Pick<Venue, 'countryCode' | 'tipsSuggestion'>,
+  paymentAllowed: boolean,
+  remainingAmountSplit: RemainingAmountSplitState | undefined,
+): CheckoutModeInput {
+  return {
+    fastCheckoutEnabled: venue.tipsSuggestion.configuration.fastCheckout.enabled,
+    billFullyPaid: isBillPaid(bill),
+    billClosed: bill.closed,
+    featureAvailable: venue.countryCode === EXPRESS_CHECKOUT_COUNTRY && paymentAllowed,
+    remainingAmountSplit,
+  };
+}
+
+/** The express tip: the split amount at the venue's fastCheckout tip rate (hundredths of a percent), to the cent. */
+export function expressTip(splitAmount: Money, venue: Pick<Venue, 'tipsSuggestion'>): Money {
+  return customTipAmount({ kind: 'rate', rate: venue.tipsSuggestion.configuration.fastCheckout.tipsRate ?? 0 }, splitAmount);
+}
+
+export type ExpressCheckoutError = { readonly code: 'issue-failed' } | { readonly code: 'read-back-failed' };
+
+/**
+ * "a remaining-amount split could be issued and read back" (1-core §4): issues the left-to-pay split, then reads it
+ * back with GET /billing/bills/{billId}/splits/{splitId}. Any failure is an error the caller turns into SPLIT.
+ */
+export async function issueAndReadBackRemainingSplit(
+  services: { api: ApiClient; device: StoreApi<DeviceState> },
+  billId: string,
+): Promise<Result<{ splitId: string; amount: Money }, ExpressCheckoutError>> {
+  const issued = await issueLeftToPaySplit(services, billId);
+  if (!issued.ok) return err({ code: 'issue-failed' });
+  const read = await services.api.billing.getSplit(billId, issued.value.splitId);
+  if (!read.ok) return err({ code: 'read-back-failed' });
+  return ok({ splitId: issued.value.splitId, amount: read.value.billSplitAmount });
+}

@@ -1,0 +1,58 @@
+import { add, decideCheckoutMode, type RemainingAmountSplitState, type Venue } from '@tableside/billing-domain';
+import { Button, Toast } from '@tableside/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.js';
+import { useServices } from '../../../app/services-context.js';
+import type { BillDocument } from '../../bill/api/bill-document-schema.js';
+import { useFormatMoney } from '../../i18n/use-format-money.js';
+import type { PaymentRouteState } from '../../payment/api/payment-route-state.js';
+import { checkoutModeInput, expressTip, issueAndReadBackRemainingSplit } from '../api/express-checkout.js';
+import classes from './express-checkout.module.css';
+
+/**
+ * Express checkout on the bill page (1-core §4 "Checkout mode", 2-paying §4): one tap issues a remaining-amount
+ * split, reads it back and goes to payment with the fastCheckout tip. Nothing shows in SPLIT mode; any failure
+ * falls back to SPLIT with the split-error toast.
+ */
+export function ExpressCheckout({ bill, venue, venueId, billId, paymentAllowed }: { bill: BillDocument; venue: Venue; venueId: string; billId: string; paymentAllowed: boolean }) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const navigate = useNavigate();
+  const format = useFormatMoney();
+  const [split, setSplit] = useState<RemainingAmountSplitState | undefined>(undefined);
+  const mode = decideCheckoutMode(checkoutModeInput(bill, venue, paymentAllowed, split));
+  const tip = expressTip(bill.leftToPay, venue);
+
+  async function payNow() {
+    setSplit({ status: 'loading' });
+    const result = await issueAndReadBackRemainingSplit(services, billId);
+    if (!result.ok) {
+      setSplit({ status: 'failed' });
+      return;
+    }
+    setSplit({ status: 'readBack' });
+    const state: PaymentRouteState = { tip: expressTip(result.value.amount, venue) };
+    navigate(paths.newPaymentIntent(venueId, billId, result.value.splitId), { state });
+  }
+
+  if (mode === 'SPLIT') {
+    return split?.status === 'failed' ? (
+      <Toast tone="error" onDismiss={() => setSplit(undefined)} dismissLabel={t('app.dismiss')}>
+        {t('app.express.failed')}
+      </Toast>
+    ) : null;
+  }
+  return (
+    <section className={classes.express} aria-labelledby="express-checkout-title">
+      <h2 id="express-checkout-title" className={classes.title}>
+        {t('app.express.title')}
+      </h2>
+      <p className={classes.muted}>{t('app.express.tipIncluded', { tip: format(tip) })}</p>
+      <Button fullWidth loading={split?.status === 'loading'} loadingLabel={t('app.express.preparing')} onClick={() => void payNow()}>
+        {t('app.express.pay', { amount: format(add(bill.leftToPay, tip)) })}
+      </Button>
+    </section>
+  );
+}
