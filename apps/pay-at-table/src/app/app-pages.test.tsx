@@ -32,7 +32,7 @@ describe('venue landing page (1-core §2)', () => {
     ['FR', true, 'View menu and order', false],
     ['GB', false, 'View menu', true],
   ])('in %s with ordering %s: "%s", pay-securely footer %s', async (countryCode, enabled, label, paySecurely) => {
-    const venue = venueDoc({ countryCode, ordering: { enabled, filterConfiguration: 'ALL_PRODUCTS', openBillEnabled: false }, externalUrl: { label: 'Menu', url: 'https://example.test/menu' } });
+    const venue = venueDoc({ countryCode, menuExposedType: 'STATIC_MENU', ordering: { enabled, filterConfiguration: 'ALL_PRODUCTS', openBillEnabled: false }, externalUrl: { label: 'Menu', url: 'https://example.test/menu' } });
     await renderApp({ path: '/venues/venue-1', docs: { 'venues/venue-1': venue } });
     expect(await screen.findByRole('heading', { name: 'Le Petit Zinc' })).toBeTruthy();
     expect(screen.getByRole('link', { name: label }).getAttribute('target')).toBe('_blank');

@@ -1,31 +1,80 @@
-import { venueSchema } from '@tableside/billing-domain';
-import { ErrorState, Spinner } from '@tableside/ui';
+import { ErrorState, Spinner, Toast } from '@tableside/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { useVenueParams } from '../../../app/route-params.js';
 import { useDocument } from '../../realtime/hooks/use-document.js';
-import classes from '../../payment/components/payment-page.module.css';
+import { footerBranding, landingContextSchema, menuButtonLabelKey, menuButtonTarget, shouldShowWifiBanner, venueLandingSchema } from '../api/venue-landing.js';
+import { useWifiBanner } from '../hooks/use-wifi-banner.js';
+import classes from './venue-landing-page.module.css';
+import { WifiBanner } from './wifi-banner.js';
+
+/** Route state that asks for the split-error toast. */
+const landingStateSchema = z.object({ splitError: z.boolean().optional() }).catch({});
 
 /**
- * The venue landing page (1-core §2): a loading message while the venue loads, then the venue header, the menu
- * link when the venue has an external one, and the footer ("pay securely" unless the venue is in France).
+ * The venue landing page (1-core §2 "Venue landing page"): a loading message while the venue loads, then the venue
+ * header, the menu button (target and label by the venue's menus and ordering), the footer branding with optional
+ * terms and privacy links, the slow-network Wi-Fi banner and the split-error toast (5 s).
  */
 export function VenueLandingPage() {
   const { t } = useTranslation();
   const { venueId } = useVenueParams();
-  const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const venue = useDocument(`venues/${venueId}`, venueLandingSchema);
+  const wifiBanner = useWifiBanner();
+  const [splitError, setSplitError] = useState(landingStateSchema.parse(location.state).splitError === true);
   if (venue.status === 'pending') return <Spinner label={t('app.loading')} />;
   if (venue.status !== 'success') return <ErrorState title={t('app.table.notAssociatedWithVenue')} />;
-  const { name, address, externalUrl, ordering, countryCode } = venue.data;
+  const data = venue.data;
+  const context = landingContextSchema.parse({ billId: search.get('billId') ?? undefined, deviceId: search.get('deviceId') ?? undefined });
+  const target = menuButtonTarget(data, context);
+  const branding = footerBranding(data);
+  const label = t(menuButtonLabelKey(data));
   return (
-    <>
-      <h1>{name}</h1>
-      {address?.city ? <p className={classes.muted}>{address.city}</p> : null}
-      {externalUrl ? (
-        <a className={classes.link} href={externalUrl.url} target="_blank" rel="noreferrer">
-          {ordering?.enabled ? t('app.venue.viewMenuAndOrder') : t('app.venue.viewMenu')}
-        </a>
+    <div className={classes.page}>
+      {splitError ? (
+        <Toast tone="error" onDismiss={() => setSplitError(false)} dismissLabel={t('app.dismiss')}>
+          {t('split.issueSplit.failed')}
+        </Toast>
       ) : null}
-      <footer>{countryCode !== 'FR' ? <p className={classes.muted}>{t('app.venue.paySecurely')}</p> : null}</footer>
-    </>
+      <header className={classes.header}>
+        {data.imageUrl ? <img className={classes.logo} src={data.imageUrl} alt="" /> : null}
+        <h1>{data.name}</h1>
+        {data.address?.city ? <p className={classes.muted}>{data.address.city}</p> : null}
+      </header>
+      {target.kind === 'external' ? (
+        <a className={classes.menuButton} href={target.url} target="_blank" rel="noreferrer">
+          {label}
+        </a>
+      ) : (
+        <Link className={classes.menuButton} to={target.path}>
+          {label}
+        </Link>
+      )}
+      <footer className={classes.footer}>
+        {branding.kind === 'paySecurely' ? <p className={classes.muted}>{t('app.venue.paySecurely')}</p> : null}
+        {branding.kind === 'custom' ? <p className={classes.muted}>{branding.text}</p> : null}
+        {data.termsUrl || data.privacyUrl ? (
+          <p className={classes.links}>
+            {data.termsUrl ? (
+              <a className={classes.link} href={data.termsUrl} target="_blank" rel="noreferrer">
+                {t('app.venue.terms')}
+              </a>
+            ) : null}
+            {data.privacyUrl ? (
+              <a className={classes.link} href={data.privacyUrl} target="_blank" rel="noreferrer">
+                {t('app.venue.privacy')}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+      </footer>
+      {data.wifi && shouldShowWifiBanner({ slowAtStartUp: wifiBanner.slowAtStartUp, acknowledged: wifiBanner.acknowledged, hasWifi: true }) ? (
+        <WifiBanner wifi={data.wifi} onAcknowledge={wifiBanner.acknowledge} />
+      ) : null}
+    </div>
   );
 }
