@@ -76,7 +76,8 @@ describe('malformed input gets a 4xx JSON {type, message}, never a 5xx', () => {
   test.each(routes)('$method $url: text that is not JSON', async ({ method, url }) => {
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1 }), async (text) => {
-        fc.pre(!isJson(text));
+        // Whitespace alone is an empty body, which the tab-creation route asks for.
+        fc.pre(!isJson(text) && text.trim() !== '');
         expectClientError(await statusOf(method, url, text));
       }),
       { numRuns: 20 },
