@@ -20,7 +20,12 @@ for (const root of ['packages', 'apps', 'tooling']) {
         const report = JSON.parse(readFileSync(join(runnerDir, file), 'utf8'));
         const counts =
           runner === 'vitest'
-            ? { p: report.numPassedTests, f: report.numFailedTests + (report.numFailedTestSuites ?? 0), s: report.numPendingTests + (report.numTodoTests ?? 0) }
+            ? {
+                p: report.numPassedTests,
+                // A test file that fails before running any test (an import error) counts as one failure.
+                f: report.numFailedTests + (report.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length,
+                s: report.numPendingTests + (report.numTodoTests ?? 0),
+              }
             : { p: report.stats.expected + report.stats.flaky, f: report.stats.unexpected, s: report.stats.skipped };
         passed += counts.p;
         failed += counts.f;
