@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { orderingRoutes } from '../features/menu/menu-routes.js';
 import { FallbackScreen, GenericErrorScreen } from './error-screens.js';
 import { RootLayout } from './root-layout.js';
 
@@ -66,6 +67,7 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
                 },
               ],
             },
+            ...orderingRoutes(),
             { path: '*', lazy: async () => ({ Component: (await import('./simple-pages.js')).NotFoundPage }) },
           ],
         },

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.js';
+
+const menusPath = (table: { venueId: string; deviceId: string }) => `/venues/${table.venueId}/tables/${table.deviceId}/menus`;
+
+/** Opens the steak, tries to add it before choosing its cooking, then chooses and adds it. */
+async function addSteakWithRequiredCooking(page: Page) {
+  await page.getByRole('link', { name: /Steak frites/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Steak frites' })).toBeVisible();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'product page');
+  const add = page.getByRole('button', { name: /^Add item/ });
+  // aria-disabled, not disabled: pressing it shows the errors and scrolls to the first unsatisfied group (3-menus §5).
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('radio', { name: /Saignant/ }).evaluate((element) => element.closest('main')?.scrollIntoView());
+  await add.click({ force: true });
+  await expect(page.getByText('Please complete this choice').first()).toBeVisible();
+  await expect(page.getByRole('group', { name: /Cuisson/ })).toBeInViewport();
+  await page.getByRole('radio', { name: /Saignant/ }).check();
+  await page.getByRole('button', { name: /^Add item/ }).click();
+}
+
+/** From the menu: the basket, the order button and its confirm screen. */
+async function openBasketAndOrder(page: Page) {
+  await page.getByRole('link', { name: /View basket \(1\)/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+  await expect(page.getByText('Total to add to your bill')).toBeVisible();
+  await expectNoAxeViolations(page, 'basket page');
+  await page.getByRole('button', { name: 'Order', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm your order' })).toBeVisible();
+}
+
+test('(1) browse a dynamic menu with filters, add a product with required modifiers, order it, see it in My orders and on the bill', async ({ page, seeds }) => {
+  const table = seeds.tables.parisNoBill;
+  await page.goto(menusPath(table));
+  await expect(page).toHaveURL(/\/menus\/FR\/fr-carte$/);
+  await expect(page.getByRole('link', { name: /Steak frites/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'menu page');
+
+  await page.getByRole('button', { name: /Filter/ }).click();
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await expect(filters).toBeVisible();
+  await expectNoAxeViolations(page, 'filter modal');
+  await filters.getByRole('button', { name: 'Show results' }).click();
+  await expect(filters).toBeHidden();
+
+  await addSteakWithRequiredCooking(page);
+  await expect(page).toHaveURL(/\/menus\/FR\/fr-carte$/);
+  await openBasketAndOrder(page);
+  await expectNoAxeViolations(page, 'confirm screen');
+  await page.getByRole('button', { name: 'Send my order now' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/tables/${table.deviceId}/bills$`));
+  const myOrders = page.getByRole('region', { name: 'My orders' });
+  await expect(myOrders).toContainText('Steak frites');
+  await expectNoAxeViolations(page, 'table bills page');
+  await page.getByRole('link', { name: 'See the bill' }).click();
+  await expect(page).toHaveURL(new RegExp(`/venues/${table.venueId}/bills/[^/]+$`));
+  await expect(page.getByRole('list', { name: 'Products' })).toContainText('Steak frites');
+  await expectNoAxeViolations(page, 'bill page after ordering');
+
+  // (2) The same basket again within 5 minutes: the duplicate warning, confirm locked, placed after 5 s.
+  await page.goto(menusPath(table));
+  await addSteakWithRequiredCooking(page);
+  await openBasketAndOrder(page);
+  await expect(page.getByRole('alert')).toContainText('You placed this same order a few minutes ago');
+  await expect(page.getByRole('button', { name: 'Send my order now' })).toBeDisabled();
+  await expect(page.getByText(/Your order will be sent in [1-5] s/)).toBeVisible();
+  await expectNoAxeViolations(page, 'duplicate confirm screen');
+  await expect(page).toHaveURL(new RegExp(`/tables/${table.deviceId}/bills$`), { timeout: 10_000 });
+});
+

@@ -1,0 +1,65 @@
+import { isMenuAvailable, staticMenuMode } from '@tableside/menu-availability';
+import { EmptyState, ErrorState, Spinner } from '@tableside/ui';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { useServices } from '../../../app/services-context.js';
+import { menuBaseFromParams, orderingPaths } from '../api/menu-paths.js';
+import { useVenueMenus } from '../hooks/use-venue-menus.js';
+import classes from './menu.module.css';
+
+/**
+ * `/menus` (3-menus §2 "index redirects to a menu"): a static menu shows its PDF or images, or links out to the
+ * external menu in a new tab; a dynamic one redirects to the first menu available now, in the business's language.
+ */
+export function MenuIndexPage() {
+  const { t } = useTranslation();
+  const base = menuBaseFromParams(useParams());
+  const { clock } = useServices();
+  const menus = useVenueMenus(base.venueId);
+  if (menus.status === 'pending') return <Spinner label={t('app.menu.loading')} />;
+  if (menus.status === 'error') return <ErrorState title={t('app.menu.loadFailed')} />;
+  const { business } = menus.data;
+  const mode = business.staticMenu ? staticMenuMode(business.staticMenu) : undefined;
+  if (mode?.kind === 'in-app') {
+    return (
+      <section className={classes.page} aria-labelledby="static-menu-title">
+        <h1 id="static-menu-title">{business.name}</h1>
+        {mode.menus.map((menu) => (
+          <article key={menu.id} className={classes.links}>
+            <h2>{menu.name}</h2>
+            {menu.pdfLink ? (
+              <>
+                <object className={classes.pdf} data={menu.pdfLink} type="application/pdf" aria-label={menu.name}>
+                  <a className={classes.link} href={menu.pdfLink} target="_blank" rel="noreferrer">
+                    {t('app.menu.openPdf', { name: menu.name })}
+                  </a>
+                </object>
+                <a className={classes.link} href={menu.pdfLink} target="_blank" rel="noreferrer">
+                  {t('app.menu.openPdf', { name: menu.name })}
+                </a>
+              </>
+            ) : null}
+            {menu.imageLinks.map((src, index) => (
+              <img key={src} className={classes.image} src={src} alt={t('app.menu.imageAlt', { name: menu.name, page: index + 1 })} />
+            ))}
+          </article>
+        ))}
+      </section>
+    );
+  }
+  if (mode?.kind === 'link-out') {
+    return (
+      <section className={classes.page} aria-labelledby="external-menu-title">
+        <h1 id="external-menu-title">{business.name}</h1>
+        <a className={classes.link} href={mode.externalUrl.url} target="_blank" rel="noreferrer">
+          {mode.externalUrl.label ?? t('app.menu.openExternal')}
+        </a>
+      </section>
+    );
+  }
+  const now = clock.now();
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const first = menus.data.menus.find((menu) => isMenuAvailable(menu, { now, timeZone })) ?? menus.data.menus[0];
+  if (!first) return <EmptyState title={t('menu.noMenuAvailableErrorMessage')} />;
+  return <Navigate to={orderingPaths.menu(base, business.defaultLanguage, first.id)} replace />;
+}

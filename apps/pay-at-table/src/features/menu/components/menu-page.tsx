@@ -1,0 +1,106 @@
+import type { Product } from '@tableside/menu-availability';
+import { applyMenuFilter, displayPrice, initialMenuFilter, showsCategoryTabBar, type MenuFilter } from '@tableside/menu-availability';
+import { ErrorState, Spinner } from '@tableside/ui';
+import { CategoryTabBar, MenuCategoryList, MenuFilterModal, MenuHeader, useCategoryScrollSpy } from '@tableside/ui/menu';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths.js';
+import { useServices } from '../../../app/services-context.js';
+import { ViewBasketButton } from '../../basket/components/view-basket-button.js';
+import { menuCatalog, menuFilterOptions } from '../api/menu-catalog.js';
+import { menuBaseFromParams, orderingPaths, parseMenuParams, type MenuBase } from '../api/menu-paths.js';
+import { useMenuLabels } from '../hooks/use-menu-labels.js';
+import { useVenueMenus, type VenueMenus } from '../hooks/use-venue-menus.js';
+import classes from './menu.module.css';
+
+/** `/menus/{language}/{menuId}` (3-menus §2 Menu page). */
+export function MenuPage() {
+  const { t } = useTranslation();
+  const base = menuBaseFromParams(useParams());
+  const menus = useVenueMenus(base.venueId);
+  if (menus.status === 'pending') return <Spinner label={t('app.menu.loading')} />;
+  if (menus.status === 'error') return <ErrorState title={t('app.menu.loadFailed')} />;
+  return <MenuView base={base} data={menus.data} />;
+}
+
+function activeFilterCount(filter: MenuFilter): number {
+  return filter.selectedTagIds.length + filter.selectedCategoryIds.length + filter.excludedAllergenIds.length + (filter.availableForOrderOrAllMenu === 'AVAILABLE_FOR_ORDER' ? 1 : 0);
+}
+
+/** Where the back button of a menu leads: the table landing, the bill, or the venue. */
+function backPath(base: MenuBase): string {
+  switch (base.kind) {
+    case 'table':
+      return paths.table(base.venueId, base.deviceId);
+    case 'bill':
+      return paths.bill(base.venueId, base.billId);
+    case 'venue':
+      return paths.venue(base.venueId);
+    default: {
+      const unreachable: never = base;
+      throw new Error(`Unknown menu base ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+function MenuView({ base, data }: { readonly base: MenuBase; readonly data: VenueMenus }) {
+  const { language, menuId } = parseMenuParams(useParams());
+  const navigate = useNavigate();
+  const { clock } = useServices();
+  const { t, i18n } = useTranslation();
+  const labels = useMenuLabels();
+  const [now] = useState(() => clock.now());
+  const [filter, setFilter] = useState(() => initialMenuFilter('ALL_PRODUCTS'));
+  const [filterOpen, setFilterOpen] = useState(false);
+  const menu = data.menus.find((candidate) => candidate.id === menuId);
+  const catalog = useMemo(() => (menu ? menuCatalog(menu) : new Map<string, Product>()), [menu]);
+  const options = useMemo(() => (menu ? menuFilterOptions(menu) : { tags: [], categories: [], allergens: [] }), [menu]);
+  const categories = useMemo(
+    () => (menu ? applyMenuFilter(menu.categories, filter, { now, unavailableProducts: data.unavailableProducts }) : []),
+    [menu, filter, now, data.unavailableProducts],
+  );
+  const spy = useCategoryScrollSpy({ categoryIds: categories.map((category) => category.id) });
+  if (!menu) return <ErrorState title={t('app.menu.menuNotFound')} />;
+  const productHref = (product: Pick<Product, 'id'>) => orderingPaths.product(base, language, menu.id, product.id);
+
+  return (
+    <div className={classes.page}>
+      <MenuHeader
+        menuName={menu.name}
+        menus={data.menus}
+        selectedMenuId={menu.id}
+        onSelectMenu={(id) => void navigate(orderingPaths.menu(base, language, id))}
+        onBack={() => void navigate(backPath(base))}
+        onOpenFilter={() => setFilterOpen(true)}
+        activeFilterCount={activeFilterCount(filter)}
+        labels={labels}
+      />
+      {showsCategoryTabBar(categories) ? <CategoryTabBar label={labels.categories} categories={categories} activeId={spy.activeId} onSelect={spy.select} /> : null}
+      <MenuCategoryList
+        state={{ status: 'success', categories, emptyTitle: menu.categories.length === 0 ? t('menu.noMenuAvailableErrorMessage') : t('app.menu.noResults') }}
+        locale={i18n.language}
+        language={language}
+        labels={labels}
+        priceOf={(product) => displayPrice(product, catalog, { menuId: menu.id, now })}
+        productHref={productHref}
+        blockHref={() => orderingPaths.menu(base, language, menu.id)}
+        onSelectProduct={(productId) => void navigate(productHref({ id: productId }))}
+      />
+      <MenuFilterModal
+        open={filterOpen}
+        filter={filter}
+        tags={options.tags}
+        categories={options.categories}
+        allergens={options.allergens}
+        onApply={(next) => {
+          setFilter(next);
+          setFilterOpen(false);
+        }}
+        onClose={() => setFilterOpen(false)}
+        labels={labels}
+      />
+      {base.kind === 'table' ? <ViewBasketButton venueId={base.venueId} deviceId={base.deviceId} /> : null}
+    </div>
+  );
+}

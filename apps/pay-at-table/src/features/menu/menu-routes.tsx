@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+
+const menuChildren = (): RouteObject[] => [
+  { index: true, lazy: async () => ({ Component: (await import('./components/menu-index-page.js')).MenuIndexPage }) },
+  { path: ':language/:menuId', lazy: async () => ({ Component: (await import('./components/menu-page.js')).MenuPage }) },
+  { path: ':language/:menuId/products/:productId', lazy: async () => ({ Component: (await import('./components/product-route-page.js')).ProductRoutePage }) },
+];
+
+const TABLE = 'venues/:venueId/tables/:deviceId';
+
+/**
+ * The menu, basket, pre-authorisation and tab routes (3-menus §2): every page is lazy, so none of this code
+ * reaches the bill route.
+ */
+export function orderingRoutes(): RouteObject[] {
+  return [
+    { path: 'venues/:venueId/menus', children: menuChildren() },
+    { path: `${TABLE}/menus`, children: menuChildren() },
+    { path: 'venues/:venueId/bills/:billId/menus', children: menuChildren() },
+    { path: `${TABLE}/basket`, lazy: async () => ({ Component: (await import('../basket/components/basket-page.js')).BasketPage }) },
+    { path: `${TABLE}/bills`, lazy: async () => ({ Component: (await import('../ordering/components/table-bills-page.js')).TableBillsPage }) },
+  ];
+}
