@@ -44,7 +44,9 @@ export function NewSplitPage() {
   if (bill.status !== 'success' || venue.status !== 'success') return <Spinner label={t('table.fetching')} />;
 
   const user = { deviceId: guestId };
-  const ongoing = routeState.chosenToChangeSplitTypeAfterSplitAnomaly ? undefined : findOngoingSplit(bill.data, user, routeState.droppedSplitId ? [routeState.droppedSplitId] : []);
+  // Only a split found on arrival redirects: the one this page issues is on its way to tips.
+  const redirects = flow.state === 'idle' && !routeState.chosenToChangeSplitTypeAfterSplitAnomaly;
+  const ongoing = !redirects ? undefined : findOngoingSplit(bill.data, user, routeState.droppedSplitId ? [routeState.droppedSplitId] : []);
   if (ongoing) return <Navigate to={paths.split(venueId, billId, ongoing.splitId)} replace />;
 
   const unselected = buildSplitItems({ bill: bill.data, selectedIds: new Set(), markedAsPaid, user });

@@ -8,8 +8,8 @@ import type { AppServices } from '../../../app/services.js';
 import { useDeviceStore } from '../../identity/use-device-store.js';
 import type { IssueSplitError } from '../api/issue-left-to-pay-split.js';
 
-/** Where issuing a split stands, as a union. */
-export type IssueState = 'idle' | 'issuing' | 'failed';
+/** Where issuing a split stands, as a union; `issued` stays until the page is left for the split's next step. */
+export type IssueState = 'idle' | 'issuing' | 'failed' | 'issued';
 
 /**
  * The split issue flow of 2-paying §4: "Check for anomalies first. If one exists, navigate to the anomaly screen
@@ -35,7 +35,7 @@ export function useIssueSplit(venueId: string, billId: string) {
       setState('failed');
       return;
     }
-    setState('idle');
+    setState('issued');
     navigate(paths.tips(venueId, billId, result.value.splitId));
   }
 
