@@ -140,6 +140,8 @@ export function PaymentIntentPage() {
   const field = (name: CardFormField) => ({ 'aria-invalid': invalid.includes(name), 'aria-describedby': invalid.includes(name) ? ids.error : undefined });
   return (
     <>
+      {/* "In US venues with tipping enabled, a two-step funnel (tip, then pay)" (2-paying §2). */}
+      {venue.countryCode === 'US' && venue.tipsSuggestion.configuration.tippingEnabled ? <p className={classes.muted}>{t('app.tips.step', { step: 2, steps: 2 })}</p> : null}
       <h1>{isFrench ? t('app.payment.title.confirm') : t('app.payment.title.method')}</h1>
       <p className={classes.summary}>{t('app.payment.amount', { amount: format(total) })}</p>
       <PaymentBreakdown lines={breakdown.lines} voucherCode={voucher?.code} />
@@ -178,6 +180,12 @@ export function PaymentIntentPage() {
         </Button>
       ) : (
       <form className={classes.form} noValidate onSubmit={(event) => void submit(event)}>
+        {/* "Venue FR: the payment button goes before the form" (2-paying §9). */}
+        {isFrench ? (
+          <Button type="submit" fullWidth loading={stage.kind === 'paying'} loadingLabel={t('app.payment.paying')}>
+            {t('app.payment.pay', { amount: format(total) })}
+          </Button>
+        ) : null}
         <div className={classes.field}>
           <label htmlFor={ids.number}>{t('app.payment.cardNumber')}</label>
           <input id={ids.number} name="cardNumber" className={classes.input} inputMode="numeric" autoComplete="cc-number" autoFocus={!isFrench} {...field('number')} />
@@ -197,9 +205,11 @@ export function PaymentIntentPage() {
             {t('app.payment.invalidCard')}
           </p>
         ) : null}
-        <Button type="submit" fullWidth loading={stage.kind === 'paying'} loadingLabel={t('app.payment.paying')}>
-          {t('app.payment.pay', { amount: format(total) })}
-        </Button>
+        {isFrench ? null : (
+          <Button type="submit" fullWidth loading={stage.kind === 'paying'} loadingLabel={t('app.payment.paying')}>
+            {t('app.payment.pay', { amount: format(total) })}
+          </Button>
+        )}
       </form>
       )}
     </>
