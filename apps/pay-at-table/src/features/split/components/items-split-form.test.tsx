@@ -1,7 +1,7 @@
 import { ok } from '@tableside/api-client';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { billDoc, eur, rawSplit, U, venueDoc } from '../../../test/fixtures.js';
+import { billDoc, eur, issuedSplit, rawSplit, U, venueDoc } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render-app.js';
 
 afterEach(cleanup);
@@ -124,7 +124,7 @@ describe('new split page (2-paying §2, §4 "Split edition")', () => {
   ])('%s', async (_rule, venue, bill, radios) => {
     await renderApp({ path: NEW, docs: { 'bills/bill-1': bill, 'venues/venue-1': venue } });
     await screen.findByRole('heading', { name: 'Split the check' });
-    if (bill.ongoingSplitByShare) fireEvent.click(screen.getByRole('button', { name: 'Change split' }));
+    if ('ongoingSplitByShare' in bill) fireEvent.click(screen.getByRole('button', { name: 'Change split' }));
     expect(within(screen.getByRole('group', { name: 'How would you like to split?' })).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(radios);
   });
 
@@ -140,7 +140,7 @@ describe('new split page (2-paying §2, §4 "Split edition")', () => {
 
   test('"Redirects to an existing ongoing split if one exists" (replace)', async () => {
     const mine = { ...rawSplit('split-mine', 'guest-me', 20), status: 'ISSUED' };
-    const getSplit = vi.fn(async () => ok({ ...mine, paymentId: undefined, status: 'ISSUED' as const }));
+    const getSplit = vi.fn(async () => ok(issuedSplit('split-mine', 'guest-me', 20)));
     const { router } = await renderApp({ path: NEW, docs: { 'bills/bill-1': billDoc({ sundayBillSplits: { 'split-mine': mine } }), 'venues/venue-1': venueDoc() }, api: { billing: { getSplit } } });
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BILL}/splits/split-mine`));
     expect(router.state.historyAction).toBe('REPLACE');
