@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { orderingSeedIds } from '@tableside/sandbox';
 import { expect, expectNoAxeViolations, test } from './fixtures.js';
 
 const menusPath = (table: { venueId: string; deviceId: string }) => `/venues/${table.venueId}/tables/${table.deviceId}/menus`;
@@ -70,3 +71,53 @@ test('(1) browse a dynamic menu with filters, add a product with required modifi
   await expect(page).toHaveURL(new RegExp(`/tables/${table.deviceId}/bills$`), { timeout: 10_000 });
 });
 
+
+/** "Allergy question modal: yes/no, shown only for venues with ordering enabled, in GB" (3-menus §2): answer no. */
+async function answerNoAllergies(page: Page) {
+  const allergy = page.getByRole('dialog', { name: 'Do you have any food allergies?' });
+  await expect(allergy).toBeVisible();
+  await expectNoAxeViolations(page, 'allergy question');
+  await allergy.getByRole('button', { name: 'No allergies' }).click();
+  await expect(allergy).toBeHidden();
+}
+
+test('(6) a GB venue asks the allergy question and keeps the answer', async ({ page, seeds }) => {
+  await page.goto(menusPath(seeds.tables.londonNoBill));
+  await expect(page).toHaveURL(/\/menus\/EN\/gb-pub-menu$/);
+  await answerNoAllergies(page);
+  await expect(page.getByRole('link', { name: /Fish and chips/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'GB menu page');
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Fish and chips/ }).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Do you have any food allergies?' })).toBeHidden();
+});
+
+test('(3) at the FIXED_AMOUNT pre-authorisation venue: authorise with 3-D Secure, then the order is placed', async ({ page }) => {
+  const venue = orderingSeedIds.venues.preAuthFixed;
+  await page.goto(menusPath(venue));
+  await answerNoAllergies(page);
+  await page.getByRole('link', { name: /Steak and ale pie/ }).first().click();
+  await page.getByRole('button', { name: /^Add item/ }).click();
+  await page.getByRole('link', { name: /View basket \(1\)/ }).click();
+  await page.getByRole('button', { name: 'Order', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/tables/${venue.deviceId}/authorization$`));
+  await expect(page.getByRole('heading', { name: 'Pre-authorisation' })).toBeVisible();
+  await expect(page.getByText(/temporary hold of £20\.00/)).toBeVisible();
+  await expectNoAxeViolations(page, 'pre-authorisation page');
+  await page.getByLabel('Card number').fill('4000 0027 6000 3184');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Authorise my card' }).click();
+
+  await expect(page.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
+  await expectNoAxeViolations(page, '3-D Secure challenge');
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('heading', { name: 'Pre-authorisation successful' })).toBeVisible();
+  await expectNoAxeViolations(page, 'pre-authorisation success');
+
+  await expect(page.getByRole('dialog', { name: 'Confirm your order' })).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Send my order now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tables/${venue.deviceId}/bills$`));
+  await expect(page.getByRole('region', { name: 'My orders' })).toContainText('Steak and ale pie');
+});

@@ -18,6 +18,11 @@ export function orderingRoutes(): RouteObject[] {
     { path: `${TABLE}/menus`, children: menuChildren() },
     { path: 'venues/:venueId/bills/:billId/menus', children: menuChildren() },
     { path: `${TABLE}/basket`, lazy: async () => ({ Component: (await import('../basket/components/basket-page.js')).BasketPage }) },
+    { path: `${TABLE}/authorization`, lazy: async () => ({ Component: (await import('../preauth/components/pre-authorization-page.js')).PreAuthorizationPage }) },
+    {
+      path: `${TABLE}/payment-auth`,
+      lazy: async () => ({ Component: (await import('../preauth/components/pre-authorization-3ds-page.js')).PreAuthorizationThreeDSecurePage }),
+    },
     { path: `${TABLE}/bills`, lazy: async () => ({ Component: (await import('../ordering/components/table-bills-page.js')).TableBillsPage }) },
   ];
 }

@@ -10,9 +10,10 @@ import {
 } from '@tableside/ordering';
 import { Button, Dialog, EmptyState, ErrorState, Spinner } from '@tableside/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { useTableParams } from '../../../app/route-params.js';
 import { useServices } from '../../../app/services-context.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
@@ -25,6 +26,9 @@ import { basketHashOf, webDigest } from '../api/web-digest.js';
 import { useOrdering, useOrderingStoreApi } from '../hooks/use-ordering-store.js';
 import { ConfirmOrderScreen } from './confirm-order-screen.js';
 import classes from './basket.module.css';
+
+/** Route state asking the basket to be confirmed now (after a successful pre-authorisation, 3-menus §4). */
+const confirmBasketStateSchema = z.object({ confirmBasket: z.literal(true) });
 
 /** The basket's phases: browsing it, the confirm countdown, placing, or the error dialog. */
 type Phase = { readonly kind: 'basket' } | { readonly kind: 'confirm'; readonly isDuplicate: boolean } | { readonly kind: 'processing' } | { readonly kind: 'error' };
@@ -51,6 +55,8 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
   const ordering = useTableOrdering({ kind: 'table', venueId, deviceId }, data.menus);
   const authorizations = useOrdering((state) => state.authorizations);
   const [phase, setPhase] = useState<Phase>({ kind: 'basket' });
+  const location = useLocation();
+  const confirmRequested = useRef(confirmBasketStateSchema.safeParse(location.state).success);
   const language = data.business.defaultLanguage;
   const noteEnabled = isOrderNoteEnabled(data.businessId, basketConfig.orderNoteBusinesses);
   const upsells = useQuery({
@@ -91,6 +97,13 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
     },
     [api, store, venueId, deviceId, data.businessId, ordering.tableDevice, ordering.billId, noteEnabled, clock, newId, navigate],
   );
+
+  const readyToConfirm = basket !== undefined && basket.items.length > 0 && ordering.tableDevice !== undefined && ordering.canOrder;
+  useEffect(() => {
+    if (!confirmRequested.current || !readyToConfirm || !basket) return;
+    confirmRequested.current = false;
+    void order(basket);
+  });
 
   if (!basket || basket.items.length === 0) {
     return (

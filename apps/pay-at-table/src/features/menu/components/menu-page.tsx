@@ -8,6 +8,8 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useServices } from '../../../app/services-context.js';
 import { ViewBasketButton } from '../../basket/components/view-basket-button.js';
+import { AllergyQuestion } from '../../ordering/components/allergy-question.js';
+import { useTableOrdering } from '../../ordering/hooks/use-table-ordering.js';
 import { menuCatalog, menuFilterOptions } from '../api/menu-catalog.js';
 import { menuBaseFromParams, orderingPaths, parseMenuParams, type MenuBase } from '../api/menu-paths.js';
 import { useMenuLabels } from '../hooks/use-menu-labels.js';
@@ -61,6 +63,7 @@ function MenuView({ base, data }: { readonly base: MenuBase; readonly data: Venu
     [menu, filter, now, data.unavailableProducts],
   );
   const spy = useCategoryScrollSpy({ categoryIds: categories.map((category) => category.id) });
+  const ordering = useTableOrdering(base, data.menus);
   if (!menu) return <ErrorState title={t('app.menu.menuNotFound')} />;
   const productHref = (product: Pick<Product, 'id'>) => orderingPaths.product(base, language, menu.id, product.id);
 
@@ -101,6 +104,8 @@ function MenuView({ base, data }: { readonly base: MenuBase; readonly data: Venu
         labels={labels}
       />
       {base.kind === 'table' ? <ViewBasketButton venueId={base.venueId} deviceId={base.deviceId} /> : null}
+      {base.kind === 'table' && ordering.venue ? <AllergyQuestion venue={ordering.venue} /> : null}
+      {ordering.capability === 'hasAllergies' ? <p role="status">{t('app.ordering.allergy.orderWithWaiter')}</p> : null}
     </div>
   );
 }
