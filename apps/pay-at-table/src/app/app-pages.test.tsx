@@ -80,8 +80,8 @@ describe('new split page by custom amount (2-paying §4, §5)', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/couldn't create your split/);
   });
 
-  test('without the share and custom-amount flags no split type is offered', async () => {
-    const venue = venueDoc({ configuration: { SPLIT_BY_ITEMS_ENABLED: true, SPLIT_BY_SHARE_ENABLED: false, SPLIT_BY_CUSTOM_AMOUNT_ENABLED: false } });
+  test('without any split flag no split type is offered', async () => {
+    const venue = venueDoc({ configuration: { SPLIT_BY_ITEMS_ENABLED: false, SPLIT_BY_SHARE_ENABLED: false, SPLIT_BY_CUSTOM_AMOUNT_ENABLED: false } });
     await renderApp({ path: '/venues/venue-1/bills/bill-1/splits/new', docs: { ...docs, 'venues/venue-1': venue } });
     expect(await screen.findByText('Splitting is not available at this venue.')).toBeTruthy();
   });
