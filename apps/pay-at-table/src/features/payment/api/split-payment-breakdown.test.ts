@@ -1,7 +1,9 @@
+import { storedBillSplitSchema } from '@tableside/billing-domain';
 import { describe, expect, test } from 'vitest';
 import { eur } from '../../../test/fixtures.js';
 import { splitPaymentBreakdown } from './split-payment-breakdown.js';
 
+const splitSchema = storedBillSplitSchema.pick({ billSplitAmount: true, breakdown: true, consumerSundayFees: true });
 const tax = { type: 'TAX' as const, model: 'RATE' as const, label: 'VAT', rate: 1000, chargedAmount: eur(5) };
 const service = { type: 'SERVICE_CHARGE' as const, model: 'RATE' as const, label: 'Service', rate: 1250, chargedAmount: eur(10) };
 
@@ -29,7 +31,7 @@ describe('"Payment breakdown lines: subtotal, service charge, tip, digital/user 
     ],
     ['the digital fee is added', { billSplitAmount: eur(50), consumerSundayFees: eur(1) }, eur(2), undefined, [['subtotal', 50], ['tip', 2], ['digitalFee', 1], ['total', 53]], 51],
   ] as const)('%s', (_name, split, tip, voucher, lines, left) => {
-    const breakdown = splitPaymentBreakdown({ split, tip, voucher });
+    const breakdown = splitPaymentBreakdown({ split: splitSchema.parse(split), tip, voucher });
     expect(breakdown.lines.map((line) => [line.kind, line.amount.amount / 100_000])).toEqual(lines);
     expect(breakdown.leftAmount).toEqual(eur(left));
   });

@@ -1,4 +1,4 @@
-import { err, ok } from '@tableside/api-client';
+import { err, ok, type BillSplitDomainReason } from '@tableside/api-client';
 import { storedBillSplitSchema } from '@tableside/billing-domain';
 import type { PaymentOutcome, PaymentRequest } from '@tableside/payments';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -31,7 +31,7 @@ async function fillAndPay(number = '4242 4242 4242 4242') {
   fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
-const refusal = (type: string, amounts: Record<string, unknown> = {}) => async () => err({ code: 'BILL_SPLIT_DOMAIN_REFUSAL' as const, type, status: 409, ...amounts });
+const refusal = (type: BillSplitDomainReason, amounts: Record<string, unknown> = {}) => async () => err({ code: 'BILL_SPLIT_DOMAIN_REFUSAL' as const, type, status: 409, ...amounts });
 
 describe('engage refusals lead to the recovery modals (2-paying §4 "An engage failure marks the split with an error …, recomputes the anomaly and displays the recovery modals")', () => {
   const lessLeft = { leftToPay: eur(51.5), forecastedLeftToPay: eur(51.5) };
