@@ -1,0 +1,73 @@
+import type { Money, Venue } from '@tableside/billing-domain';
+import { formatPercent } from '@tableside/i18n';
+import { INITIAL_TIP_MODAL_STATE, isTipModalActive, tipModalReducer, tipsFlowGate } from '@tableside/tips-engine';
+import { Button, Dialog } from '@tableside/ui';
+import { useReducer, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BillDocument } from '../../bill/api/bill-document-schema.js';
+import { useFormatMoney } from '../../i18n/use-format-money.js';
+import { useLocale } from '../../i18n/use-locale.js';
+import { buildTipsModel, type TipsPageSplit } from '../api/tips-model.js';
+import classes from './tips-page.module.css';
+
+/** What the payment page needs: the tip chosen in the modal, the confirm gate and the modal to render. */
+export interface TipBeforePayment {
+  /** The tip chosen in the modal; undefined until one is chosen. */
+  readonly tip: Money | undefined;
+  /** Call on the payment confirm: true when the modal opened instead, so payment must not be submitted yet. */
+  readonly interceptConfirm: () => boolean;
+  readonly dialog: ReactNode;
+}
+
+/** Inputs of {@link useTipBeforePayment}; `context` is undefined while the bill loads. */
+export interface TipBeforePaymentInput {
+  readonly context: { readonly venue: Venue; readonly bill: BillDocument } | undefined;
+  readonly split: TipsPageSplit;
+  /** A tip already decided on the tips page (or express checkout): the modal is then not offered. */
+  readonly decidedTip: Money | undefined;
+  readonly isMealVoucher?: boolean;
+}
+
+/**
+ * The tip modal shown before payment (2-paying §2, §4): "if the payment method is a meal voucher, submit payment
+ * directly; otherwise, if the tips modal is not yet activated and enabled, the first confirm opens it, else payment is
+ * submitted"; "The tip modal opens at most 3 times and closes at most 2 times; after that it is deactivated". It is
+ * enabled when the venue has a tips page and no tip was decided on the way here.
+ */
+export function useTipBeforePayment({ context, split, decidedTip, isMealVoucher = false }: TipBeforePaymentInput): TipBeforePayment {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  const locale = useLocale();
+  const [modal, dispatch] = useReducer(tipModalReducer, INITIAL_TIP_MODAL_STATE);
+  const [activated, setActivated] = useState(false);
+  const [tip, setTip] = useState<Money | undefined>(undefined);
+  const model = context && decidedTip === undefined ? buildTipsModel({ venue: context.venue, bill: context.bill, split, isLoggedIn: false }) : { kind: 'skip' as const };
+  const enabled = model.kind === 'tips' && isTipModalActive(modal);
+
+  const interceptConfirm = () => {
+    const action = tipsFlowGate({ isMealVoucher, tipModalEnabled: enabled, tipModalActivated: activated || tip !== undefined });
+    if (action === 'SUBMIT_PAYMENT') return false;
+    setActivated(true);
+    dispatch({ type: 'OPEN' });
+    return true;
+  };
+  const close = () => dispatch({ type: 'CLOSE' });
+  const choose = (amount: Money) => {
+    setTip(amount);
+    dispatch({ type: 'CLOSE' });
+  };
+
+  const dialog =
+    model.kind === 'tips' ? (
+      <Dialog open={modal.status === 'open'} title={t('app.tips.title')} onClose={close} closeLabel={t('app.close')}>
+        <div className={classes.actions}>
+          {model.suggestions.tips.map((suggestion) => (
+            <Button key={suggestion.position} fullWidth variant="secondary" onClick={() => choose(suggestion.amount)}>
+              {suggestion.weight === 'without' ? t('app.tips.none') : t('app.tips.option', { percent: formatPercent(suggestion.rate, locale), amount: format(suggestion.amount) })}
+            </Button>
+          ))}
+        </div>
+      </Dialog>
+    ) : null;
+  return { tip: decidedTip ?? tip, interceptConfirm, dialog };
+}
