@@ -121,3 +121,36 @@ test('(3) at the FIXED_AMOUNT pre-authorisation venue: authorise with 3-D Secure
   await expect(page).toHaveURL(new RegExp(`/tables/${venue.deviceId}/bills$`));
   await expect(page.getByRole('region', { name: 'My orders' })).toContainText('Steak and ale pie');
 });
+
+test('(5) a static PDF menu, and a venue that only links out to an external menu', async ({ page }) => {
+  const pdfVenue = orderingSeedIds.venues.staticPdf;
+  await page.goto(`/venues/${pdfVenue.venueId}/tables/${pdfVenue.deviceId}`);
+  await expect(page).toHaveURL(new RegExp(`/tables/${pdfVenue.deviceId}/menus$`));
+  await expect(page.getByRole('heading', { name: 'La carte' })).toBeVisible();
+  const pdfLink = page.getByRole('link', { name: 'Open the menu La carte (PDF)' }).last();
+  await expect(pdfLink).toHaveAttribute('href', orderingSeedIds.staticMenuPdf);
+  const pdf = await page.request.get(orderingSeedIds.staticMenuPdf);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  await expectNoAxeViolations(page, 'static PDF menu');
+
+  const linkOut = orderingSeedIds.venues.linkOut;
+  await page.goto(`/venues/${linkOut.venueId}/tables/${linkOut.deviceId}`);
+  await expect(page).toHaveURL(new RegExp(`/tables/${linkOut.deviceId}/menus$`));
+  const external = page.getByRole('link', { name: 'Our menu' });
+  await expect(external).toHaveAttribute('href', 'https://example.com/linked-arms/menu');
+  await expect(external).toHaveAttribute('target', '_blank');
+  await expectNoAxeViolations(page, 'external menu link');
+});
+
+test('(7) the menu landing of a table without a bill: tile grid, language picker and the bottom tab bar', async ({ page, seeds }) => {
+  const table = seeds.tables.newYorkNoBill;
+  await page.goto(`/venues/${table.venueId}/tables/${table.deviceId}`);
+  await expect(page.getByRole('heading', { name: 'There is no check for this table yet' })).toBeVisible();
+  const tiles = page.getByRole('list', { name: 'What would you like?' });
+  await expect(tiles.getByRole('link').first()).toBeVisible();
+  const tabBar = page.getByRole('navigation', { name: 'Table menu' });
+  await expect(tabBar.getByRole('link', { name: 'Menu' })).toBeVisible();
+  await expectNoAxeViolations(page, 'menu landing');
+  await tiles.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/tables/${table.deviceId}/menus/[A-Z]+/[^/]+`));
+});

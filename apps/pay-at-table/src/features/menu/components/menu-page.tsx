@@ -4,7 +4,8 @@ import { ErrorState, Spinner } from '@tableside/ui';
 import { CategoryTabBar, MenuCategoryList, MenuFilterModal, MenuHeader, useCategoryScrollSpy } from '@tableside/ui/menu';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../../app/paths.js';
 import { useServices } from '../../../app/services-context.js';
 import { ViewBasketButton } from '../../basket/components/view-basket-button.js';
@@ -25,6 +26,9 @@ export function MenuPage() {
   if (menus.status === 'error') return <ErrorState title={t('app.menu.loadFailed')} />;
   return <MenuView base={base} data={menus.data} />;
 }
+
+/** Route state from the table landing's "available for order" filter (3-menus §2). */
+const menuRouteStateSchema = z.object({ availableForOrder: z.literal(true) });
 
 function activeFilterCount(filter: MenuFilter): number {
   return filter.selectedTagIds.length + filter.selectedCategoryIds.length + filter.excludedAllergenIds.length + (filter.availableForOrderOrAllMenu === 'AVAILABLE_FOR_ORDER' ? 1 : 0);
@@ -53,7 +57,11 @@ function MenuView({ base, data }: { readonly base: MenuBase; readonly data: Venu
   const { t, i18n } = useTranslation();
   const labels = useMenuLabels();
   const [now] = useState(() => clock.now());
-  const [filter, setFilter] = useState(() => initialMenuFilter('ALL_PRODUCTS'));
+  const location = useLocation();
+  const [filter, setFilter] = useState(() => {
+    const initial = initialMenuFilter('ALL_PRODUCTS');
+    return menuRouteStateSchema.safeParse(location.state).success ? { ...initial, availableForOrderOrAllMenu: 'AVAILABLE_FOR_ORDER' as const } : initial;
+  });
   const [filterOpen, setFilterOpen] = useState(false);
   const menu = data.menus.find((candidate) => candidate.id === menuId);
   const catalog = useMemo(() => (menu ? menuCatalog(menu) : new Map<string, Product>()), [menu]);

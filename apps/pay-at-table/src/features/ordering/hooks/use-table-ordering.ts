@@ -1,6 +1,6 @@
-import { billSchema, isBillPaid, isBillTooOld, tableDeviceSchema, venueSchema, type TableDevice, type Venue } from '@tableside/billing-domain';
+import { billSchema, isBillPaid, isBillTooOld, tableDeviceSchema, venueSchema, type Bill, type TableDevice, type Venue } from '@tableside/billing-domain';
 import { orderingCapability, type Menu, type OrderingCapability } from '@tableside/menu-availability';
-import { currentAllergyAnswer } from '@tableside/ordering';
+import { currentAllergyAnswer, type AllergyAnswer } from '@tableside/ordering';
 import { useMemo } from 'react';
 import { useServices } from '../../../app/services-context.js';
 import { useOrdering } from '../../basket/hooks/use-ordering-store.js';
@@ -22,10 +22,49 @@ export interface TableOrdering {
 /** The diner's time zone stands for the venue's: the diner is at the table. */
 const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** What the capability rules read, once loaded. */
+export interface TableOrderingInput {
+  readonly base: MenuBase;
+  readonly venue: Venue | undefined;
+  readonly tableDevice: TableDevice | undefined;
+  /** False while the table device is still loading. */
+  readonly tableDeviceKnown: boolean;
+  readonly bill: Bill | undefined;
+  readonly menus: readonly Menu[] | undefined;
+  readonly allergyAnswer: AllergyAnswer | undefined;
+  readonly now: number;
+}
+
 /**
  * What the diner may do on a menu (3-menus §4 "Ordering capability"): only from a table device, by the rules of
  * `orderingCapability` with the stored allergy answer and the table's open bill.
  */
+export function tableOrdering({ base, venue, tableDevice, tableDeviceKnown, bill, menus, allergyAnswer, now }: TableOrderingInput): TableOrdering {
+  const fromTable = base.kind === 'table';
+  const capability =
+    venue && menus && (!fromTable || tableDeviceKnown)
+      ? orderingCapability({
+          venue: { countryCode: venue.countryCode, menuExposedType: venue.menuExposedType ?? 'DYNAMIC_MENU', ordering: venue.ordering },
+          isPreview: false,
+          hasOpenTab: false,
+          isTabBill: bill?.tabId !== undefined,
+          menus,
+          clock: { now, timeZone: localTimeZone() },
+          allergyAnswer: currentAllergyAnswer(allergyAnswer, now)?.hasAllergies,
+          bill: bill ? { isTooOld: isBillTooOld(bill, now), isPaid: isBillPaid(bill), closed: bill.closed } : undefined,
+        })
+      : undefined;
+  return {
+    venue,
+    tableDevice,
+    billId: bill?.id,
+    billIssuedAt: bill?.issuedAt,
+    capability,
+    canOrder: fromTable && tableDevice !== undefined && (capability === 'canReorder' || capability === 'canOpenANewBill'),
+  };
+}
+
+/** `tableOrdering` over the live venue, table device and open bill of a menu route. */
 export function useTableOrdering(base: MenuBase, menus: readonly Menu[] | undefined): TableOrdering {
   const { clock } = useServices();
   const deviceId = base.kind === 'table' ? base.deviceId : undefined;
@@ -35,28 +74,14 @@ export function useTableOrdering(base: MenuBase, menus: readonly Menu[] | undefi
   const where = useMemo(() => (tableId === undefined ? undefined : ([['order.tableId', '==', tableId], ['closed', '==', false]] as const)), [tableId]);
   const bill = useQueryFirst('bills', where, billSchema);
   const allergyAnswer = useOrdering((state) => state.allergyAnswer);
-  const now = clock.now();
-  const venueData = venue.status === 'success' ? venue.data : undefined;
-  const billData = bill.status === 'success' ? bill.data : undefined;
-  const capability =
-    venueData && menus && (deviceId === undefined || device.status !== 'pending')
-      ? orderingCapability({
-          venue: { countryCode: venueData.countryCode, menuExposedType: venueData.menuExposedType ?? 'DYNAMIC_MENU', ordering: venueData.ordering },
-          isPreview: false,
-          hasOpenTab: false,
-          isTabBill: false,
-          menus,
-          clock: { now, timeZone: localTimeZone() },
-          allergyAnswer: currentAllergyAnswer(allergyAnswer, now)?.hasAllergies,
-          bill: billData ? { isTooOld: isBillTooOld(billData, now), isPaid: isBillPaid(billData), closed: billData.closed } : undefined,
-        })
-      : undefined;
-  return {
-    venue: venueData,
+  return tableOrdering({
+    base,
+    venue: venue.status === 'success' ? venue.data : undefined,
     tableDevice: device.status === 'success' ? device.data : undefined,
-    billId: billData?.id,
-    billIssuedAt: billData?.issuedAt,
-    capability,
-    canOrder: deviceId !== undefined && (capability === 'canReorder' || capability === 'canOpenANewBill'),
-  };
+    tableDeviceKnown: device.status !== 'pending',
+    bill: bill.status === 'success' ? bill.data : undefined,
+    menus,
+    allergyAnswer,
+    now: clock.now(),
+  });
 }

@@ -1,7 +1,7 @@
 import { billSchema, isTableDeviceOwn, tableDeviceSchema, venueSchema, type TableDevice } from '@tableside/billing-domain';
 import { createRefreshScheduler } from '@tableside/realtime';
 import { EmptyState, ErrorState, Spinner } from '@tableside/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../app/paths.js';
@@ -10,7 +10,11 @@ import { useServices } from '../../../app/services-context.js';
 import { useNow } from '../../bill/hooks/use-now.js';
 import { useDocument } from '../../realtime/hooks/use-document.js';
 import { useQueryFirst } from '../../realtime/hooks/use-query-first.js';
+import { orderingPaths } from '../../menu/api/menu-paths.js';
 import { tableLandingDecision } from '../api/table-landing-decision.js';
+
+// The menu landing loads on its own, so the way to a bill stays small.
+const MenuLanding = lazy(() => import('./menu-landing.js'));
 
 /** Syncs the table from the point of sale on the advised delay until its order is fresh and the diner's own. */
 function useTableRefresh(tableId: string | undefined, isDone: () => boolean): boolean {
@@ -65,12 +69,20 @@ export function TableLandingPage() {
   if (venue.status === 'missing' || venue.status === 'error') return <ErrorState title={t('app.table.notAssociatedWithVenue')} />;
   if (!decision || venue.status !== 'success') return <Spinner label={t('table.fetching')} />;
 
-  const next = tableLandingDecision({ ...decision, refreshed, initialRenderAt, now });
+  const next = tableLandingDecision({ ...decision, venue: venue.data, refreshed, initialRenderAt, now });
   switch (next.kind) {
     case 'redirect-to-bill':
       return <Navigate to={paths.bill(venueId, next.billId)} replace />;
     case 'loading':
       return <Spinner label={t('table.fetching')} />;
+    case 'redirect-to-menu':
+      return <Navigate to={orderingPaths.menus({ kind: 'table', venueId, deviceId })} replace />;
+    case 'menu-landing':
+      return (
+        <Suspense fallback={<Spinner label={t('table.fetching')} />}>
+          <MenuLanding venue={venue.data} tableDevice={decision.tableDevice} bill={decision.bill} />
+        </Suspense>
+      );
     case 'no-bill':
       return (
         <>

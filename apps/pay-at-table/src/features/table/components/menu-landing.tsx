@@ -1,0 +1,142 @@
+import { isBillPaid, type Bill, type TableDevice, type Venue } from '@tableside/billing-domain';
+import { LANDING_GRID_GAP_PX, landingGrid, selectHomeLayout, type HomeTile } from '@tableside/menu-availability';
+import { placedOrdersToConsider } from '@tableside/ordering';
+import { EmptyState, Spinner } from '@tableside/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.js';
+import { useServices } from '../../../app/services-context.js';
+import { useOrdering } from '../../basket/hooks/use-ordering-store.js';
+import { categoryHash, orderingPaths, type MenuBase } from '../../menu/api/menu-paths.js';
+import { MenuLanguagePicker } from '../../menu/components/menu-language-picker.js';
+import { useVenueMenus } from '../../menu/hooks/use-venue-menus.js';
+import { MyOrdersCard } from '../../ordering/components/my-orders-card.js';
+import { OrderingExplanation } from '../../ordering/components/ordering-explanation.js';
+import { useBillOrders } from '../../ordering/hooks/use-bill-orders.js';
+import { tableOrdering } from '../../ordering/hooks/use-table-ordering.js';
+import classes from './table-landing.module.css';
+
+export interface MenuLandingProps {
+  readonly venue: Venue;
+  readonly tableDevice: TableDevice;
+  readonly bill: Bill | undefined;
+}
+
+/** Where a home tile leads (3-menus §3 "tiles of type category, subMenu, product or externalLink"). */
+function TileLink({ tile, base, language, fallbackMenuId, availableForOrder }: { tile: HomeTile; base: MenuBase; language: string; fallbackMenuId: string; availableForOrder: boolean }) {
+  const style = tile.imageUrl ? { backgroundImage: `url(${tile.imageUrl})`, backgroundColor: tile.backgroundColor } : { backgroundColor: tile.backgroundColor };
+  // A hidden label still names the link through aria-label.
+  const label = tile.hideLabel ? null : <span className={classes.tileLabel}>{tile.label}</span>;
+  const state = availableForOrder ? { availableForOrder: true } : undefined;
+  switch (tile.type) {
+    case 'externalLink':
+      return (
+        <a className={classes.tile} style={style} href={tile.url} target="_blank" rel="noreferrer" aria-label={tile.label}>
+          {label}
+        </a>
+      );
+    case 'subMenu':
+      return (
+        <Link className={classes.tile} style={style} to={orderingPaths.menu(base, language, tile.menuId)} state={state} aria-label={tile.label}>
+          {label}
+        </Link>
+      );
+    case 'category':
+      return (
+        <Link className={classes.tile} style={style} to={`${orderingPaths.menu(base, language, tile.menuId ?? fallbackMenuId)}${categoryHash(tile.categoryId)}`} state={state} aria-label={tile.label}>
+          {label}
+        </Link>
+      );
+    case 'product':
+      return (
+        <Link className={classes.tile} style={style} to={orderingPaths.product(base, language, tile.menuId ?? fallbackMenuId, tile.productId)} aria-label={tile.label}>
+          {label}
+        </Link>
+      );
+    default: {
+      const unreachable: never = tile;
+      throw new Error(`Unknown home tile ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+/**
+ * The menu landing of a table (1-core §2, 3-menus §2): the tile grid of the business's home layout, the menu
+ * language picker, the "available for order" filter, My orders, the ordering explanation tour and the bottom tab
+ * bar (Order or Menu; Pay with a badge while the bill is unpaid). Without a bill it also says "landing.noBillYet".
+ */
+export default function MenuLanding({ venue, tableDevice, bill }: MenuLandingProps) {
+  const { t } = useTranslation();
+  const { api, clock } = useServices();
+  const base: MenuBase = { kind: 'table', venueId: venue.id, deviceId: tableDevice.id };
+  const menus = useVenueMenus(venue.id);
+  const allergyAnswer = useOrdering((state) => state.allergyAnswer);
+  // The landing's venue, device and bill are already live: no second subscription (browsers cap open streams).
+  const ordering = tableOrdering({ base, venue, tableDevice, tableDeviceKnown: true, bill, menus: menus.data?.menus, allergyAnswer, now: clock.now() });
+  const [language, setLanguage] = useState<string | undefined>(undefined);
+  const [availableForOrder, setAvailableForOrder] = useState(false);
+  const menuLanguage = language ?? menus.data?.business.defaultLanguage;
+  const layouts = useQuery({
+    queryKey: ['home-layouts', menus.data?.businessId, menuLanguage],
+    queryFn: async () => {
+      if (!menus.data || !menuLanguage) return undefined;
+      const result = await api.menus.getHomeLayouts(menus.data.businessId, menuLanguage);
+      return result.ok ? result.value : undefined;
+    },
+    enabled: menus.data !== undefined && menuLanguage !== undefined,
+  });
+  const placedByBusiness = useOrdering((state) => state.placedOrders);
+  const orderIds = placedOrdersToConsider(Object.values(placedByBusiness).flat(), tableDevice.tableId, bill?.issuedAt).map((record) => record.id);
+  const orders = useBillOrders(orderIds);
+
+  if (menus.status === 'pending') return <Spinner label={t('app.menu.loading')} />;
+  const business = menus.data?.business;
+  const firstMenu = menus.data?.menus[0];
+  const layout = layouts.data ? selectHomeLayout(layouts.data, { now: clock.now(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }) : undefined;
+  const unpaid = bill !== undefined && !isBillPaid(bill);
+
+  return (
+    <section className={classes.landing} aria-labelledby="menu-landing-title">
+      <h1 id="menu-landing-title">{layout?.title ?? venue.name}</h1>
+      {layout?.description ? <p>{layout.description}</p> : null}
+      {bill ? null : <EmptyState title={t('landing.noBillYet')} description={t('landing.noBillYet.subtitle')} />}
+      {business && menuLanguage ? <MenuLanguagePicker languages={business.languages} value={menuLanguage} onChange={setLanguage} /> : null}
+      {venue.ordering.enabled ? (
+        <label className={classes.filter}>
+          <input type="checkbox" checked={availableForOrder} onChange={(event) => setAvailableForOrder(event.target.checked)} />
+          {t('app.table.availableForOrder')}
+        </label>
+      ) : null}
+      {layout && firstMenu && menuLanguage ? (
+        <ul className={classes.grid} style={{ gap: LANDING_GRID_GAP_PX }} aria-label={t('app.table.tiles')}>
+          {landingGrid(layout.tiles).map(({ tile, columnSpan }, index) => (
+            <li key={`${tile.type}-${tile.label}-${index}`} style={{ gridColumn: `span ${columnSpan}` }}>
+              <TileLink tile={tile} base={base} language={menuLanguage} fallbackMenuId={firstMenu.id} availableForOrder={availableForOrder} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <MyOrdersCard orders={orders} />
+      {ordering.canOrder ? (
+        <OrderingExplanation countryCode={venue.countryCode} openBillEnabled={venue.ordering.openBillEnabled} reorderOnly={ordering.capability === 'canReorder'} />
+      ) : null}
+      <nav className={classes.tabBar} aria-label={t('app.table.tabBar')}>
+        <Link className={classes.tab} to={orderingPaths.menus(base)} state={availableForOrder ? { availableForOrder: true } : undefined}>
+          {ordering.canOrder ? t('app.table.tab.order') : t('app.table.tab.menu')}
+        </Link>
+        {bill ? (
+          <Link className={classes.tab} to={paths.bill(venue.id, bill.id)} aria-label={unpaid ? t('app.table.tab.payUnpaid') : t('app.table.tab.pay')}>
+            {t('app.table.tab.pay')}
+            {unpaid ? (
+              <span className={classes.badge} aria-hidden="true">
+                !
+              </span>
+            ) : null}
+          </Link>
+        ) : null}
+      </nav>
+    </section>
+  );
+}
