@@ -154,3 +154,35 @@ test('(7) the menu landing of a table without a bill: tile grid, language picker
   await tiles.getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/tables/${table.deviceId}/menus/[A-Z]+/[^/]+`));
 });
+
+test('(4) open a tab: authorise the card, register the names, reach the tab’s bill', async ({ page }) => {
+  const venue = orderingSeedIds.venues.tab;
+  await page.goto(`/venues/${venue.venueId}/tab/new`);
+  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'new tab page');
+  await page.getByRole('link', { name: 'Open a tab' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/venues/${venue.venueId}/tab/authorize$`));
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  await expect(page.getByText(/temporary hold of £20\.00/)).toBeVisible();
+  await expectNoAxeViolations(page, 'tab authorise page');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Register my card' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/venues/${venue.venueId}/tab/[^/]+/register$`));
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await page.getByLabel('First name').fill(' ');
+  await expect(page.getByText('Cannot be blank')).toBeVisible();
+  await page.getByLabel('First name').fill('');
+  await expect(page.getByText('required')).toBeVisible();
+  await expectNoAxeViolations(page, 'tab register page');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByRole('button', { name: 'Open my tab' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your card is registered for this tab' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/venues/${venue.venueId}/bills/[^/]+$`), { timeout: 15_000 });
+  await expect(page.getByText('TAB').first()).toBeVisible();
+});

@@ -24,5 +24,12 @@ export function orderingRoutes(): RouteObject[] {
       lazy: async () => ({ Component: (await import('../preauth/components/pre-authorization-3ds-page.js')).PreAuthorizationThreeDSecurePage }),
     },
     { path: `${TABLE}/bills`, lazy: async () => ({ Component: (await import('../ordering/components/table-bills-page.js')).TableBillsPage }) },
+    { path: 'venues/:venueId/tab/new', lazy: async () => ({ Component: (await import('../tab/components/new-tab-page.js')).NewTabPage }) },
+    { path: 'venues/:venueId/tab/authorize', lazy: async () => ({ Component: (await import('../tab/components/authorize-tab-page.js')).AuthorizeTabPage }) },
+    { path: 'venues/:venueId/tab/:tabId/register', lazy: async () => ({ Component: (await import('../tab/components/register-tab-page.js')).RegisterTabPage }) },
+    {
+      path: 'venues/:venueId/tab/:tabId/payment-auth',
+      lazy: async () => ({ Component: (await import('../tab/components/tab-payment-auth-page.js')).TabPaymentAuthPage }),
+    },
   ];
 }

@@ -1,0 +1,89 @@
+import { venueSchema } from '@tableside/billing-domain';
+import { shouldShowHoldAmount, tabHoldAmount } from '@tableside/ordering';
+import { ErrorState, Spinner } from '@tableside/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useVenueParams } from '../../../app/route-params.js';
+import { useServices } from '../../../app/services-context.js';
+import { useOrderingStoreApi } from '../../basket/hooks/use-ordering-store.js';
+import { useFormatMoney } from '../../i18n/use-format-money.js';
+import { orderingPaths } from '../../menu/api/menu-paths.js';
+import type { CardInput } from '../../payment/api/parse-card-form.js';
+import { CardHoldForm } from '../../preauth/components/card-hold-form.js';
+import { useDocument } from '../../realtime/hooks/use-document.js';
+import type { RegisterTabRouteState } from '../api/tab-route-state.js';
+import { TabOverlay, type TabOverlayState } from './tab-overlay.js';
+import classes from './tab.module.css';
+
+/**
+ * `/venues/{venueId}/tab/authorize` (3-menus §2 Tabs, step 1 of 2): the tab is created, then the card is held for
+ * the tab's hold (20 × 100000 at scale 5, shown when above 0) with manual capture; 3-D Secure on the tab's
+ * payment-auth route; then step 2.
+ */
+export function AuthorizeTabPage() {
+  const { t } = useTranslation();
+  const { venueId } = useVenueParams();
+  const { api, payments, clock } = useServices();
+  const navigate = useNavigate();
+  const formatMoney = useFormatMoney();
+  const store = useOrderingStoreApi();
+  const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const [overlay, setOverlay] = useState<TabOverlayState | undefined>(undefined);
+  if (venue.status === 'pending') return <Spinner label={t('app.tab.loading')} />;
+  if (venue.status !== 'success') return <ErrorState title={t('app.tab.noVenue')} />;
+  const { businessId, currency } = venue.data;
+  const hold = tabHoldAmount(venueId, currency);
+
+  async function authorize(card: CardInput) {
+    setOverlay({ kind: 'authorizing' });
+    const retry = () => setOverlay(undefined);
+    const created = await api.ordering.createTab(businessId);
+    if (!created.ok) {
+      setOverlay({ kind: 'failed', onRetry: retry });
+      return;
+    }
+    const { tabId, paymentId } = created.value;
+    store.getState().setTab({ tabId, paymentId, venueId, createdAt: clock.now() });
+    const outcome = await payments.confirm({
+      amount: created.value.holdAmount ?? hold,
+      billId: tabId,
+      splitId: tabId,
+      paymentId,
+      captureMethod: 'manual',
+      paymentMethod: card,
+      returnUrl: `${window.location.origin}${orderingPaths.tabPaymentAuth(venueId, tabId)}`,
+      venueId,
+    });
+    switch (outcome.kind) {
+      case 'succeeded': {
+        const state: RegisterTabRouteState = { paymentId };
+        void navigate(orderingPaths.registerTab(venueId, tabId), { state });
+        return;
+      }
+      case 'action-required':
+        window.location.assign(outcome.redirectUrl);
+        return;
+      case 'failed':
+      case 'engagement-failure':
+      case 'initiation-failure':
+      case 'processing-failure':
+        setOverlay({ kind: 'failed', onRetry: retry });
+        return;
+      default: {
+        const unreachable: never = outcome;
+        throw new Error(`Unknown payment outcome ${JSON.stringify(unreachable)}`);
+      }
+    }
+  }
+
+  return (
+    <section className={classes.page} aria-labelledby="authorize-tab-title">
+      <p>{t('app.tab.step', { step: 1, steps: 2 })}</p>
+      <h1 id="authorize-tab-title">{t('app.tab.authorizeTitle')}</h1>
+      {shouldShowHoldAmount(hold) ? <p>{t('app.tab.holdText', { amount: formatMoney(hold) })}</p> : null}
+      <CardHoldForm submitLabel={t('app.tab.authorize')} loading={overlay?.kind === 'authorizing'} onSubmit={(card) => void authorize(card)} />
+      {overlay ? <TabOverlay state={overlay} /> : null}
+    </section>
+  );
+}
