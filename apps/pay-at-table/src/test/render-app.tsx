@@ -66,6 +66,8 @@ export async function renderApp({ path, state, docs = {}, api = {}, payments = {
       billing: strict('api.billing', api.billing ?? {}),
       identity: strict('api.identity', api.identity ?? {}),
       receipts: strict('api.receipts', api.receipts ?? {}),
+      menus: strict('api.menus', api.menus ?? {}),
+      ordering: strict('api.ordering', api.ordering ?? {}),
       vouchers: strict('api.vouchers', api.vouchers ?? {}),
     }),
     store: fake.store,

@@ -63,9 +63,10 @@ const productParams = menuParams.extend({ productId: z.string().min(1) });
 /** `{language}`, `{menuId}` and `{productId}` of a product route. */
 export const parseProductParams = (params: unknown) => productParams.parse(params);
 
+const editItemIndexSchema = z.string().regex(/^\d+$/).transform(Number);
+
 /** "editItemIndex query parameter edits a basket item" (3-menus §2): a non-negative integer, else none. */
 export function parseEditItemIndex(search: string): number | undefined {
-  const raw = new URLSearchParams(search).get('editItemIndex');
-  const parsed = z.coerce.number().int().nonnegative().safeParse(raw ?? undefined);
-  return raw !== null && parsed.success ? parsed.data : undefined;
+  const parsed = editItemIndexSchema.safeParse(new URLSearchParams(search).get('editItemIndex'));
+  return parsed.success ? parsed.data : undefined;
 }
