@@ -94,6 +94,8 @@ test('(2) pay a share with 4000 0027 6000 3184 through 3-D Secure and see left t
   if (page.url().endsWith('/tips')) {
     await page.getByRole('radio', { name: 'No tip' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
+    // US smart tip: "tips below the lowest suggested percentage trigger a confirmation modal" (2-paying §4).
+    await page.getByRole('dialog', { name: 'Your tip is below the usual amount' }).getByRole('button', { name: 'Keep my tip' }).click();
   }
   await expect(page).toHaveURL(/\/payment-intents\/new$/);
   await fillCard(page, '4000 0027 6000 3184');
