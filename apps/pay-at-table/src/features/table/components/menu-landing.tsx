@@ -86,6 +86,8 @@ export default function MenuLanding({ venue, tableDevice, bill }: MenuLandingPro
       return result.ok ? result.value : undefined;
     },
     enabled: menus.data !== undefined && menuLanguage !== undefined,
+    // The grid of the previous language stays while the new one loads, so nothing jumps.
+    placeholderData: (previous) => previous,
   });
   const placedByBusiness = useOrdering((state) => state.placedOrders);
   const orderIds = placedOrdersToConsider(Object.values(placedByBusiness).flat(), tableDevice.tableId, bill?.issuedAt).map((record) => record.id);
@@ -123,7 +125,7 @@ export default function MenuLanding({ venue, tableDevice, bill }: MenuLandingPro
         <OrderingExplanation countryCode={venue.countryCode} openBillEnabled={venue.ordering.openBillEnabled} reorderOnly={ordering.capability === 'canReorder'} />
       ) : null}
       <nav className={classes.tabBar} aria-label={t('app.table.tabBar')}>
-        <Link className={classes.tab} to={orderingPaths.menus(base)} state={availableForOrder ? { availableForOrder: true } : undefined}>
+        <Link className={classes.tab} to={firstMenu && menuLanguage ? orderingPaths.menu(base, menuLanguage, firstMenu.id) : orderingPaths.menus(base)} state={availableForOrder ? { availableForOrder: true } : undefined}>
           {ordering.canOrder ? t('app.table.tab.order') : t('app.table.tab.menu')}
         </Link>
         {bill ? (
