@@ -1,5 +1,6 @@
 import { ok } from '@tableside/api-client';
 import { menuSchema, productSchema } from '@tableside/menu-availability';
+import type { OrderPlacementErrorCode } from '@tableside/ordering';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NOW, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
@@ -116,7 +117,7 @@ describe('menus, product page and basket (3-menus §2, §4, §5)', () => {
     expect(within(confirm).getByRole('button', { name: 'Send my order now' }).hasAttribute('disabled')).toBe(true);
   });
 
-  test.each([
+  test.each<[string, OrderPlacementErrorCode, string]>([
     ['"PRE_AUTHORIZATION_REQUIRED redirects to the pre-authorisation page"', 'PRE_AUTHORIZATION_REQUIRED', `${TABLE}/authorization`],
     ['"all others ... return to the basket with a dialog ... plus a Close button"', 'MISSING_OAP_ENROLLMENT', `${TABLE}/basket`],
   ])('%s', async (_rule, code, path) => {

@@ -1,5 +1,6 @@
 import { ok } from '@tableside/api-client';
 import { menuSchema } from '@tableside/menu-availability';
+import type { ThreeDSecureOutcome } from '@tableside/payments';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NOW, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
@@ -74,7 +75,7 @@ describe('pre-authorisation (3-menus §2, §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your card could not be authorised' })).toBeNull());
   });
 
-  test.each([
+  test.each<[string, ThreeDSecureOutcome, string]>([
     ['"3-D Secure: success shows the success screen then confirms the basket"', { kind: 'succeeded', intentId: 'pi_1' }, 'success'],
     ['"cancelled ... returns to the authorisation page with a recoverable flag"', { kind: 'cancelled', intentId: 'pi_1' }, 'back'],
     ['"user-aborted cancellation stays"', { kind: 'user-aborted', intentId: 'pi_1' }, 'stay'],

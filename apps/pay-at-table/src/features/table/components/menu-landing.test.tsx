@@ -1,5 +1,5 @@
-import { ok } from '@tableside/api-client';
-import { menuSchema } from '@tableside/menu-availability';
+import { menuBusinessSchema, ok } from '@tableside/api-client';
+import { homeLayoutsSchema, menuSchema } from '@tableside/menu-availability';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NOW, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
@@ -8,9 +8,9 @@ import { browserOrderingStore } from '../../basket/hooks/use-ordering-store.js';
 
 const TABLE = '/venues/venue-1/tables/device-1';
 const menu = menuSchema.parse({ id: 'm1', name: 'La carte', categories: [{ id: 'c1', name: 'Plats', elements: [] }] });
-const business = (staticMenu: unknown = { menus: [] }) => ({ id: 'business-1', name: 'Le Petit Zinc', currency: 'EUR' as const, defaultLanguage: 'FR', languages: ['FR', 'EN'], staticMenu });
+const business = (staticMenu: unknown = { menus: [] }) => menuBusinessSchema.parse({ id: 'business-1', name: 'Le Petit Zinc', currency: 'EUR', defaultLanguage: 'FR', languages: ['FR', 'EN'], staticMenu });
 const tile = (type: string, label: string, x: number, y: number, extra: Record<string, unknown>) => ({ type, label, position: { x, y }, size: 'small', ...extra });
-const layouts = {
+const layouts = homeLayoutsSchema.parse({
   defaultLayout: {
     title: 'Bienvenue',
     labelDisplay: 'INSIDE',
@@ -22,7 +22,7 @@ const layouts = {
     ],
   },
   scheduledLayouts: [],
-};
+});
 
 function menusApi(staticMenu?: unknown) {
   return {
