@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 const menuChildren = (): RouteObject[] => [
   { index: true, lazy: async () => ({ Component: (await import('./components/menu-index-page.js')).MenuIndexPage }) },
   { path: ':language/:menuId', lazy: async () => ({ Component: (await import('./components/menu-page.js')).MenuPage }) },
+  { path: ':language/:menuId/blocks/:blockId', lazy: async () => ({ Component: (await import('./components/block-page.js')).BlockPage }) },
   { path: ':language/:menuId/products/:productId', lazy: async () => ({ Component: (await import('./components/product-route-page.js')).ProductRoutePage }) },
 ];
 

@@ -98,6 +98,10 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
     [api, store, venueId, deviceId, data.businessId, ordering.tableDevice, ordering.billId, noteEnabled, clock, newId, navigate],
   );
 
+  // "auto-cleaned when detected stale" (3-menus §4 Basket).
+  useEffect(() => {
+    store.getState().dispatchBasket({ type: 'pruneExpired', now: clock.now() });
+  }, [store, clock]);
   const readyToConfirm = basket !== undefined && basket.items.length > 0 && ordering.tableDevice !== undefined && ordering.canOrder;
   useEffect(() => {
     if (!confirmRequested.current || !readyToConfirm || !basket) return;

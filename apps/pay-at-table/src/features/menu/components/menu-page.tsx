@@ -1,6 +1,7 @@
 import type { Product } from '@tableside/menu-availability';
 import { applyMenuFilter, displayPrice, initialMenuFilter, showsCategoryTabBar, type MenuFilter } from '@tableside/menu-availability';
-import { ErrorState, Spinner } from '@tableside/ui';
+import { ErrorState, Spinner, Toast } from '@tableside/ui';
+import { PRODUCT_ADDED_NOTIFICATION_MS } from '@tableside/ordering';
 import { CategoryTabBar, MenuCategoryList, MenuFilterModal, MenuHeader, useCategoryScrollSpy } from '@tableside/ui/menu';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,8 @@ export function MenuPage() {
 
 /** Route state from the table landing's "available for order" filter (3-menus §2). */
 const menuRouteStateSchema = z.object({ availableForOrder: z.literal(true) });
+/** Route state after the product page added an item (3-menus §4 "A product-added notification shows 8 s"). */
+const productAddedStateSchema = z.object({ productAdded: z.string().min(1) });
 
 function activeFilterCount(filter: MenuFilter): number {
   return filter.selectedTagIds.length + filter.selectedCategoryIds.length + filter.excludedAllergenIds.length + (filter.availableForOrderOrAllMenu === 'AVAILABLE_FOR_ORDER' ? 1 : 0);
@@ -63,6 +66,7 @@ function MenuView({ base, data }: { readonly base: MenuBase; readonly data: Venu
     return menuRouteStateSchema.safeParse(location.state).success ? { ...initial, availableForOrderOrAllMenu: 'AVAILABLE_FOR_ORDER' as const } : initial;
   });
   const [filterOpen, setFilterOpen] = useState(false);
+  const [productAdded, setProductAdded] = useState(() => productAddedStateSchema.safeParse(location.state).success);
   const menu = data.menus.find((candidate) => candidate.id === menuId);
   const catalog = useMemo(() => (menu ? menuCatalog(menu) : new Map<string, Product>()), [menu]);
   const options = useMemo(() => (menu ? menuFilterOptions(menu) : { tags: [], categories: [], allergens: [] }), [menu]);
@@ -95,7 +99,7 @@ function MenuView({ base, data }: { readonly base: MenuBase; readonly data: Venu
         labels={labels}
         priceOf={(product) => displayPrice(product, catalog, { menuId: menu.id, now })}
         productHref={productHref}
-        blockHref={() => orderingPaths.menu(base, language, menu.id)}
+        blockHref={(blockId) => orderingPaths.block(base, language, menu.id, blockId)}
         onSelectProduct={(productId) => void navigate(productHref({ id: productId }))}
       />
       <MenuFilterModal
@@ -111,6 +115,11 @@ function MenuView({ base, data }: { readonly base: MenuBase; readonly data: Venu
         onClose={() => setFilterOpen(false)}
         labels={labels}
       />
+      {productAdded ? (
+        <Toast tone="success" durationMs={PRODUCT_ADDED_NOTIFICATION_MS} onDismiss={() => setProductAdded(false)} dismissLabel={t('app.menu.close')}>
+          {t('app.menu.productAdded')}
+        </Toast>
+      ) : null}
       {base.kind === 'table' ? <ViewBasketButton venueId={base.venueId} deviceId={base.deviceId} /> : null}
       {base.kind === 'table' && ordering.venue ? <AllergyQuestion venue={ordering.venue} /> : null}
       {ordering.capability === 'hasAllergies' ? <p role="status">{t('app.ordering.allergy.orderWithWaiter')}</p> : null}

@@ -18,7 +18,17 @@ const groups = [
 const menu = menuSchema.parse({
   id: 'm1',
   name: 'La carte',
-  categories: [{ id: 'c1', name: 'Plats', elements: [{ type: 'PRODUCT', product: steak }, { type: 'PRODUCT', product: { id: 'soup', productType: 'PRODUCT', name: 'Soup', price: eur(9) } }] }],
+  categories: [
+    {
+      id: 'c1',
+      name: 'Plats',
+      elements: [
+        { type: 'PRODUCT', product: steak },
+        { type: 'PRODUCT', product: { id: 'soup', productType: 'PRODUCT', name: 'Soup', price: eur(9) } },
+        { type: 'BLOCK', block: { id: 'happy-hour', title: 'Happy hour', description: 'Every day from 6 pm' } },
+      ],
+    },
+  ],
   products: groups,
 });
 const business = { id: 'business-1', name: 'Le Petit Zinc', currency: 'EUR' as const, defaultLanguage: 'FR', languages: ['FR', 'EN'], staticMenu: { menus: [] } };
@@ -80,7 +90,16 @@ describe('menus, product page and basket (3-menus §2, §4, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Add item/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${TABLE}/menus/FR/m1`));
     expect(await screen.findByRole('link', { name: 'View basket (1)' })).toBeTruthy();
+    expect(screen.getByText('Added to your basket')).toBeTruthy();
     expect(browserOrderingStore().getState().baskets['venue-1']?.items[0]?.subItems.map((sub) => sub.productId)).toEqual(['rare']);
+  });
+
+  test('"/menus/{language}/{menuId}/blocks/{blockId}" shows the block; an unknown block says so', async () => {
+    await render({ path: `${TABLE}/menus/FR/m1/blocks/happy-hour` });
+    expect(await screen.findByText('Every day from 6 pm')).toBeTruthy();
+    cleanup();
+    await render({ path: `${TABLE}/menus/FR/m1/blocks/nothing` });
+    expect(await screen.findByRole('alert', { name: 'This block is not on this menu.' })).toBeTruthy();
   });
 
   test('a menu browsed from the venue offers no ordering', async () => {
