@@ -169,3 +169,16 @@ for (const text of mainJourney) {
     });
   });
 }
+
+test('venue landing: header, the menu button by the venue rules, and the footer branding', async ({ page, seeds }) => {
+  await page.goto(`/venues/${seeds.venues.londonPub}`);
+  await expect(page.getByRole('heading', { name: 'The Crown & Anchor', level: 1 })).toBeVisible();
+  // GB, dynamic menu, ordering enabled: "view menu and order" to the venue menu page; "pay securely" outside France.
+  await expect(page.getByRole('link', { name: 'View menu and order' })).toHaveAttribute('href', `/venues/${seeds.venues.londonPub}/menus`);
+  await expect(page.getByText('Pay securely')).toBeVisible();
+  await expectNoAxeViolations(page, 'GB venue landing');
+  await page.goto(`/venues/${seeds.venues.parisBistro}`);
+  await expect(page.getByRole('heading', { name: 'Le Petit Zinc', level: 1 })).toBeVisible();
+  await expect(page.getByText('Pay securely')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'FR venue landing');
+});
