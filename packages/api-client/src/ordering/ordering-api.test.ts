@@ -57,7 +57,7 @@ describe('tabs (3-menus §7)', () => {
     const created = { tabId: 'tab1', displayId: '12', paymentId: 'pay1', holdAmount: { amount: 20 * U, currency: 'GBP' } };
     const { ordering, requests } = setup(json(201, created));
     expect(await ordering.createTab('b1')).toEqual({ ok: true, value: created });
-    expect(requests[0]).toMatchObject({ method: 'POST', url: 'http://api.test/billing/businesses/b1/tab', body: {} });
+    expect(requests[0]).toMatchObject({ method: 'POST', url: 'http://api.test/billing/businesses/b1/tab', body: undefined });
   });
 
   test('"Tab creation and opening report only success false": a failed creation is a value', async () => {

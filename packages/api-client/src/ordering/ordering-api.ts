@@ -75,7 +75,7 @@ export function createOrderingApi(http: HttpClient): OrderingApi {
       return interpretOrderSessionResponse(status, body);
     },
     async createTab(businessId) {
-      const result = await http.json({ method: 'POST', path: path`/billing/businesses/${businessId}/tab`, body: {}, guest: true }, createdTabSchema);
+      const result = await http.json({ method: 'POST', path: path`/billing/businesses/${businessId}/tab`, guest: true }, createdTabSchema);
       return result.ok ? ok(result.value) : tabFailed(result.error);
     },
     async registerTab(businessId, tabId, request) {
