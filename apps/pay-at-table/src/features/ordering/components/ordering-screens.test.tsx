@@ -153,6 +153,25 @@ describe('menus, product page and basket (3-menus §2, §4, §5)', () => {
     }
   });
 
+  test('"tap-to-edit": the basket line opens its product with editItemIndex, and "Edit item" replaces it', async () => {
+    browserOrderingStore().getState().dispatchBasket({
+      type: 'addItem',
+      venueId: 'venue-1',
+      now: NOW,
+      newBasketId: 'basket-1',
+      item: { menuId: 'm1', productId: 'steak', productName: 'Steak frites', subItems: [{ menuId: 'm1', productId: 'rare', productName: 'Rare', subItems: [], quantity: 1, unitPrice: eur(0) }], quantity: 1, unitPrice: eur(24.5) },
+    });
+    const { router } = await render({ path: `${TABLE}/basket` });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Steak frites' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${TABLE}/menus/FR/m1/products/steak?editItemIndex=0`));
+    const edit = await screen.findByRole('button', { name: /^Edit item/ }, { timeout: 3000 });
+    expect((screen.getByRole('radio', { name: /Rare/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Medium/ }));
+    fireEvent.click(edit);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${TABLE}/basket`));
+    expect(browserOrderingStore().getState().baskets['venue-1']?.items.map((line) => line.subItems.map((sub) => sub.productId))).toEqual([['medium']]);
+  });
+
   test('quantity 0 removes the line, and an empty basket says so', async () => {
     soupInBasket();
     await render({ path: `${TABLE}/basket` });

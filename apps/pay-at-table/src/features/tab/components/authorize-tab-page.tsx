@@ -12,7 +12,7 @@ import { orderingPaths } from '../../menu/api/menu-paths.js';
 import type { CardInput } from '../../payment/api/parse-card-form.js';
 import { CardHoldForm } from '../../preauth/components/card-hold-form.js';
 import { useDocument } from '../../realtime/hooks/use-document.js';
-import type { RegisterTabRouteState } from '../api/tab-route-state.js';
+import type { NewTabRouteState, RegisterTabRouteState } from '../api/tab-route-state.js';
 import { TabOverlay, type TabOverlayState } from './tab-overlay.js';
 import classes from './tab.module.css';
 
@@ -40,7 +40,8 @@ export function AuthorizeTabPage() {
     const retry = () => setOverlay(undefined);
     const created = await api.ordering.createTab(businessId);
     if (!created.ok) {
-      setOverlay({ kind: 'failed', onRetry: retry });
+      const state: NewTabRouteState = { engagementFailure: true };
+      void navigate(orderingPaths.newTab(venueId), { replace: true, state });
       return;
     }
     const { tabId, paymentId } = created.value;

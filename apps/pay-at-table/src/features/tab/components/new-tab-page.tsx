@@ -1,13 +1,14 @@
 import { isStoredTabStale, venueSchema } from '@tableside/billing-domain';
-import { ErrorState, Spinner } from '@tableside/ui';
+import { Banner, ErrorState, Spinner } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useVenueParams } from '../../../app/route-params.js';
 import { useServices } from '../../../app/services-context.js';
 import { useOrdering } from '../../basket/hooks/use-ordering-store.js';
 import { orderingPaths } from '../../menu/api/menu-paths.js';
 import { useDocument } from '../../realtime/hooks/use-document.js';
+import { newTabRouteStateSchema } from '../api/tab-route-state.js';
 import classes from './tab.module.css';
 
 /**
@@ -21,6 +22,7 @@ export function NewTabPage() {
   const { clock } = useServices();
   const venue = useDocument(`venues/${venueId}`, venueSchema);
   const stored = useOrdering((state) => state.tab);
+  const engagementFailure = newTabRouteStateSchema.safeParse(useLocation().state).success;
   if (stored && stored.venueId === venueId && stored.billId && !isStoredTabStale(stored, clock.now())) {
     return <Navigate to={paths.bill(venueId, stored.billId)} replace />;
   }
@@ -28,6 +30,7 @@ export function NewTabPage() {
   if (venue.status !== 'success') return <ErrorState title={t('app.tab.noVenue')} />;
   return (
     <section className={classes.page} aria-labelledby="new-tab-title">
+      {engagementFailure ? <Banner tone="error">{t('app.tab.creationFailed')}</Banner> : null}
       <h1 id="new-tab-title">{t('app.tab.welcome', { venue: venue.data.name })}</h1>
       <p>{t('app.tab.welcomeMessage')}</p>
       <Link className={classes.buttonLink} to={orderingPaths.authorizeTab(venueId)}>

@@ -58,6 +58,16 @@ describe('tabs (3-menus §2 Tabs, §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  test('"Tab creation failure redirects to a new-tab page with a domain engagement failure"', async () => {
+    const createTab = vi.fn(async () => ({ ok: false as const, error: { code: 'TAB_CALL_FAILED' as const, error: { type: 'http' as const, status: 409, body: {} } } }));
+    const { router } = await renderApp({ path: `${VENUE}/tab/authorize`, docs, api: { ordering: { createTab } } });
+    await screen.findByLabelText('Card number');
+    fillCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Register my card' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${VENUE}/tab/new`));
+    expect(await screen.findByText('Your tab could not be opened. Please try again or ask your waiter.')).toBeTruthy();
+  });
+
   test('"Without a payment id in state, redirect to authorize"', async () => {
     const { router } = await renderApp({ path: `${VENUE}/tab/tab-1/register`, docs });
     await waitFor(() => expect(router.state.location.pathname).toBe(`${VENUE}/tab/authorize`));
