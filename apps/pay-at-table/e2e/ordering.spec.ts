@@ -13,10 +13,13 @@ async function addSteakWithRequiredCooking(page: Page) {
   const add = page.getByRole('button', { name: /^Add item/ });
   // aria-disabled, not disabled: pressing it shows the errors and scrolls to the first unsatisfied group (3-menus §5).
   await expect(add).toHaveAttribute('aria-disabled', 'true');
-  await page.getByRole('radio', { name: /Saignant/ }).evaluate((element) => element.closest('main')?.scrollIntoView());
+  await page.setViewportSize({ width: 390, height: 500 });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('group', { name: /Cuisson/ })).not.toBeInViewport();
   await add.click({ force: true });
   await expect(page.getByText('Please complete this choice').first()).toBeVisible();
   await expect(page.getByRole('group', { name: /Cuisson/ })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('radio', { name: /Saignant/ }).check();
   await page.getByRole('button', { name: /^Add item/ }).click();
 }
@@ -42,8 +45,15 @@ test('(1) browse a dynamic menu with filters, add a product with required modifi
   const filters = page.getByRole('dialog', { name: 'Filters' });
   await expect(filters).toBeVisible();
   await expectNoAxeViolations(page, 'filter modal');
+  await filters.getByRole('group', { name: 'Tags' }).getByRole('checkbox', { name: 'House special' }).check();
   await filters.getByRole('button', { name: 'Show results' }).click();
   await expect(filters).toBeHidden();
+  await expect(page.getByRole('link', { name: /Steak frites/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Soupe à l’oignon/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /Filter/ }).click();
+  await filters.getByRole('button', { name: 'Clear' }).click();
+  await filters.getByRole('button', { name: 'Show results' }).click();
+  await expect(page.getByRole('link', { name: /Soupe à l’oignon/ }).first()).toBeVisible();
 
   await addSteakWithRequiredCooking(page);
   await expect(page).toHaveURL(/\/menus\/FR\/fr-carte$/);
