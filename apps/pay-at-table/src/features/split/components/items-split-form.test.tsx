@@ -88,6 +88,21 @@ describe('split by items (2-paying §2 "Items-split page", §4 "By items", §5)'
     expect(checkbox(/Burger.*Already paid/)).toHaveProperty('disabled', true);
   });
 
+  test('"Check for anomalies first. If one exists, navigate to the anomaly screen": an item paid in the meantime opens the AlreadyPaidItems recovery', async () => {
+    const issueByItems = vi.fn(async () => ok({ splitId: 'split-items', billSplitAmount: eur(5) }));
+    const { fake, router } = await renderApp({ path: NEW, docs: { 'bills/bill-1': seatBill(), 'venues/venue-1': venueDoc() }, api: { billing: { issueByItems } } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Burger/ }));
+    fireEvent.click(checkbox(/Fries/));
+    fake.set('bills/bill-1', seatBill({ leftToPay: eur(25), forecastedLeftToPay: eur(25), unpaidItems: [{ productId: 's1-fries', quantity: U }, { productId: 's2-salad', quantity: U }] }));
+    expect(await screen.findByText('Items paid in the meantime: 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm my share' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${NEW}/anomaly`));
+    const dialog = await screen.findByRole('dialog', { name: 'Some items have already been paid' });
+    expect(issueByItems).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay only the remaining items' }));
+    await waitFor(() => expect(issueByItems).toHaveBeenCalledWith({ billId: 'bill-1', consumer: { guestId: 'guest-me' }, items: { 's1-fries': U } }));
+  });
+
   test('"A \'mark as paid\' button writes to a shared store": the selection is added to valueAtScale5 of each item', async () => {
     const { fake } = await renderApp({ path: NEW, docs: { 'bills/bill-1': seatBill(), 'venues/venue-1': venueDoc() } });
     const increment = vi.fn(async () => ok({}));

@@ -16,6 +16,7 @@ import { useServices } from '../../../app/services-context.js';
 import type { BillDocument } from '../../bill/api/bill-document-schema.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import classes from './items-split-form.module.css';
+import { intendedItemsSelection } from '../api/intended-items-selection.js';
 import { issueItemsSplit } from '../api/issue-items-split.js';
 import { markItemsAsPaid } from '../api/mark-items-as-paid.js';
 import type { useIssueSplit } from '../hooks/use-issue-split.js';
@@ -84,7 +85,9 @@ export function ItemsSplitForm({ bill, items, selectedIds, onSelect, subOrderId,
       onSubmit={(event) => {
         event.preventDefault();
         if (!totals.canConfirm) return;
-        void flow.issue(bill, { type: 'ITEMS', amount: totals.selectedTotal, splitItemsSelection: selection }, (services) =>
+        // The anomaly check sees the items paid in the meantime too ("Check for anomalies first", 2-paying §4).
+        const intended = paidMeanwhile > 0 ? intendedItemsSelection(items, selectedIds, bill.totalBillAmount.currency) : { amount: totals.selectedTotal, splitItemsSelection: selection };
+        void flow.issue(bill, { type: 'ITEMS', ...intended }, (services) =>
           issueItemsSplit(services, bill.id, selection, subOrderId),
         );
       }}
