@@ -1,7 +1,6 @@
 import type { ApiClient } from '@tableside/api-client';
 import { add, err, maximum, ok, subtract, zero, type Money } from '@tableside/billing-domain';
-import { runPayment, type PaymentOutcome, type PaymentProvider } from '@tableside/payments';
-import type { CardInput } from './parse-card-form.js';
+import { runPayment, type PaymentMethodInput, type PaymentOutcome, type PaymentProvider } from '@tableside/payments';
 
 export interface PaySplitInput {
   readonly api: ApiClient;
@@ -16,7 +15,8 @@ export interface PaySplitInput {
   readonly voucherDiscount?: Money | undefined;
   /** The digital (user) fee of the split, added to what the card pays. */
   readonly digitalFee?: Money | undefined;
-  readonly card: CardInput;
+  /** The card details, or the meal voucher network the diner pays with. */
+  readonly paymentMethod: PaymentMethodInput;
   /** Absolute URL the 3-D Secure page returns to. */
   readonly returnUrl: string;
 }
@@ -50,7 +50,7 @@ export function paySplit(input: PaySplitInput): Promise<PaymentOutcome> {
     request: {
       billId,
       splitId,
-      paymentMethod: input.card,
+      paymentMethod: input.paymentMethod,
       returnUrl: input.returnUrl,
       venueId: input.venueId,
       ...(input.tip && input.tip.amount > 0 ? { tip: input.tip } : {}),

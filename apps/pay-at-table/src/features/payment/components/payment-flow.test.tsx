@@ -12,6 +12,8 @@ const SPLIT = `${BILL}/splits/split-1`;
 const issued = issuedSplit('split-1', 'guest-me', 56.5);
 const docs = (venue = venueDoc()) => ({ 'bills/bill-1': billDoc(), 'venues/venue-1': venue, 'configs/settings': { allPaymentsEnabled: true }, 'table_devices/device-1': tableDeviceDoc() });
 const getSplit = async () => ok(issued);
+/** "No tip" decided on the tips page: the tip modal before payment is then not offered (2-paying §4 "Tips flow gate"). */
+const DECIDED_NO_TIP = { tip: eur(0) };
 const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5) }));
 
 async function fillAndPay(number = '4242 4242 4242 4242') {
@@ -78,7 +80,7 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
 
   test('invalid card details are flagged on the fields and nothing is charged', async () => {
     const confirm = vi.fn();
-    await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
     await fillAndPay('1234');
     expect((await screen.findByRole('alert')).textContent).toBe('Please check the card details.');
     expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
@@ -87,7 +89,7 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
 
   test('"Succeeded: success page": engaged with a new payment id, then the provider runs', async () => {
     const confirm = vi.fn(async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'succeeded', paymentId: request.paymentId, intentId: 'pi_1', captured: true }));
-    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
     await fillAndPay();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
     expect(engagePayment).toHaveBeenCalledWith({ billId: 'bill-1', splitId: 'split-1', paymentId: 'payment-new', consumer: { guestId: 'guest-me' } });
@@ -96,7 +98,7 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
 
   test('"Action required: 3-D Secure auth page" with route state actionRequiredPayment', async () => {
     const confirm = vi.fn(async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'action-required', paymentId: request.paymentId, intentId: 'pi_3ds', redirectUrl: '/sandbox-payments/3ds/pi_3ds' }));
-    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
     await fillAndPay('4000 0027 6000 3184');
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BILL}/payment-auth/split-1`));
     expect(router.state.location.state).toEqual({ actionRequiredPayment: { intentId: 'pi_3ds', redirectUrl: '/sandbox-payments/3ds/pi_3ds' } });
@@ -105,7 +107,7 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
 
   test('"Engagement failure: payment error page" when the refusal is no split domain reason', async () => {
     const engage = vi.fn(async () => ({ ok: false as const, error: { code: 'BILL_SPLIT_REJECTED' as const, type: 'split-already-settled', status: 409 } }));
-    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment: engage } }, payments: { confirm: vi.fn() } });
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment: engage } }, payments: { confirm: vi.fn() } });
     await fillAndPay();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/error`));
     expect(await screen.findByRole('button', { name: 'Back to the check and pay €56.50' })).toBeTruthy();
@@ -113,11 +115,74 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
 
   test('"failed: recoverable failure; back to the new payment intent page with the recoverable flag"', async () => {
     const confirm = vi.fn(async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'failed', paymentId: request.paymentId, intentId: 'pi_2', code: 'card_declined', message: 'declined' }));
-    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
     await fillAndPay('4000 0000 0000 0002');
     const dialog = await screen.findByRole('dialog', { name: 'Your payment did not go through' });
     expect(within(dialog).getByText('You have not been charged. Please try again or use another payment method.')).toBeTruthy();
     expect(router.state.location.state).toMatchObject({ recoverable: true });
+  });
+});
+
+describe('tip modal before payment (2-paying §4 "Tips flow gate"; "The tip modal opens at most 3 times and closes at most 2 times")', () => {
+  const succeeded = async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'succeeded', paymentId: request.paymentId, intentId: 'pi_ok', captured: true });
+  const tipModal = () => screen.queryByRole('dialog', { name: 'Add a tip' });
+
+  test('"the first confirm opens it": no card is charged; the tip chosen in the modal is paid on the next confirm', async () => {
+    const confirm = vi.fn(succeeded);
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    await fillAndPay();
+    const dialog = await screen.findByRole('dialog', { name: 'Add a tip' });
+    expect(confirm).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getAllByRole('button').find((button) => button.textContent?.includes('10%')) as HTMLElement);
+    expect(tipModal()).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Payment details' })).getByText('Tip')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
+    expect(confirm.mock.calls[0]?.[0].tip).toEqual(eur(5.65));
+  });
+
+  test('"else payment is submitted": a tip decided on the tips page never sees the modal', async () => {
+    const confirm = vi.fn(succeeded);
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: { tip: eur(3) }, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    await fillAndPay();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
+    expect(confirm.mock.calls[0]?.[0].tip).toEqual(eur(3));
+  });
+
+  test('"if the payment method is a meal voucher, submit payment directly"', async () => {
+    const confirm = vi.fn(succeeded);
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(venueDoc({ edenredEnabled: true })), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Edenred meal voucher' }));
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
+    expect(tipModal()).toBeNull();
+    expect(confirm.mock.calls[0]?.[0]).toMatchObject({ paymentMethod: { kind: 'mealVoucher', provider: 'edenred' } });
+  });
+
+  test('no modal when the venue has no tipping', async () => {
+    const confirm = vi.fn(succeeded);
+    const venue = venueDoc({ tipsSuggestion: { configuration: { ...venueDoc().tipsSuggestion.configuration, tippingEnabled: false } } });
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(venue), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    await fillAndPay();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  test('"closes at most 2 times; after that it is deactivated": the tip can be changed once, then the modal is gone', async () => {
+    const confirm = vi.fn(succeeded);
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    await fillAndPay();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Add a tip' })).getByRole('button', { name: 'Close' }));
+    expect(tipModal()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Change my tip' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Add a tip' })).getByRole('button', { name: 'Close' }));
+    expect(tipModal()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change my tip' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
+    expect(tipModal()).toBeNull();
+    expect(confirm.mock.calls[0]?.[0].tip).toBeUndefined();
   });
 });
 

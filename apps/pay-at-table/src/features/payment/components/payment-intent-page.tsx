@@ -1,5 +1,5 @@
 import { arePaymentsEnabled, isBillUpToDate, isLeftToPayNonNegative, isZero, negate } from '@tableside/billing-domain';
-import { paymentDestination } from '@tableside/payments';
+import { paymentDestination, type MealVoucherProvider, type PaymentMethodInput } from '@tableside/payments';
 import { Button, ErrorState, Spinner, Toast } from '@tableside/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useNow } from '../../bill/hooks/use-now.js';
 import { useGuardedSplit } from '../../split/components/split-guard.js';
 import { anomalySplitOf } from '../../anomaly/api/anomaly-split-of.js';
 import { engageFailureStep } from '../../anomaly/api/engage-failure-recovery.js';
+import { useTipBeforePayment } from '../../tips/components/tip-before-payment.js';
 import { VoucherDialog } from '../../voucher/components/voucher-dialog.js';
 import { parseCardForm, type CardFormField } from '../api/parse-card-form.js';
 import { paySplit } from '../api/pay-split.js';
@@ -22,6 +23,15 @@ import { readPaymentRouteState, type PaymentAuthRouteState, type PaymentRouteSta
 import classes from './payment-page.module.css';
 import { PaymentBreakdown } from './payment-breakdown.js';
 import { RecoverableFailureDialog } from './recoverable-failure-dialog.js';
+
+type PaymentMethodChoice = 'card' | MealVoucherProvider;
+
+/** The meal-voucher networks the venue takes (edenredEnabled, conecsEnabled), in that order. */
+function mealVoucherProviders(venue: { readonly edenredEnabled: boolean; readonly conecsEnabled: boolean }): MealVoucherProvider[] {
+  return [...(venue.edenredEnabled ? (['edenred'] as const) : []), ...(venue.conecsEnabled ? (['conecs'] as const) : [])];
+}
+
+const providerNames: Record<MealVoucherProvider, string> = { edenred: 'Edenred', sodexo: 'Sodexo', conecs: 'Conecs' };
 
 type Stage = { readonly kind: 'editing'; readonly invalid: readonly CardFormField[] } | { readonly kind: 'paying' } | { readonly kind: 'checking-out' };
 
@@ -45,7 +55,15 @@ export function PaymentIntentPage() {
   const [voucherOpen, setVoucherOpen] = useState(false);
   const [checkOutFailed, setCheckOutFailed] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'editing', invalid: [] });
-  const ids = { number: useId(), expiry: useId(), cvc: useId(), error: useId() };
+  const [method, setMethod] = useState<PaymentMethodChoice>('card');
+  const ids = { number: useId(), expiry: useId(), cvc: useId(), error: useId(), method: useId() };
+  // "Tips flow gate" (2-paying §4): the modal is offered only when no tip was decided on the way here.
+  const tipGate = useTipBeforePayment({
+    context: context.status === 'success' ? { venue: context.venue, bill: context.bill } : undefined,
+    split,
+    decidedTip: routeState.tip,
+    isMealVoucher: method !== 'card',
+  });
 
   if (context.status === 'pending') return <Spinner label={t('table.fetching')} />;
   if (context.status === 'missing') return <Navigate to={paths.bill(venueId, billId)} replace />;
@@ -57,7 +75,8 @@ export function PaymentIntentPage() {
     return <ErrorState title={t('ticket.exceedingAmountError')} message={t('ticket.exceedingAmount', { amount: format(negate(bill.leftToPay)) })} />;
   }
   const isFrench = venue.countryCode === 'FR';
-  const tip = routeState.tip;
+  const tip = tipGate.tip;
+  const mealVouchers = mealVoucherProviders(venue);
   const voucher = routeState.voucher;
   const breakdown = splitPaymentBreakdown({ split, tip, voucher: voucher?.discountAmount });
   const total = breakdown.total;
@@ -78,12 +97,10 @@ export function PaymentIntentPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const card = parseCardForm({ number: String(data.get('cardNumber') ?? ''), expiry: String(data.get('expiry') ?? ''), cvc: String(data.get('cvc') ?? '') });
-    if (!card.ok) {
-      setStage({ kind: 'editing', invalid: card.error.fields });
-      return;
-    }
+    // "the first confirm opens it" (2-paying §4): the tip modal, before the card is even read.
+    if (tipGate.interceptConfirm()) return;
+    const paymentMethod = readPaymentMethod(new FormData(event.currentTarget));
+    if (!paymentMethod) return;
     if (!guestId) throw new Error('A split page was reached without a guest identity');
     setStage({ kind: 'paying' });
     const returnUrl = new URL(paths.paymentAuth(venueId, billId, splitId), window.location.origin).toString();
@@ -98,7 +115,7 @@ export function PaymentIntentPage() {
       tip,
       voucherDiscount: voucher?.discountAmount,
       digitalFee: split.consumerSundayFees,
-      card: card.value,
+      paymentMethod,
       returnUrl,
     });
     const destination = paymentDestination(outcome);
@@ -136,6 +153,14 @@ export function PaymentIntentPage() {
     }
   }
 
+  function readPaymentMethod(data: FormData): PaymentMethodInput | undefined {
+    if (method !== 'card') return { kind: 'mealVoucher', provider: method };
+    const card = parseCardForm({ number: String(data.get('cardNumber') ?? ''), expiry: String(data.get('expiry') ?? ''), cvc: String(data.get('cvc') ?? '') });
+    if (card.ok) return card.value;
+    setStage({ kind: 'editing', invalid: card.error.fields });
+    return undefined;
+  }
+
   const invalid = stage.kind === 'editing' ? stage.invalid : [];
   const field = (name: CardFormField) => ({ 'aria-invalid': invalid.includes(name), 'aria-describedby': invalid.includes(name) ? ids.error : undefined });
   return (
@@ -145,6 +170,12 @@ export function PaymentIntentPage() {
       <h1>{isFrench ? t('app.payment.title.confirm') : t('app.payment.title.method')}</h1>
       <p className={classes.summary}>{t('app.payment.amount', { amount: format(total) })}</p>
       <PaymentBreakdown lines={breakdown.lines} voucherCode={voucher?.code} />
+      {tipGate.canReopen ? (
+        <Button variant="secondary" fullWidth onClick={tipGate.reopen}>
+          {t('app.payment.tip.change')}
+        </Button>
+      ) : null}
+      {tipGate.dialog}
       {venue.voucherEnabled ? (
         <>
           <Button variant="secondary" fullWidth onClick={() => setVoucherOpen(true)}>
@@ -186,6 +217,19 @@ export function PaymentIntentPage() {
             {t('app.payment.pay', { amount: format(total) })}
           </Button>
         ) : null}
+        {mealVouchers.length > 0 ? (
+          <fieldset className={classes.methods}>
+            <legend>{t('app.payment.method.label')}</legend>
+            {(['card', ...mealVouchers] as const).map((choice) => (
+              <label key={choice} className={classes.method}>
+                <input type="radio" name="paymentMethod" value={choice} checked={method === choice} onChange={() => setMethod(choice)} />
+                {choice === 'card' ? t('app.payment.method.card') : t('app.payment.method.mealVoucher', { provider: providerNames[choice] })}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {method === 'card' ? (
+        <>
         <div className={classes.field}>
           <label htmlFor={ids.number}>{t('app.payment.cardNumber')}</label>
           <input id={ids.number} name="cardNumber" className={classes.input} inputMode="numeric" autoComplete="cc-number" autoFocus={!isFrench} {...field('number')} />
@@ -204,6 +248,8 @@ export function PaymentIntentPage() {
           <p id={ids.error} role="alert" className={classes.fieldError}>
             {t('app.payment.invalidCard')}
           </p>
+        ) : null}
+        </>
         ) : null}
         {isFrench ? null : (
           <Button type="submit" fullWidth loading={stage.kind === 'paying'} loadingLabel={t('app.payment.paying')}>

@@ -22,6 +22,8 @@ const docs = (overrides: { venue?: Record<string, unknown>; bill?: Record<string
   'table_devices/device-1': tableDeviceDoc(),
 });
 const getSplit = async () => ok(issued);
+/** "No tip" decided on the tips page: the tip modal before payment is then not offered (2-paying §4 "Tips flow gate"). */
+const DECIDED_NO_TIP = { tip: eur(0) };
 const succeeded = async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'succeeded', paymentId: request.paymentId, intentId: 'pi_ok', captured: true });
 
 async function fillAndPay(number = '4242 4242 4242 4242') {
@@ -40,6 +42,7 @@ describe('engage refusals lead to the recovery modals (2-paying §4 "An engage f
     const confirm = vi.fn();
     const { router } = await renderApp({
       path: `${SPLIT}/payment-intents/new`,
+      state: DECIDED_NO_TIP,
       docs: docs({ bill: lessLeft }),
       api: { billing: { getSplit, engagePayment: refusal('bill-split-exceeds-forecasted-left-to-pay', { previousBillSplitAmount: eur(56.5), newBillSplitAmount: eur(51.5) }) } },
       payments: { confirm },
@@ -57,6 +60,7 @@ describe('engage refusals lead to the recovery modals (2-paying §4 "An engage f
     const updateByAmount = vi.fn(async () => ok({ splitId: 'split-1', billSplitAmount: eur(51.5) }));
     const { router } = await renderApp({
       path: `${SPLIT}/payment-intents/new`,
+      state: DECIDED_NO_TIP,
       docs: docs({ bill: lessLeft }),
       api: { billing: { getSplit, updateByAmount, engagePayment: refusal('bill-split-exceeds-forecasted-left-to-pay') } },
       payments: { confirm: vi.fn() },
@@ -153,7 +157,7 @@ describe('voucher code modal and the breakdown (2-paying §4 "Voucher", §5, §9
     const evaluateVoucher = vi.fn(async () => ok({ code: 'WELCOME10', data: {}, discountPercentage: 1000, discountAmount: eur(5.65) }));
     const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5) }));
     const confirm = vi.fn(succeeded);
-    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs({ venue }), api: { billing: { getSplit, engagePayment }, vouchers: { evaluateVoucher } }, payments: { confirm } });
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs({ venue }), api: { billing: { getSplit, engagePayment }, vouchers: { evaluateVoucher } }, payments: { confirm } });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a voucher code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a voucher' });
     fireEvent.change(within(dialog).getByLabelText('Voucher code'), { target: { value: 'welcome10' } });
@@ -239,7 +243,7 @@ describe('payment outcomes (2-paying §4 "Payment flow steps")', () => {
       .fn(succeeded)
       .mockImplementationOnce(async (request) => ({ kind: 'failed', paymentId: request.paymentId, intentId: 'pi_1', code: 'card_declined', message: 'declined' }));
     const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5) }));
-    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
     await fillAndPay('4000 0000 0000 0002');
     const dialog = await screen.findByRole('dialog', { name: 'Your payment did not go through' });
     expect(router.state.location.state).toMatchObject({ recoverable: true });

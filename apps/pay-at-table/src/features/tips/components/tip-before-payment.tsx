@@ -16,6 +16,10 @@ export interface TipBeforePayment {
   readonly tip: Money | undefined;
   /** Call on the payment confirm: true when the modal opened instead, so payment must not be submitted yet. */
   readonly interceptConfirm: () => boolean;
+  /** Whether the diner may open the modal again (to change the tip) before the modal is deactivated. */
+  readonly canReopen: boolean;
+  /** Opens the modal again; an open past the limits deactivates it instead. */
+  readonly reopen: () => void;
   readonly dialog: ReactNode;
 }
 
@@ -51,6 +55,7 @@ export function useTipBeforePayment({ context, split, decidedTip, isMealVoucher 
     dispatch({ type: 'OPEN' });
     return true;
   };
+  const reopen = () => dispatch({ type: 'OPEN' });
   const close = () => dispatch({ type: 'CLOSE' });
   const choose = (amount: Money) => {
     setTip(amount);
@@ -69,5 +74,6 @@ export function useTipBeforePayment({ context, split, decidedTip, isMealVoucher 
         </div>
       </Dialog>
     ) : null;
-  return { tip: decidedTip ?? tip, interceptConfirm, dialog };
+  const canReopen = enabled && activated && modal.status === 'closed';
+  return { tip: decidedTip ?? tip, interceptConfirm, canReopen, reopen, dialog };
 }
