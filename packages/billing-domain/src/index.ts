@@ -239,7 +239,6 @@ export { STAFF_LOCATION_WORDS, STAFF_ROLE_WORDS, cleanStaffName } from './displa
 export {
   buildBillProductDisplays,
   unitPriceAfterTaxAndDiscount,
-  unitPriceWithSubProducts,
 } from './display/bill-product-display.js';
 export { buildSubBills, subBillType } from './display/sub-bills.js';
 export { STORED_TAB_STALE_MS, isStoredTabStale, localTabStatus } from './tabs/tab-status.js';

@@ -1,10 +1,12 @@
-import { add, isZero, multiplyByQuantity, subtract, sum, zero, maximum, type Money } from '../money/money.js';
+import { isZero, multiplyByQuantity, subtract, sum, zero, maximum, type Money } from '../money/money.js';
 import type { Product, QuantifiedProduct } from '../schemas/product.js';
 import type { BillProductDisplay } from '../schemas/sub-bill.js';
 
 /**
  * The unit price after tax and discount: the POS value when given, otherwise the unit price after tax minus the
- * per-unit discounts, never below zero.
+ * per-unit discounts, never below zero. A line's POS price already includes its sub-products (1-core §3 lists
+ * them as details of the product, and 1-core §5 can hide their prices without changing what is owed), so they
+ * are never added on top.
  */
 export function unitPriceAfterTaxAndDiscount(product: Product): Money {
   if (product.unitPriceAfterTaxAndDiscount) return product.unitPriceAfterTaxAndDiscount;
@@ -13,21 +15,13 @@ export function unitPriceAfterTaxAndDiscount(product: Product): Money {
   return maximum(subtract(product.unitPriceAfterTax, discount), zero(currency));
 }
 
-/** Price of one unit with its sub-products (each sub-product quantity is per unit of the product, scale 5). */
-export function unitPriceWithSubProducts(product: Product): Money {
-  return product.subProducts.reduce(
-    (total, sub) => add(total, multiplyByQuantity(sub.unitPriceAfterTax, sub.quantity)),
-    unitPriceAfterTaxAndDiscount(product),
-  );
-}
-
 /**
  * Display lines of a check's products: "products with zero price or zero quantity are hidden" (1-core §2).
  */
 export function buildBillProductDisplays(quantifiedProducts: readonly QuantifiedProduct[]): BillProductDisplay[] {
   return quantifiedProducts
     .map((qp) => {
-      const unitPrice = unitPriceWithSubProducts(qp.product);
+      const unitPrice = unitPriceAfterTaxAndDiscount(qp.product);
       return {
         productId: qp.productId,
         name: qp.product.name,

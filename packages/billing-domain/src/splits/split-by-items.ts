@@ -1,7 +1,7 @@
 import { multiplyByQuantity, sum, type Money } from '../money/money.js';
 import type { Bill } from '../schemas/bill.js';
 import { err, ok, type Result } from '../result/result.js';
-import { unitPriceWithSubProducts } from '../display/bill-product-display.js';
+import { unitPriceAfterTaxAndDiscount } from '../display/bill-product-display.js';
 
 /** One selected item with its amount. */
 export interface ItemsSplitLine {
@@ -36,7 +36,7 @@ export function splitAmountByItems(
     if (!first) return err({ code: 'unknown-product', productId });
     const available = lines.reduce((total, qp) => total + qp.quantity, 0);
     if (quantity > available) return err({ code: 'quantity-exceeds-bill', productId, available, requested: quantity });
-    items.push({ productId, quantity, amount: multiplyByQuantity(unitPriceWithSubProducts(first.product), quantity) });
+    items.push({ productId, quantity, amount: multiplyByQuantity(unitPriceAfterTaxAndDiscount(first.product), quantity) });
   }
   const total = sum(
     items.map((i) => i.amount),

@@ -1,5 +1,5 @@
 import { isZero, multiplyByQuantity } from '../money/money.js';
-import { unitPriceWithSubProducts } from '../display/bill-product-display.js';
+import { unitPriceAfterTaxAndDiscount } from '../display/bill-product-display.js';
 import type { Bill, ItemManuallyMarkedAsPaid } from '../schemas/bill.js';
 import { ONE_QUANTITY } from '../schemas/common.js';
 import type { SplitItem, SplitItemKind } from '../schemas/split-item.js';
@@ -54,7 +54,7 @@ export function buildSplitItems({ bill, selectedIds, markedAsPaid, user }: Split
   const items: SplitItem[] = [];
   for (const subOrder of bill.order.subOrders) {
     for (const line of subOrder.quantifiedProducts) {
-      const unitPrice = unitPriceWithSubProducts(line.product);
+      const unitPrice = unitPriceAfterTaxAndDiscount(line.product);
       if (line.quantity <= 0 || isZero(unitPrice)) continue;
       let paidLeft = tracked ? Math.max(line.quantity - (unpaid.get(line.productId) ?? 0), 0) : 0;
       let markedLeft = marked.get(line.productId) ?? 0;
