@@ -7,6 +7,26 @@ const tablePath = (table: { venueId: string; deviceId: string }) => `/venues/${t
 const amountSchema = z.object({ amount: z.number().int(), currency: z.string() });
 /** The bill document as the realtime route returns it: the amounts this journey checks. */
 const billSnapshotSchema = z.object({ data: z.object({ leftToPay: amountSchema, forecastedLeftToPay: amountSchema, totalBillAmount: amountSchema }) });
+/** The bill document's splits: what the successful ones paid. */
+const billSplitsSchema = z.object({ data: z.object({ sundayBillSplits: z.record(z.string(), z.object({ billSplitAmount: amountSchema, status: z.string() })) }) });
+const openedOrderSchema = z.object({ billId: z.string() });
+
+/** Opens a new order on a table of its own through the POS simulator's admin route; returns the bill id. */
+async function openBill(request: APIRequestContext, venueId: string, tableId: string, items: { posProductId: string; quantity: number }[]): Promise<string> {
+  const response = await request.post(`/sandbox/admin/venues/${venueId}/tables/${tableId}/orders`, { data: { numberOfGuests: 2, items } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return openedOrderSchema.parse(await response.json()).billId;
+}
+
+/** From the bill page to the split-by-items page. */
+async function openItemsSplit(page: Page, venueId: string, billId: string) {
+  await page.goto(`/venues/${venueId}/bills/${billId}`);
+  await expect(page.getByText('Left to pay').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay or split the check' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Split bill' }).click();
+  await expect(page).toHaveURL(/\/splits\/new$/);
+  await expect(page.getByRole('radio', { name: 'Pay for my items' })).toBeChecked();
+}
 
 async function scan(page: Page, table: { venueId: string; deviceId: string; billId: string | null }) {
   await page.goto(tablePath(table));
@@ -115,7 +135,73 @@ test('(8) a declined card leads to the recoverable failure, and the retry with 4
   await expectNoAxeViolations(page, 'success page after a retry');
 });
 
-test('(9) another payment lands first: the engage refusal opens the anomaly recovery and nothing is overpaid', async ({ page, request, seeds }) => {
+test('(9) another diner pays the same items first: the anomaly recovery runs and nothing is overpaid', async ({ browser, page, request, seeds }) => {
+  const venueId = seeds.venues.parisBistro;
+  const billId = await openBill(request, venueId, `${venueId}-table-same-items`, [
+    { posProductId: 'fr-croque', quantity: 1 },
+    { posProductId: 'fr-steak', quantity: 1 },
+    { posProductId: 'fr-wine', quantity: 2 },
+  ]);
+  const before = await readBill(request, billId);
+
+  // Diner A selects two items and waits.
+  await openItemsSplit(page, venueId, billId);
+  const itemsOfA = page.getByRole('list', { name: 'Items' });
+  await itemsOfA.getByRole('checkbox', { name: /Croque-monsieur/ }).check();
+  await itemsOfA.getByRole('checkbox', { name: /Steak frites/ }).check();
+  await expectNoAxeViolations(page, 'items split page of diner A');
+
+  // Diner B, on another device (its own guest identity), pays one of those items first.
+  const second = await browser.newContext();
+  try {
+    const other = await second.newPage();
+    await openItemsSplit(other, venueId, billId);
+    await other.getByRole('list', { name: 'Items' }).getByRole('checkbox', { name: /Croque-monsieur/ }).check();
+    await expectNoAxeViolations(other, 'items split page of diner B');
+    await other.getByRole('button', { name: 'Confirm my share' }).click();
+    await throughTips(other);
+    await fillCard(other, '4242 4242 4242 4242');
+    await other.getByRole('button', { name: /^Pay / }).click();
+    await expect(other).toHaveURL(/\/success$/);
+  } finally {
+    await second.close();
+  }
+
+  // "Items paid in the meantime show as already paid with a warning count" (2-paying §4), live, without a reload.
+  await expect(itemsOfA.getByRole('checkbox', { name: /Croque-monsieur.*Already paid/ })).toBeDisabled();
+  await expect(page.getByText('Items paid in the meantime: 1')).toBeVisible();
+  await expectNoAxeViolations(page, 'items split page with an item paid in the meantime');
+
+  // "Check for anomalies first. If one exists, navigate to the anomaly screen with it in state."
+  await page.getByRole('button', { name: 'Confirm my share' }).click();
+  await expect(page).toHaveURL(/\/splits\/new\/anomaly$/);
+  const dialog = page.getByRole('dialog', { name: 'Some items have already been paid' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'already paid items recovery modal');
+  await dialog.getByRole('button', { name: 'Pay only the remaining items' }).click();
+
+  await throughTips(page);
+  await expectNoAxeViolations(page, 'payment intent page after the recovery');
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expectNoAxeViolations(page, 'success page after the recovery');
+
+  const paidSplits = async () => {
+    const response = await request.get(`/realtime/docs/bills/${billId}`);
+    return Object.values(billSplitsSchema.parse(await response.json()).data.sundayBillSplits).filter((split) => split.status === 'PAID' || split.status === 'REGISTERED');
+  };
+  await expect.poll(async () => (await paidSplits()).length).toBe(2);
+  const after = await readBill(request, billId);
+  expect(after.leftToPay.amount).toBeGreaterThanOrEqual(0);
+  expect(after.totalBillAmount.amount).toBe(before.totalBillAmount.amount);
+  const paidTotal = (await paidSplits()).reduce((total, split) => total + split.billSplitAmount.amount, 0);
+  expect(paidTotal).toBe(after.totalBillAmount.amount - after.leftToPay.amount);
+  // Only the wine is left: the croque-monsieur was paid once, by diner B.
+  expect(after.leftToPay.amount).toBeGreaterThan(0);
+});
+
+test('(9b) a till payment lands first: the engage refusal opens the anomaly recovery and nothing is overpaid', async ({ page, request, seeds }) => {
   const table = seeds.tables.parisPartiallyPaid;
   await scan(page, table);
   const before = await readBill(request, table.billId ?? '');
@@ -145,4 +231,39 @@ test('(9) another payment lands first: the engage refusal opens the anomaly reco
   const after = await readBill(request, table.billId ?? '');
   expect(after.leftToPay.amount).toBeGreaterThanOrEqual(0);
   expect(after.totalBillAmount.amount).toBe(before.totalBillAmount.amount);
+});
+
+test('(12) the payment page reached without a decided tip (opened again from its address): the first confirm opens the tip modal', async ({ page, request, seeds }) => {
+  const venueId = seeds.venues.parisBistro;
+  const billId = await openBill(request, venueId, `${venueId}-table-tip-modal`, [{ posProductId: 'fr-steak', quantity: 1 }]);
+  await page.goto(`/venues/${venueId}/bills/${billId}`);
+  await expect(page.getByText('Left to pay').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay or split the check' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Split bill' }).click();
+  await page.getByRole('radio', { name: 'Pay a custom amount' }).check();
+  await page.getByLabel('Amount in EUR').fill('5');
+  await page.getByRole('button', { name: 'Confirm my share' }).click();
+  await expect(page).toHaveURL(/\/splits\/[^/]+\/tips$/);
+  // The diner leaves the tips page without deciding and opens the payment page from its address.
+  await page.goto(page.url().replace(/\/tips$/, '/payment-intents/new'));
+  await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
+
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const modal = page.getByRole('dialog', { name: 'Add a tip' });
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-intents\/new$/);
+  await expectNoAxeViolations(page, 'tip modal before payment');
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+  await page.getByRole('button', { name: 'Change my tip' }).click();
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: /%/ }).first().click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Payment details' })).toContainText('Tip');
+  await expectNoAxeViolations(page, 'payment intent page with the tip from the modal');
+
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expectNoAxeViolations(page, 'success page after the tip modal');
 });
