@@ -227,6 +227,7 @@ export {
   isHighServiceCharge,
 } from './charges/service-charge.js';
 export { TAXES_AND_FEES_LABEL, buildTaxDisplayLines, isTaxLine, shouldMergeTaxes } from './charges/taxes-and-fees.js';
+export { isChargeIncludedInPrices } from './charges/included-charges.js';
 export type { TaxDisplayLine, TaxMergeContext } from './charges/taxes-and-fees.js';
 export {
   SERVICE_CHARGE_NOTICE_TEMPLATE,

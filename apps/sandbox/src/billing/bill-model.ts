@@ -10,7 +10,7 @@ import {
   type Money,
 } from '@tableside/billing-domain';
 import type { billSplitStatusSchema} from '@tableside/billing-domain';
-import { isIssuedSplitStatus, isPendingSplitStatus, isSettledSplitStatus, moneySchema, storedBillSplitSchema } from '@tableside/billing-domain';
+import { isChargeIncludedInPrices, isIssuedSplitStatus, isPendingSplitStatus, isSettledSplitStatus, moneySchema, storedBillSplitSchema } from '@tableside/billing-domain';
 import { z } from 'zod';
 import { posOrderSchema, type PosCharge, type PosCheck, type PosOrder } from '../pos/pos-schemas.js';
 
@@ -83,8 +83,7 @@ export interface BillLine {
 }
 
 function chargesAdded(charge: PosCharge): boolean {
-  // VAT is included in European prices; every other charge is added on top.
-  return charge.type !== 'TAX';
+  return !isChargeIncludedInPrices(charge);
 }
 
 function unitPrices(line: PosCheck['lines'][number], currency: CurrencyCode): { afterTax: Money; afterTaxAndDiscount: Money } {

@@ -24,7 +24,7 @@ describe('bill page (1-core §2 "Bill page")', () => {
     expect(within(products).getByText('2×')).toBeTruthy();
     expect(within(products).queryByText('Free water')).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Discounts' })).getByText('Happy hour')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Additional charges' })).getByText('TVA 10%')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Included taxes' })).getByText('TVA 10%')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 

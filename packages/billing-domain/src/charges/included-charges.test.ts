@@ -1,0 +1,15 @@
+import { describe, expect, test } from 'vitest';
+import type { ChargeType } from '../schemas/charge.js';
+import { isChargeIncludedInPrices } from './included-charges.js';
+
+describe('charges included in prices (1-core §3 "Charge: type (FEE, TAX, SERVICE_CHARGE, SALES_TAX, UNKNOWN)")', () => {
+  test.each<[ChargeType, boolean]>([
+    ['TAX', true],
+    ['FEE', false],
+    ['SERVICE_CHARGE', false],
+    ['SALES_TAX', false],
+    ['UNKNOWN', false],
+  ])('%s included in the product prices: %s', (type, included) => {
+    expect(isChargeIncludedInPrices({ type })).toBe(included);
+  });
+});
