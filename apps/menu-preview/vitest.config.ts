@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
     reporters: reporters('menu-preview'),
     coverage: {
       provider: 'v8',
