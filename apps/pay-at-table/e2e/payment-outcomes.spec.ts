@@ -233,7 +233,7 @@ test('(9b) a till payment lands first: the engage refusal opens the anomaly reco
   expect(after.totalBillAmount.amount).toBe(before.totalBillAmount.amount);
 });
 
-test('(12) the payment page reached without a decided tip (opened again from its address): the first confirm opens the tip modal', async ({ page, request, seeds }) => {
+test('(14) the payment page reached without a decided tip (opened again from its address): the first confirm opens the tip modal', async ({ page, request, seeds }) => {
   const venueId = seeds.venues.parisBistro;
   const billId = await openBill(request, venueId, `${venueId}-table-tip-modal`, [{ posProductId: 'fr-steak', quantity: 1 }]);
   await page.goto(`/venues/${venueId}/bills/${billId}`);
