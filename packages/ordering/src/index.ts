@@ -75,10 +75,9 @@ export type { OrderButtonAction, OrderButtonInput } from './order-placement/orde
 export { orderPlaced } from './order-placement/order-placed.js';
 export type { OrderPlacedOutcome } from './order-placement/order-placed.js';
 
-export { billOrderItemSchema, billOrderSchema, billOrderStatusSchema } from './bill-orders/bill-order-schema.js';
-export type { BillOrder, BillOrderItem, BillOrderStatus } from './bill-orders/bill-order-schema.js';
-export { billOrderDisplay, groupBillOrders } from './bill-orders/bill-order-groups.js';
-export type { BillOrderDisplay, BillOrderSections } from './bill-orders/bill-order-groups.js';
+export { billOrderItemSchema, billOrderSchema } from './bill-orders/bill-order-schema.js';
+export type { BillOrder, BillOrderItem } from './bill-orders/bill-order-schema.js';
+export { groupBillOrders } from './bill-orders/bill-order-groups.js';
 
 export { ALLERGY_ANSWER_TTL_MS, allergyAnswerSchema, currentAllergyAnswer, shouldAskAllergyQuestion } from './expiries/allergy-answer.js';
 export type { AllergyAnswer } from './expiries/allergy-answer.js';

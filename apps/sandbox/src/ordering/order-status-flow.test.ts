@@ -1,4 +1,4 @@
-import { billOrderDisplay, billOrderStatusSchema, type BillOrderStatus } from '@tableside/ordering';
+import { billOrderStatusGroup, billOrderStatusSchema, type BillOrderStatus } from '@tableside/billing-domain';
 import { describe, expect, test } from 'vitest';
 import { ORDER_STATUS_FLOW, isFinalStatus, nextOrderStatus, type OrderStatusAction } from './order-status-flow.js';
 
@@ -24,7 +24,7 @@ describe('bill_orders statuses (3-menus §4 "Bill order status: NEW, WAITING_FOR
   });
 
   test('the flow visits "pending" statuses, then the "placed on POS" ones, in order', () => {
-    expect(ORDER_STATUS_FLOW.map((status) => billOrderDisplay(status))).toEqual(['pending', 'pending', 'placedOnPos', 'placedOnPos', 'placedOnPos', 'placedOnPos']);
+    expect(ORDER_STATUS_FLOW.map((status) => billOrderStatusGroup(status))).toEqual(['pending', 'pending', 'placedOnPos', 'placedOnPos', 'placedOnPos', 'placedOnPos']);
   });
 
   test('every status is either final or has a next step', () => {

@@ -1,5 +1,4 @@
-import { err, exhaustiveSwitchError, ok, type Result } from '@tableside/billing-domain';
-import type { BillOrderStatus } from '@tableside/ordering';
+import { err, exhaustiveSwitchError, ok, type BillOrderStatus, type Result } from '@tableside/billing-domain';
 
 /** The kitchen's path for a placed order (3-menus §4): NEW → PLACED → ACCEPTED → PREPARING → READY_FOR_PICKUP → FINALIZED. */
 export const ORDER_STATUS_FLOW = ['NEW', 'PLACED', 'ACCEPTED', 'PREPARING', 'READY_FOR_PICKUP', 'FINALIZED'] as const satisfies readonly BillOrderStatus[];

@@ -1,5 +1,5 @@
-import { billOrderItemSchema, billOrderStatusSchema } from '@tableside/ordering';
-import { currencyCodeSchema, moneySchema } from '@tableside/billing-domain';
+import { billOrderStatusSchema, currencyCodeSchema, moneySchema } from '@tableside/billing-domain';
+import { billOrderItemSchema } from '@tableside/ordering';
 import { homeLayoutsSchema, menuSchema, unavailableProductsDocumentSchema } from '@tableside/menu-availability';
 import { z } from 'zod';
 

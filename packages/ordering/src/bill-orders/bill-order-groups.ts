@@ -1,53 +1,12 @@
-import { toEpochMilliseconds } from '@tableside/billing-domain';
-import { exhaustiveSwitchError } from '@tableside/billing-domain';
-import type { BillOrder, BillOrderStatus } from './bill-order-schema.js';
-
-/** How a status is shown: pending, placed on the POS, failed or canceled. */
-export type BillOrderDisplay = 'pending' | 'placedOnPos' | 'failed' | 'canceled';
+import { groupBillOrders as groupByStatus, toEpochMilliseconds } from '@tableside/billing-domain';
+import type { BillOrder } from './bill-order-schema.js';
 
 /**
- * "NEW, WAITING_FOR_GROUPING, PLACED (shown pending); ACCEPTED, PREPARING, READY_FOR_PICKUP, FINALIZED (shown as placed
- * on POS); FAILED; CANCELED" (3 §4).
+ * The sections of the My orders card, each newest first: "Failed and canceled orders appear in a collapsible block;
+ * pending orders are listed together under a pending heading" (3 §4). Which status goes where is billing-domain's
+ * `billOrderStatusGroup` (1-core §4).
  */
-export function billOrderDisplay(status: BillOrderStatus): BillOrderDisplay {
-  switch (status) {
-    case 'NEW':
-    case 'WAITING_FOR_GROUPING':
-    case 'PLACED':
-      return 'pending';
-    case 'ACCEPTED':
-    case 'PREPARING':
-    case 'READY_FOR_PICKUP':
-    case 'FINALIZED':
-      return 'placedOnPos';
-    case 'FAILED':
-      return 'failed';
-    case 'CANCELED':
-      return 'canceled';
-    default:
-      return exhaustiveSwitchError(status);
-  }
-}
-
-/** The sections of the My orders list. */
-export interface BillOrderSections {
-  readonly pending: BillOrder[];
-  readonly placed: BillOrder[];
-  readonly failedOrCanceled: BillOrder[];
-}
-
-/**
- * "Failed and canceled orders appear in a collapsible block; pending orders are listed together under a pending
- * heading" (3 §4). Each section is newest first.
- */
-export function groupBillOrders(orders: readonly BillOrder[]): BillOrderSections {
+export function groupBillOrders(orders: readonly BillOrder[]): ReturnType<typeof groupByStatus<BillOrder>> {
   const newestFirst = [...orders].sort((a, b) => toEpochMilliseconds(b.placedAt) - toEpochMilliseconds(a.placedAt));
-  const sections: BillOrderSections = { pending: [], placed: [], failedOrCanceled: [] };
-  for (const order of newestFirst) {
-    const display = billOrderDisplay(order.status);
-    if (display === 'pending') sections.pending.push(order);
-    else if (display === 'placedOnPos') sections.placed.push(order);
-    else sections.failedOrCanceled.push(order);
-  }
-  return sections;
+  return groupByStatus(newestFirst);
 }

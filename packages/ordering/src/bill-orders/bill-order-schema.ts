@@ -1,19 +1,5 @@
-import { moneySchema } from '@tableside/billing-domain';
+import { billOrderStatusSchema, moneySchema } from '@tableside/billing-domain';
 import { z } from 'zod';
-
-/** Bill order statuses (3 §4, 1 §4): NEW, WAITING_FOR_GROUPING, PLACED, ACCEPTED, PREPARING, READY_FOR_PICKUP, FINALIZED, FAILED, CANCELED. */
-export const billOrderStatusSchema = z.enum([
-  'NEW',
-  'WAITING_FOR_GROUPING',
-  'PLACED',
-  'ACCEPTED',
-  'PREPARING',
-  'READY_FOR_PICKUP',
-  'FINALIZED',
-  'FAILED',
-  'CANCELED',
-]);
-export type BillOrderStatus = z.infer<typeof billOrderStatusSchema>;
 
 /** A bill order item (3 §3): name, plu, productId, quantity, priceIncludingSubItems, sub items. */
 export const billOrderItemSchema = z.object({

@@ -1,4 +1,5 @@
-import { billOrderDisplay, groupBillOrders, type BillOrder } from '@tableside/ordering';
+import { billOrderStatusGroup } from '@tableside/billing-domain';
+import { groupBillOrders, type BillOrder } from '@tableside/ordering';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import classes from './ordering.module.css';
@@ -10,7 +11,7 @@ function OrderList({ orders }: { readonly orders: readonly BillOrder[] }) {
     <ul className={classes.orders}>
       {orders.map((order) => (
         <li key={order.orderId} className={classes.order}>
-          <span className={classes.status}>{t(`app.ordering.status.${billOrderDisplay(order.status)}`)}</span>
+          <span className={classes.status}>{t(`app.ordering.status.${billOrderStatusGroup(order.status)}`)}</span>
           <ul className={classes.orderItems}>
             {order.items.map((item, index) => (
               <li key={`${item.name}-${index}`}>
@@ -42,16 +43,16 @@ export function MyOrdersCard({ orders }: { readonly orders: readonly BillOrder[]
           <OrderList orders={sections.pending} />
         </>
       ) : null}
-      {sections.placed.length > 0 ? (
+      {sections.placedOnPos.length > 0 ? (
         <>
           <h3>{t('app.ordering.placedHeading')}</h3>
-          <OrderList orders={sections.placed} />
+          <OrderList orders={sections.placedOnPos} />
         </>
       ) : null}
-      {sections.failedOrCanceled.length > 0 ? (
+      {sections.failedOrCancelled.length > 0 ? (
         <details>
-          <summary className={classes.summary}>{t('app.ordering.failedHeading', { count: sections.failedOrCanceled.length })}</summary>
-          <OrderList orders={sections.failedOrCanceled} />
+          <summary className={classes.summary}>{t('app.ordering.failedHeading', { count: sections.failedOrCancelled.length })}</summary>
+          <OrderList orders={sections.failedOrCancelled} />
         </details>
       ) : null}
     </section>
