@@ -107,3 +107,5 @@ export {
 export type { HomeLayout, HomeLayouts, HomeTile, ScheduledHomeLayout } from './home/home-layout.js';
 export { LANDING_GRID_COLUMNS, LANDING_GRID_GAP_PX, LANDING_LARGE_TILE_THRESHOLD, landingGrid } from './home/landing-grid.js';
 export type { LandingGridTile } from './home/landing-grid.js';
+export { menuCatalog, menuFilterOptions } from './catalog/menu-catalog.js';
+export type { MenuFilterOption } from './catalog/menu-catalog.js';

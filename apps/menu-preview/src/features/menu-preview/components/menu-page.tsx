@@ -9,7 +9,7 @@ import { useServices } from '../../../app/services-context.js';
 import { useMenuLabels } from '../../../i18n/use-menu-labels.js';
 import type { MenuPageData } from '../api/preview-loaders.js';
 import { parseMenuParams, type MenuLoaderData } from '../api/route-loaders.js';
-import { menuCatalog, menuFilterOptions } from './menu-catalog.js';
+import { menuCatalog, menuFilterOptions } from '@tableside/menu-availability';
 import { PreviewErrorState } from './preview-error-state.js';
 import classes from './preview.module.css';
 

@@ -7,7 +7,7 @@ import { previewPaths } from '../../../app/paths.js';
 import { useServices } from '../../../app/services-context.js';
 import { useMenuLabels } from '../../../i18n/use-menu-labels.js';
 import { parseMenuParams, type ProductLoaderData } from '../api/route-loaders.js';
-import { menuCatalog } from './menu-catalog.js';
+import { menuCatalog } from '@tableside/menu-availability';
 import { PreviewErrorState } from './preview-error-state.js';
 import classes from './preview.module.css';
 

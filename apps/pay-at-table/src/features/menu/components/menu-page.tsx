@@ -12,7 +12,7 @@ import { useServices } from '../../../app/services-context.js';
 import { ViewBasketButton } from '../../basket/components/view-basket-button.js';
 import { AllergyQuestion } from '../../ordering/components/allergy-question.js';
 import { useTableOrdering } from '../../ordering/hooks/use-table-ordering.js';
-import { menuCatalog, menuFilterOptions } from '../api/menu-catalog.js';
+import { menuCatalog, menuFilterOptions } from '@tableside/menu-availability';
 import { menuBaseFromParams, orderingPaths, parseMenuParams, type MenuBase } from '../api/menu-paths.js';
 import { useMenuLabels } from '../hooks/use-menu-labels.js';
 import { useVenueMenus, type VenueMenus } from '../hooks/use-venue-menus.js';

@@ -10,7 +10,7 @@ import { useServices } from '../../../app/services-context.js';
 import { useOrdering, useOrderingStoreApi } from '../../basket/hooks/use-ordering-store.js';
 import { useTableOrdering } from '../../ordering/hooks/use-table-ordering.js';
 import { basketItemFromSubmission, selectionsFromBasketItem } from '../api/basket-item-from-submission.js';
-import { menuCatalog } from '../api/menu-catalog.js';
+import { menuCatalog } from '@tableside/menu-availability';
 import { menuBaseFromParams, orderingPaths, parseEditItemIndex, parseProductParams, type MenuBase } from '../api/menu-paths.js';
 import { useMenuLabels } from '../hooks/use-menu-labels.js';
 import { useVenueMenus, type VenueMenus } from '../hooks/use-venue-menus.js';

@@ -1,4 +1,5 @@
-import type { Menu, Product } from '@tableside/menu-availability';
+import type { Menu } from './menu.js';
+import type { Product } from './product.js';
 
 /** Every product of a menu by id: the category products and the menu's other products (options, related). */
 export function menuCatalog(menu: Menu): Map<string, Product> {
@@ -9,17 +10,24 @@ export function menuCatalog(menu: Menu): Map<string, Product> {
   return catalog;
 }
 
-type Option = { id: string; name: string };
+/** A choice of the filter modal. */
+export interface MenuFilterOption {
+  id: string;
+  name: string;
+}
 
-function unique(options: readonly Option[]): Option[] {
+function unique(options: readonly MenuFilterOption[]): MenuFilterOption[] {
   return [...new Map(options.map((option) => [option.id, option])).values()];
 }
 
-/** The filter modal's choices: the tags and allergens of the menu's products, and its categories. */
-export function menuFilterOptions(menu: Menu): { tags: Option[]; categories: Option[]; allergens: Option[] } {
+/**
+ * The filter modal's choices (3-menus §4 "Filters: tags, categories, excluded allergens"): the tags and allergens
+ * of the menu's category products, each once, and the menu's categories.
+ */
+export function menuFilterOptions(menu: Menu): { tags: MenuFilterOption[]; categories: MenuFilterOption[]; allergens: MenuFilterOption[] } {
   const products = menu.categories.flatMap((category) => category.elements.flatMap((element) => (element.type === 'PRODUCT' ? [element.product] : [])));
   return {
-    tags: unique(products.flatMap((product) => product.tags)),
+    tags: unique(products.flatMap((product) => product.tags.map(({ id, name }) => ({ id, name })))),
     categories: menu.categories.map(({ id, name }) => ({ id, name })),
     allergens: unique(products.flatMap((product) => product.allergens.map(({ id, name }) => ({ id, name })))),
   };
