@@ -1,5 +1,6 @@
 import qrcode from 'qrcode-terminal';
 import { createSandbox } from './server.js';
+import { orderingSeedIds } from './ordering/plugin.js';
 import { demoTables } from './seed/seed-ids.js';
 
 const sandbox = await createSandbox({ log: process.env.SANDBOX_LOG === '1', orderAutoAdvanceMs: 20_000 });
@@ -9,6 +10,22 @@ for (const table of demoTables) {
   process.stdout.write(`${table.label}\n${link}\n`);
   qrcode.generate(link, { small: true }, (code) => process.stdout.write(`${code}\n`));
 }
+
+const extra = orderingSeedIds.venues;
+const table = (venue: { venueId: string; deviceId: string }) => `${sandbox.url}/venues/${venue.venueId}/tables/${venue.deviceId}`;
+process.stdout.write(
+  [
+    'Menus, ordering and tabs',
+    `Static PDF menu: ${table(extra.staticPdf)}`,
+    `External menu link only: ${table(extra.linkOut)}`,
+    `Pre-authorisation (fixed amount): ${table(extra.preAuthFixed)}`,
+    `Pre-authorisation (first order amount): ${table(extra.preAuthFirstOrder)}`,
+    `Open a tab: ${sandbox.url}/venues/${extra.tab.venueId}/tab/new`,
+    `Menu preview for staff: ${sandbox.url}/venues/venue-paris-bistro/menu-previews`,
+    `Outbox (sent e-mails): ${sandbox.url}/sandbox/outbox`,
+    '',
+  ].join('\n'),
+);
 
 const stop = (): void => {
   void sandbox.close().then(() => process.exit(0));
