@@ -1,20 +1,4 @@
-import { reporters } from '@tableside/vitest-config';
+import { reactConfig } from '@tableside/vitest-config';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  plugins: [react()],
-  css: { modules: { localsConvention: 'camelCaseOnly' } },
-  test: {
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-    environment: 'jsdom',
-    reporters: reporters('ui'),
-    coverage: {
-      provider: 'v8',
-      include: ['src/**/*.ts', 'src/**/*.tsx'],
-      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/index.ts', 'src/**/*.d.ts'],
-      reporter: ['text-summary', 'json-summary'],
-      thresholds: { lines: 90 },
-    },
-  },
-});
+export default reactConfig('ui', { plugins: [react()], lines: 90, exclude: ['src/**/*.stories.tsx', 'src/index.ts'] });

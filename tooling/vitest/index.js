@@ -29,3 +29,27 @@ export function packageConfig(name, { lines = 95, include = ['src/**/*.test.ts',
     },
   });
 }
+
+/**
+ * The preset for React code (ui and the apps): jsdom, CSS Modules named like the builds, tests beside the code,
+ * v8 line coverage with a floor. The React plugin comes in as `plugins`, so this preset depends on no framework.
+ */
+export function reactConfig(name, { plugins = [], lines = 85, setupFiles = [], exclude = [] } = {}) {
+  return defineConfig({
+    plugins,
+    css: { modules: { localsConvention: 'camelCaseOnly' } },
+    test: {
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      environment: 'jsdom',
+      setupFiles,
+      reporters: reporters(name),
+      coverage: {
+        provider: 'v8',
+        include: ['src/**/*.ts', 'src/**/*.tsx'],
+        exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.d.ts', ...exclude],
+        reporter: ['text-summary', 'json-summary'],
+        thresholds: { lines },
+      },
+    },
+  });
+}
