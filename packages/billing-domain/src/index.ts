@@ -220,6 +220,7 @@ export type { AmountSplitError } from './splits/split-by-amount.js';
 export { splitAmountBySubOrders } from './splits/split-by-sub-orders.js';
 export type { SubOrdersSplitError } from './splits/split-by-sub-orders.js';
 export { FORECAST_EXCEEDED_TOLERANCE, exceedsForecastedLeftToPay, leftToPaySplitAmount } from './splits/left-to-pay.js';
+export { ISSUED_SPLIT_LEASE_MS, SPLIT_HEARTBEAT_INTERVAL_MS, heartbeatIntervalFor, isLeaseLapsed, leaseExpiry } from './splits/split-lease.js';
 export {
   EXCESSIVE_SERVICE_CHARGE_RATE,
   HIGH_SERVICE_CHARGE_RATE,
