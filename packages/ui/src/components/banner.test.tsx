@@ -47,4 +47,22 @@ describe('Toast', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
+
+  test('a parent re-rendering with a new onDismiss every second does not restart the 5 s timer', () => {
+    vi.useFakeTimers();
+    const dismissed = vi.fn();
+    const toast = () => (
+      <Toast tone="error" onDismiss={() => dismissed()} dismissLabel="Dismiss">
+        We couldn't create your split.
+      </Toast>
+    );
+    const { rerender } = render(toast());
+    for (let second = 0; second < 4; second += 1) {
+      act(() => vi.advanceTimersByTime(1000));
+      rerender(toast());
+    }
+    expect(dismissed).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(dismissed).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Banner, type BannerTone } from './banner.js';
 import classes from './banner.module.css';
 
@@ -14,12 +14,20 @@ export interface ToastProps {
   readonly durationMs?: number;
 }
 
-/** A banner pinned to the top of the screen that dismisses itself after 5 seconds. */
+/**
+ * A banner pinned to the top of the screen that dismisses itself after 5 seconds. The timer starts once, when the
+ * toast appears: the latest `onDismiss` is read through a ref, so a parent that re-renders (a ticking clock, a live
+ * document) with a new callback each time does not restart it.
+ */
 export function Toast({ tone, children, onDismiss, dismissLabel, durationMs = TOAST_DURATION_MS }: ToastProps) {
+  const dismissRef = useRef(onDismiss);
   useEffect(() => {
-    const timer = setTimeout(onDismiss, durationMs);
+    dismissRef.current = onDismiss;
+  }, [onDismiss]);
+  useEffect(() => {
+    const timer = setTimeout(() => dismissRef.current(), durationMs);
     return () => clearTimeout(timer);
-  }, [onDismiss, durationMs]);
+  }, [durationMs]);
   return (
     <Banner tone={tone} onDismiss={onDismiss} dismissLabel={dismissLabel} className={classes.toast}>
       {children}
