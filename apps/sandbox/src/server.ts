@@ -127,6 +127,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const servicesOptions: ServicesOptions = {
     db,
     now,
+    guestSecret: secret,
     seed: options.seed !== false,
     onPaymentSucceeded: async (event) => {
       // A card hold for a tab or a pre-authorisation belongs to no split: the ordering services check it themselves.

@@ -31,6 +31,11 @@ export interface ServicesOptions {
   db: SandboxDb;
   /** The clock (epoch milliseconds); defaults to the system clock. */
   now?: () => number;
+  /**
+   * Verifies `x-tableside-guest-token` (the secret that signs guest tokens). Receipts and expense notes answer
+   * only to the guest the token proves when it is the paying split's consumer.
+   */
+  guestSecret: string;
   /** Random id source for intents and client secrets; defaults to crypto.randomUUID. */
   randomId?: () => string;
   /** Seeds vouchers and waiter links (idempotent); defaults to true. */

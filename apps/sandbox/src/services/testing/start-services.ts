@@ -18,6 +18,12 @@ export const fakeVenue = {
   sodexoEnabled: false,
 };
 
+/** Signs the guest tokens of the services' own tests. */
+export const SERVICES_TEST_SECRET = 'services-test-secret';
+
+/** The guest who paid `fakeContext`'s split. */
+export const FAKE_PAYER_GUEST_ID = 'guest-payer';
+
 const unit = 100_000;
 
 /** A bill with two products and a 10% VAT line, and a split that selected one of each. */
@@ -39,7 +45,7 @@ export const fakeContext: PaymentContext = {
       ],
     },
   },
-  split: { id: 'split-1', splitItemsSelection: { 'p-steak': unit, 'p-wine': unit } },
+  split: { id: 'split-1', splitItemsSelection: { 'p-steak': unit, 'p-wine': unit }, consumer: { guestId: FAKE_PAYER_GUEST_ID } },
 };
 
 /** The services on their own Fastify instance with an in-memory PGlite and recording fakes for the core. */
@@ -57,6 +63,7 @@ export async function startServices(overrides: Partial<ServicesOptions> = {}): P
   const events: PaymentSucceededEvent[] = [];
   await servicesPlugin(app, {
     db,
+    guestSecret: SERVICES_TEST_SECRET,
     onPaymentSucceeded: (event) => {
       if (event.paymentId.startsWith('refused-')) throw new Error(`paymentId ${event.paymentId} is not engaged`);
       events.push(event);
