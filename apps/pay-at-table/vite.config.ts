@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * Code that must never land in the entry or the bill route's chunks (DESIGN.md "The critical path of the bill page
@@ -13,7 +14,8 @@ export const LATE_CHUNKS = [
 ] as const;
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset beside it (`x.js.br`, `x.js.gz`), served by the sandbox by Accept-Encoding.
+  plugins: [react(), compression({ include: /\.(html|css|js|mjs|json|svg|map)$/, exclude: /\.vite[\\/]/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: {
     outDir: 'dist',
