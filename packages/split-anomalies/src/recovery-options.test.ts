@@ -1,4 +1,4 @@
-import { add, isNegative, isPositive, lessThanOrEqual } from '@tableside/billing-domain';
+import { add, isPositive, lessThanOrEqual } from '@tableside/billing-domain';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { aBill, aSplit, eur, eurScale5, me } from '../test/fixtures.js';
@@ -48,10 +48,10 @@ describe('recoveryFor: "Offered recovery" (2-paying §4 "Anomalies and recovery"
       [{ kind: 'pay-only-bill-left-to-pay', amount: eur(20) }, { kind: 'cancel-split' }],
     ],
     [
-      'Split amount exceeds left to pay, nothing left: no "pay only what is left"',
+      'Split amount exceeds left to pay, nothing left: no "pay only what is left", and no tip on a split of 0 (another diner took the rest)',
       { ...nothingLeft, type: 'SplitAmountExceedsForecastedLeftToPay', excess: eur(30) },
       true,
-      [{ kind: 'turn-overpayment-into-tips', amount: eur(0), tip: eur(30) }, { kind: 'cancel-split' }],
+      [{ kind: 'cancel-split' }],
     ],
     [
       'Split amount exceeds left to pay, no measurable excess: no tip of 0',
@@ -131,7 +131,7 @@ describe('recovery amounts of an exceeded by-amount split', () => {
           if (option.kind === 'turn-overpayment-into-tips') {
             expect(add(option.amount, option.tip)).toEqual(eurScale5(amount));
             expect(isPositive(option.tip)).toBe(true);
-            expect(isNegative(option.amount)).toBe(false);
+            expect(isPositive(option.amount)).toBe(true);
             expect(lessThanOrEqual(option.tip, eurScale5(amount))).toBe(true);
           }
           if (option.kind === 'pay-only-bill-left-to-pay') expect(isPositive(option.amount)).toBe(true);

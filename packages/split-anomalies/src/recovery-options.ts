@@ -54,7 +54,8 @@ function optionsFor(anomaly: SplitAnomaly, context: RecoveryContext): RecoveryOp
       return [{ kind: 'edit-split' }, ...payOnlyWhatIsLeft(anomaly.forecastedLeftToPay)];
     case 'SplitAmountExceedsForecastedLeftToPay':
       return [
-        ...(context.tippingEnabled && isPositive(anomaly.excess)
+        // A tip rides on a payment: with nothing left to pay there is no split to carry it.
+        ...(context.tippingEnabled && isPositive(anomaly.excess) && isPositive(subtract(anomaly.splitAmount, anomaly.excess))
           ? [{ kind: 'turn-overpayment-into-tips' as const, amount: subtract(anomaly.splitAmount, anomaly.excess), tip: anomaly.excess }]
           : []),
         ...payOnlyWhatIsLeft(anomaly.forecastedLeftToPay),

@@ -99,6 +99,19 @@ describe('bill page (1-core §2 "Bill page")', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/couldn't create your split/);
   });
 
+  test('"Pay full bill" refused because another diner took the bill first opens the anomaly recovery, not the toast (2-paying §4)', async () => {
+    const issueLeftToPay = vi.fn(async () =>
+      err({ code: 'BILL_SPLIT_DOMAIN_REFUSAL' as const, type: 'bill-split-exceeds-forecasted-left-to-pay' as const, status: 409, newBillSplitAmount: eur(0) }),
+    );
+    const { router } = await renderApp({ path: `${BILL}#pay-full-bill-or-split`, docs: docs(), api: { billing: { issueLeftToPay } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay full bill' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${BILL}/splits/new/anomaly`));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toMatch(/Another guest is already paying the rest/);
+    expect(within(dialog).getAllByRole('button').slice(1).map((button) => button.textContent)).toEqual(['Back to the check']);
+    expect(screen.queryByText(/couldn't create your split/)).toBeNull();
+  });
+
   test('live updates: a realtime change of the bill is shown', async () => {
     const { fake } = await renderApp({ path: BILL, docs: docs() });
     await screen.findByRole('heading', { name: 'Table 1' });

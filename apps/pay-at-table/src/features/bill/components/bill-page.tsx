@@ -5,7 +5,8 @@ import {
   isPaymentAllowedOnBillPage,
   isPosSeeminglyDisconnected,
 } from '@tableside/billing-domain';
-import { Banner, Button, ErrorState, Spinner, Toast } from '@tableside/ui';
+import { anomalyPath } from '@tableside/split-anomalies';
+import { Banner, Button, ErrorState, Spinner, Toast, VenueHeader } from '@tableside/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import { useServices } from '../../../app/services-context.js';
 import { useDeviceStore } from '../../identity/use-device-store.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import { issueLeftToPaySplit } from '../../split/api/issue-left-to-pay-split.js';
+import { issueRefusalAnomaly, leftToPayDraft } from '../../split/api/issue-refusal-anomaly.js';
 import { myPendingPayments } from '../api/my-pending-payments.js';
 import { useBillContext } from '../hooks/use-bill-context.js';
 import { useBillRefresh } from '../hooks/use-bill-refresh.js';
@@ -60,6 +62,12 @@ export function BillPage() {
     const result = await issueLeftToPaySplit(services, billId);
     setPaying(false);
     if (!result.ok) {
+      // Another diner took the bill first: the anomaly recovery says so and what is left (2-paying §4).
+      const anomaly = context.status === 'success' ? issueRefusalAnomaly({ bill: context.bill, split: leftToPayDraft(context.bill, guestId), error: result.error }) : undefined;
+      if (anomaly) {
+        navigate(anomalyPath({ venueId, billId }), { state: { anomaly } });
+        return;
+      }
       setSplitError(true);
       closeDialog();
       return;
@@ -74,7 +82,8 @@ export function BillPage() {
           {t('split.issueSplit.failed')}
         </Toast>
       ) : null}
-      <h1>{bill.tabId !== undefined ? t('app.bill.tab') : (tableDevice?.name ?? venue.name)}</h1>
+      <VenueHeader name={venue.name} logoUrl={venue.imageUrl} />
+      <h1 className={classes.title}>{bill.tabId !== undefined ? t('app.bill.tab') : (tableDevice?.name ?? venue.name)}</h1>
       <BillAmount bill={bill} />
       {isPosSeeminglyDisconnected(bill, now) ? (
         <Banner tone="warning">{t('bill.posDisconnected')}</Banner>

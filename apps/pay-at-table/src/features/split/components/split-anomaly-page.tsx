@@ -1,4 +1,4 @@
-import { exhaustiveSwitchError, venueSchema } from '@tableside/billing-domain';
+import { exhaustiveSwitchError, isPositive, venueSchema } from '@tableside/billing-domain';
 import { recoveryFor, type AnomalyRecovery, type RecoveryOption, type SplitAnomaly } from '@tableside/split-anomalies';
 import { Button, Dialog, Spinner, Toast } from '@tableside/ui';
 import { useState } from 'react';
@@ -26,6 +26,9 @@ function useAnomalyMessage(anomaly: SplitAnomaly, recovery: AnomalyRecovery): st
       return t('split.alreadyPaidItemsModal.count', { count: anomaly.alreadyPaidItems.length });
     case 'SplitPerItemsAmountExceedsForecastedLeftToPay':
     case 'SplitAmountExceedsForecastedLeftToPay':
+      // Nothing left: another diner is paying the rest (two "Pay full bill" at once).
+      if (!isPositive(anomaly.forecastedLeftToPay)) return t('app.anomaly.message.nothingLeft', { amount: format(anomaly.splitAmount) });
+      return t('app.anomaly.message.leftToPay', { amount: format(anomaly.splitAmount), left: format(anomaly.forecastedLeftToPay) });
     case 'NotEnoughLeftToPay':
     case 'LeftToPayIncreasedWhenSplitTypeRemainingAmount':
       return t('app.anomaly.message.leftToPay', { amount: format(anomaly.splitAmount), left: format(anomaly.forecastedLeftToPay) });
@@ -69,7 +72,8 @@ function AnomalyDialog({ anomaly, splitId, tippingEnabled }: { anomaly: SplitAno
       case 'drop-already-paid-items':
         return t('split.anomaly.action.dropAlreadyPaidItems');
       case 'cancel-split':
-        return t('split.anomaly.action.cancelSplit');
+        // Found before issuing, there is no split of the diner's to delete.
+        return splitId ? t('split.anomaly.action.cancelSplit') : t('app.anomaly.action.backToBill');
       case 'pay-only-bill-left-to-pay':
         return t('split.anomaly.action.payOnlyBillLeftToPay', { amount: format(option.amount) });
       case 'turn-overpayment-into-tips':

@@ -1,5 +1,5 @@
 import type { Result } from '@tableside/billing-domain';
-import { decideSplitIssue, detectSplitAnomaly, type AnomalyBill, type AnomalySplit } from '@tableside/split-anomalies';
+import { anomalyPath, decideSplitIssue, detectSplitAnomaly, type AnomalyBill, type AnomalySplit } from '@tableside/split-anomalies';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.js';
@@ -7,6 +7,7 @@ import { useServices } from '../../../app/services-context.js';
 import type { AppServices } from '../../../app/services.js';
 import { useDeviceStore } from '../../identity/use-device-store.js';
 import type { IssueSplitError } from '../api/issue-left-to-pay-split.js';
+import { issueRefusalAnomaly } from '../api/issue-refusal-anomaly.js';
 
 /** Where issuing a split stands, as a union; `issued` stays until the page is left for the split's next step. */
 export type IssueState = 'idle' | 'issuing' | 'failed' | 'issued';
@@ -32,6 +33,12 @@ export function useIssueSplit(venueId: string, billId: string) {
     setState('issuing');
     const result = await call(services);
     if (!result.ok) {
+      // A billing refusal (another diner was quicker) opens the recovery; a retry-type failure keeps the message.
+      const anomaly = issueRefusalAnomaly({ bill, split: withConsumer, error: result.error });
+      if (anomaly) {
+        navigate(anomalyPath({ venueId, billId }), { state: { anomaly } });
+        return;
+      }
       setState('failed');
       return;
     }
