@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian machine with Node 20 and npm lacks, then runs every test level:
-# lint, typecheck, build, unit/API/contract tests and browser journeys. The last line is the total.
+# lint, typecheck, build, unit/API/contract tests, browser journeys, and the sandbox's API suites again on a real
+# PostgreSQL when its server is installed. The last line is the total.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,5 +31,6 @@ step typecheck pnpm turbo run typecheck --concurrency=2 --continue
 step build pnpm turbo run build --concurrency=2 --continue
 step test pnpm turbo run test --concurrency=1 --continue
 step e2e pnpm turbo run e2e --concurrency=1 --continue
+step postgres bash scripts/test-postgres.sh
 
 node scripts/summarize-tests.mjs "${failed_steps[@]}"

@@ -1,4 +1,5 @@
-import { createSandbox, type Sandbox } from '../src/server.js';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../src/server.js';
+import { freshPostgresDatabase } from './postgres.js';
 
 /** A JSON answer of the sandbox. */
 export interface Answer {
@@ -14,9 +15,15 @@ export interface Diner {
   consumer: { guestId: string };
 }
 
-/** Starts an in-memory sandbox on a random loopback port with the seed. */
-export function startSandbox(): Promise<Sandbox> {
-  return createSandbox({ inMemory: true, port: 0, seed: true });
+/**
+ * Starts a seeded sandbox on a random loopback port: on an in-memory PGlite, or, when the test command runs the
+ * suites against PostgreSQL (`TABLESIDE_TEST_POSTGRES_URL`, see scripts/test-postgres.sh), on a fresh database of
+ * that cluster.
+ */
+export async function startSandbox(options: Omit<SandboxOptions, 'inMemory' | 'databaseUrl'> = {}): Promise<Sandbox> {
+  const adminUrl = process.env.TABLESIDE_TEST_POSTGRES_URL;
+  if (!adminUrl) return createSandbox({ inMemory: true, port: 0, seed: true, ...options });
+  return createSandbox({ databaseUrl: await freshPostgresDatabase(adminUrl), port: 0, seed: true, ...options });
 }
 
 /** Calls the sandbox with plain fetch. */
