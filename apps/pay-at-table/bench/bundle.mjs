@@ -1,38 +1,26 @@
 // Bundle budget of the bill page (DESIGN.md "The critical path of the bill page is small"): after `pnpm build`,
-// prints the gzip size of the entry plus the bill route's chunks, and of every chunk, and fails when firebase,
-// Stripe or PDF code is reachable from that critical set. Module origins are read from the chunks' source maps.
+// prints the gzip size of the entry plus the bill route's chunks (bench/critical-path.mjs, the same count as the
+// byte-budget journey), and of every chunk, and fails when firebase, Stripe or PDF code is reachable from that
+// critical set. Module origins are read from the chunks' source maps.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { billRouteCriticalPath, gzipSizeOf } from './critical-path.mjs';
 
 const dist = join(import.meta.dirname, '..', 'dist');
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error(`No ${manifestPath}: run \`pnpm build\` first.`);
+let critical;
+try {
+  critical = billRouteCriticalPath(dist);
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const BILL_ROUTE = 'src/features/bill/components/bill-page.tsx';
+const budget = JSON.parse(readFileSync(join(import.meta.dirname, 'bundle-budget.json'), 'utf8'));
 const FORBIDDEN = [
   { name: 'firebase', pattern: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@?firebase\// },
   { name: '@stripe', pattern: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@stripe\// },
   { name: 'pdf', pattern: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(pdfkit|pdf-parse|pdfjs-dist)\// },
 ];
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('The manifest has no entry');
-if (!manifest[BILL_ROUTE]) throw new Error(`The manifest has no chunk for ${BILL_ROUTE}`);
-
-/** A chunk and everything it imports statically: what must load before it runs. */
-function staticClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
-
-const critical = new Set([...staticClosure(entryKey), ...staticClosure(BILL_ROUTE)]);
-const gzipOf = (file) => gzipSync(readFileSync(join(dist, file))).length;
+const gzipOf = (file) => gzipSizeOf(dist, file);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 function origins(file) {
@@ -42,9 +30,9 @@ function origins(file) {
   return FORBIDDEN.filter((rule) => sources.some((source) => rule.pattern.test(source.replaceAll('\\', '/')))).map((rule) => rule.name);
 }
 
-const criticalFiles = [...critical].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]);
-const criticalBytes = [...new Set(criticalFiles)].reduce((total, file) => total + gzipOf(file), 0);
-console.log(`Bill route critical JS+CSS (entry + bill route, static imports): ${kb(criticalBytes)} gzip in ${new Set(criticalFiles).size} files`);
+const criticalFiles = [...critical.jsFiles, ...critical.cssFiles].map(({ file }) => file);
+console.log(`Bill route critical JS (entry + bill route, static imports): ${kb(critical.jsBytes)} gzip in ${critical.jsFiles.length} files (budget ${kb(budget.billRouteCriticalJsGzipBytes)}, e2e/bundle-budget.spec.ts)`);
+console.log(`  and its CSS: ${kb(critical.cssBytes)} gzip in ${critical.cssFiles.length} files; JS+CSS ${kb(critical.jsBytes + critical.cssBytes)}`);
 
 const assets = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
 let total = 0;

@@ -1,0 +1,45 @@
+// The bill route's critical path, read from a build's Vite manifest: the entry and the bill route's chunk with
+// everything they import statically (what must load before the bill renders). Shared by `pnpm bench:bundle` and
+// the byte-budget journey (e2e/bundle-budget.spec.ts), so both count the same files the same way.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BILL_ROUTE = 'src/features/bill/components/bill-page.tsx';
+
+/** The build's manifest (`dist/.vite/manifest.json`); throws, naming the command to run, when there is no build. */
+export function readManifest(dist) {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run \`pnpm build\` first.`);
+  return JSON.parse(readFileSync(manifestPath, 'utf8'));
+}
+
+/** The gzip size (Node's default level) of a file of the build. */
+export function gzipSizeOf(dist, file) {
+  return gzipSync(readFileSync(join(dist, file))).length;
+}
+
+/**
+ * The critical files of the bill route (`assets/…` paths, JS then CSS) and their gzip sizes: `jsBytes` is the
+ * figure of the byte budget, `cssBytes` the stylesheets loaded with them.
+ */
+export function billRouteCriticalPath(dist) {
+  const manifest = readManifest(dist);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry');
+  if (!manifest[BILL_ROUTE]) throw new Error(`The manifest has no chunk for ${BILL_ROUTE}`);
+  const closure = (key, seen) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const keys = [...new Set([...closure(entryKey, new Set()), ...closure(BILL_ROUTE, new Set())])];
+  const js = [...new Set(keys.map((key) => manifest[key].file))];
+  const css = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
+  const sized = (files) => files.map((file) => ({ file, gzip: gzipSizeOf(dist, file) }));
+  const jsFiles = sized(js);
+  const cssFiles = sized(css);
+  const sum = (files) => files.reduce((total, { gzip }) => total + gzip, 0);
+  return { jsFiles, cssFiles, jsBytes: sum(jsFiles), cssBytes: sum(cssFiles) };
+}
