@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ISSUED_SPLIT_LEASE_MS } from '@tableside/billing-domain';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin-routes.js';
@@ -49,6 +50,11 @@ export interface SandboxOptions {
   builtApps?: BuiltApp[];
   /** Moves placed orders one status forward every so many milliseconds (off unless given). */
   orderAutoAdvanceMs?: number;
+  /**
+   * Issued-split leases: `issuedMs` defaults to billing-domain's ISSUED_SPLIT_LEASE_MS (shorter in tests); the
+   * sweeper releases lapsed splits every `sweepMs` (default a quarter of the lease, at most 10 s).
+   */
+  leases?: { issuedMs?: number; sweepMs?: number };
 }
 
 /** A running sandbox. */
@@ -92,7 +98,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const store = new DocumentStore(db);
   const venues = new VenueStore(db, store);
   const pos = new PosSimulator(db, now);
-  const billing = new BillingService(db, store, pos, now);
+  const issuedMs = options.leases?.issuedMs ?? ISSUED_SPLIT_LEASE_MS;
+  const billing = new BillingService(db, store, pos, now, { issuedMs });
   const refresh = new RefreshService(db, store, venues, pos, billing, now);
   pos.connect({
     orderChanged: async (venueId, tableId) => {
@@ -152,6 +159,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     orderingPorts({ db, store, venues, pos, now, seed: options.seed !== false, ...(options.orderAutoAdvanceMs ? { autoAdvanceMs: options.orderAutoAdvanceMs } : {}) }),
   );
 
+  const stopLeaseSweeper = billing.startLeaseSweeper(options.leases?.sweepMs ?? Math.min(Math.ceil(issuedMs / 4), 10_000), (error) => app.log.error(error));
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.PORT ?? 4000);
   await app.listen({ host, port });
@@ -165,6 +173,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     store,
     db,
     close: async () => {
+      stopLeaseSweeper();
       await app.close();
       await database.close();
     },

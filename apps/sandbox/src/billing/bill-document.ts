@@ -53,7 +53,7 @@ export function heldQuantities(splits: readonly StoredSplit[], include: (split: 
 /** Removes the sandbox's bookkeeping fields so a split reads like the spec's stored bill split. */
 export function toWireSplit(split: StoredSplit): Record<string, unknown> {
   // Parsing gives every answer the same key order, so one engagement always reads the same.
-  const { subOrders: _subOrders, subOrderAmounts: _amounts, items: _items, ...wire } = storedSplitSchema.parse(split);
+  const { subOrders: _subOrders, subOrderAmounts: _amounts, items: _items, leaseExpiresAt: _lease, ...wire } = storedSplitSchema.parse(split);
   return wire;
 }
 

@@ -49,12 +49,18 @@ export const storedSplitSchema = storedBillSplitSchema.extend({
   subOrders: z.array(z.string()).optional(),
   subOrderAmounts: z.record(z.string(), z.number().int()).optional(),
   paidAt: z.number().optional(),
+  /** While ISSUED: when its lease lapses unless a heartbeat or an action on the split renews it (epoch ms). */
+  leaseExpiresAt: z.number().optional(),
 });
 export type StoredSplit = z.infer<typeof storedSplitSchema>;
 
 /** Who holds which shares of the ongoing split by share. */
 export const shareHolderSchema = z.object({ splitId: z.string(), numberOfShares: z.number().int(), guestId: z.string() });
 export type ShareHolder = z.infer<typeof shareHolderSchema>;
+
+/** A split released because its lease lapsed (what its diner is told when they come back). */
+export const expiredSplitSchema = z.object({ splitId: z.string(), guestId: z.string(), expiredAt: z.number() });
+export type ExpiredSplit = z.infer<typeof expiredSplitSchema>;
 
 /** The bill row's JSON: what the POS sync and the split operations maintain besides the splits table. */
 export const billDataSchema = z.object({
@@ -70,6 +76,8 @@ export const billDataSchema = z.object({
   tabDisplayId: z.string().optional(),
   posOrder: posOrderSchema,
   ongoingSplitByShare: z.object({ baseAmount: moneySchema, numberOfGuests: z.number().int(), holders: z.array(shareHolderSchema) }).nullable(),
+  /** Splits released because their lease lapsed, so their diner is told so (`bill-split-expired`); newest last. */
+  expiredSplits: z.array(expiredSplitSchema).default([]),
 });
 export type BillData = z.infer<typeof billDataSchema>;
 

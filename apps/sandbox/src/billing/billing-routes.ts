@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../http/parse.js';
-import { requireGuest, requireSameConsumer } from '../identity/identity-routes.js';
+import { verifyGuestToken } from '../identity/guest-token.js';
+import { GUEST_TOKEN_HEADER, requireGuest, requireSameConsumer } from '../identity/identity-routes.js';
 import type { BillingService } from './billing-service.js';
 import type { RefreshService } from './refresh-service.js';
 import {
@@ -42,7 +43,15 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, ref
 
   app.get('/billing/bills/:billId/splits/:splitId', async (request) => {
     const { billId, splitId } = parse(splitParams, request.params, 'params');
-    return billing.getSplit(billId, splitId);
+    // A read by the split's owner is an action on it and renews its lease.
+    const header = request.headers[GUEST_TOKEN_HEADER];
+    const token = Array.isArray(header) ? header[0] : header;
+    return billing.getSplit(billId, splitId, token ? verifyGuestToken(token, secret) : undefined);
+  });
+  app.put('/billing/bills/:billId/splits/:splitId/heartbeat', async (request) => {
+    const { billId, splitId } = parse(splitParams, request.params, 'params');
+    const guestId = requireGuest(request, secret);
+    return billing.heartbeat(billId, splitId, guestId);
   });
   app.get('/billing/bills/:billId/splits/:splitId/forecast-charges', async (request) => {
     const { billId, splitId } = parse(splitParams, request.params, 'params');

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ISSUED_SPLIT_LEASE_MS,
   exceedsForecastedLeftToPay,
   greaterThan,
+  isLeaseLapsed,
   isPositive,
   isZero,
   minimum,
@@ -30,6 +32,7 @@ import {
   storedSplitSchema,
   type BillData,
   type Consumer,
+  type ExpiredSplit,
   type StoredSplit,
 } from './bill-model.js';
 import { BILL_LIFETIME_MS, FORECAST_EXCEEDED_TOLERANCE, MINIMUM_LEFT_TO_PAY } from './constants.js';
@@ -45,6 +48,8 @@ interface BillState {
   /** Other documents written in the transaction (the bill's users), published with the bill. */
   documents: DocumentSnapshot[];
   tx: Executor;
+  /** Where a lease renewed in this transaction runs to. */
+  leaseUntil: number;
 }
 
 /** What issue and update operations answer (1-core §7 "{splitId.id, billSplitAmount}"). */
@@ -53,6 +58,18 @@ export interface IssuedSplit {
   billSplitAmount: Money;
   split: Record<string, unknown>;
 }
+
+/** How long issued splits hold their amount (billing-domain's lease by default; shorter in tests). */
+export interface LeaseSettings {
+  /** An ISSUED split's lease, renewed by a heartbeat or any action on it. */
+  issuedMs: number;
+}
+
+/** Expired splits remembered per bill (the newest), so a diner coming back is told what happened. */
+const EXPIRED_SPLITS_KEPT = 200;
+
+/** A split with its lease, as the heartbeat and the owner's reads answer it. */
+export type LeasedSplit = Record<string, unknown> & { leaseExpiresAt?: number; leaseMs?: number };
 
 /** A successful card payment reported by the payment simulator. */
 export interface PaymentSucceededEvent {
@@ -95,24 +112,31 @@ export class BillingService {
     private readonly store: DocumentStore,
     private readonly pos: PosSimulator,
     private readonly now: () => number,
+    private readonly leases: LeaseSettings = { issuedMs: ISSUED_SPLIT_LEASE_MS },
   ) {}
 
   /** Runs `operation` on a locked bill, saves what it changed and publishes the new bill document. */
   async mutate<T>(billId: string, operation: (state: BillState) => T | Promise<T>): Promise<T> {
     let published: DocumentSnapshot[] = [];
     let result: T;
+    let released = false;
     try {
       result = await this.db.transaction(async (tx) => {
         const [row] = await rows(tx, sql`SELECT data, version FROM bills WHERE id = ${billId} FOR UPDATE`);
         if (!row) throw new HttpError(404, { type: 'bill-not-found', message: `billId ${billId}: bill could not be found in store` });
         const data = billDataSchema.parse(toData(row.data));
         const splitRows = await rows(tx, sql`SELECT data FROM splits WHERE bill_id = ${billId} ORDER BY seq`);
-        const state: BillState = { data, splits: splitRows.map((r) => storedSplitSchema.parse(toData(r.data))), changed: new Set(), deleted: new Set(), documents: [], tx };
+        const state: BillState = { data, splits: splitRows.map((r) => storedSplitSchema.parse(toData(r.data))), changed: new Set(), deleted: new Set(), documents: [], tx, leaseUntil: this.now() + this.leases.issuedMs };
+        // Lapsed leases are released first, in the same locked transaction, so no operation ever counts them.
+        released = this.releaseLapsed(state);
         const value = await operation(state);
+        this.renewLeases(state);
         published = [...state.documents, await this.save(state, Number(row.version) + 1)];
         return value;
       });
     } catch (error) {
+      // A refused operation rolls back; the releases it found are still committed and published.
+      if (released && error instanceof HttpError) await this.mutate(billId, () => undefined);
       if (isUniqueViolation(error)) throw new HttpError(409, { type: 'payment-id-already-used', message: 'paymentId is already engaged on another split' });
       throw error;
     }
@@ -134,11 +158,111 @@ export class BillingService {
     return this.store.put(tx, `bills/${data.id}`, buildBillDocument(data, state.splits, version), version);
   }
 
-  /** Reads a split; 404 `bill-split-not-found`. */
-  async getSplit(billId: string, splitId: string): Promise<Record<string, unknown>> {
+  /**
+   * Reads a split; 404 `bill-split-not-found`, 410 `bill-split-expired` once its lease lapsed. A read by its owner
+   * (`guestId`) is an action on the split and renews its lease.
+   */
+  async getSplit(billId: string, splitId: string, guestId?: string): Promise<Record<string, unknown>> {
     const [row] = await rows(this.db, sql`SELECT data FROM splits WHERE id = ${splitId} AND bill_id = ${billId}`);
-    if (!row) throw new HttpError(404, { type: 'bill-split-not-found', message: `splitId ${splitId} is not a split of bill ${billId}` });
-    return toWireSplit(storedSplitSchema.parse(toData(row.data)));
+    const split = row ? storedSplitSchema.parse(toData(row.data)) : undefined;
+    if (split && split.consumer.guestId === guestId) return this.heartbeat(billId, splitId, split.consumer.guestId);
+    if (split && !(split.status === 'ISSUED' && this.lapsed(split))) return toWireSplit(split);
+    // Lapsed: the locked path releases it (or finds it renewed meanwhile).
+    if (split) return this.mutate(billId, (state) => toWireSplit(state.splits.find((s) => s.id === splitId) ?? throwExpired(splitId)));
+    const [billRow] = await rows(this.db, sql`SELECT data FROM bills WHERE id = ${billId}`);
+    const expired = billRow ? billDataSchema.parse(toData(billRow.data)).expiredSplits.some((e) => e.splitId === splitId) : false;
+    if (expired) throw splitExpired(splitId);
+    throw new HttpError(404, { type: 'bill-split-not-found', message: `splitId ${splitId} is not a split of bill ${billId}` });
+  }
+
+  /**
+   * Renews an ISSUED split's lease (PUT …/heartbeat); only its consumer may. Answers the split with
+   * `leaseExpiresAt` and `leaseMs`. The bill document does not change, so nothing is published.
+   */
+  async heartbeat(billId: string, splitId: string, guestId: string): Promise<LeasedSplit> {
+    const renewed = await this.db.transaction(async (tx) => {
+      const [bill] = await rows(tx, sql`SELECT id FROM bills WHERE id = ${billId} FOR UPDATE`);
+      if (!bill) return undefined;
+      const [row] = await rows(tx, sql`SELECT data FROM splits WHERE id = ${splitId} AND bill_id = ${billId}`);
+      const split = row ? storedSplitSchema.parse(toData(row.data)) : undefined;
+      if (!split || split.consumer.guestId !== guestId) return undefined;
+      if (split.status !== 'ISSUED') return toWireSplit(split);
+      if (this.lapsed(split)) return undefined;
+      split.leaseExpiresAt = this.now() + this.leases.issuedMs;
+      await tx.execute(sql`UPDATE splits SET data = ${JSON.stringify(storedSplitSchema.parse(split))}::jsonb WHERE id = ${splitId}`);
+      return this.leased(split);
+    });
+    if (renewed) return renewed;
+    // Unknown bill or split, another diner's, or lapsed: the locked path answers 404, 403 or 410 (and releases).
+    return this.mutate(billId, (state) => {
+      const split = ownedSplit(state, splitId, guestId);
+      if (split.status === 'ISSUED') state.changed.add(splitId);
+      return split.status === 'ISSUED' ? this.leased({ ...split, leaseExpiresAt: state.leaseUntil }) : toWireSplit(split);
+    });
+  }
+
+  /** Releases every lapsed ISSUED split (the lease sweeper); answers how many bills it republished. */
+  async releaseLapsedSplits(): Promise<number> {
+    const now = this.now();
+    const found = await rows(
+      this.db,
+      sql`SELECT DISTINCT bill_id FROM splits WHERE status = 'ISSUED'
+        AND COALESCE((data->>'leaseExpiresAt')::bigint, COALESCE((data->>'issuedAt')::bigint, 0) + ${this.leases.issuedMs}) <= ${now}`,
+    );
+    for (const row of found) await this.mutate(String(row.bill_id), () => undefined);
+    return found.length;
+  }
+
+  /** Runs the lease sweeper every `intervalMs`; the answer stops it. */
+  startLeaseSweeper(intervalMs: number, onError: (error: unknown) => void = () => undefined): () => void {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.releaseLapsedSplits()
+        .catch(onError)
+        .finally(() => {
+          running = false;
+        });
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  private issued(split: StoredSplit): IssuedSplit {
+    return { splitId: { id: split.id }, billSplitAmount: split.billSplitAmount, split: this.leased(split) };
+  }
+
+  private lapsed(split: StoredSplit): boolean {
+    return isLeaseLapsed(split.leaseExpiresAt ?? (split.issuedAt ?? 0) + this.leases.issuedMs, this.now());
+  }
+
+  private leased(split: StoredSplit): LeasedSplit {
+    return { ...toWireSplit(split), ...(split.leaseExpiresAt !== undefined ? { leaseExpiresAt: split.leaseExpiresAt, leaseMs: this.leases.issuedMs } : {}) };
+  }
+
+  /** Releases the ISSUED splits whose lease lapsed: deleted, remembered as expired, their shares freed. */
+  private releaseLapsed(state: BillState): boolean {
+    const lapsed = state.splits.filter((s) => s.status === 'ISSUED' && this.lapsed(s));
+    if (lapsed.length === 0) return false;
+    const expiredAt = this.now();
+    const records: ExpiredSplit[] = lapsed.map((s) => ({ splitId: s.id, guestId: s.consumer.guestId, expiredAt }));
+    for (const split of lapsed) {
+      releaseShares(state, split.id);
+      state.deleted.add(split.id);
+    }
+    state.splits = state.splits.filter((s) => !lapsed.includes(s));
+    state.data.expiredSplits = [...state.data.expiredSplits, ...records].slice(-EXPIRED_SPLITS_KEPT);
+    return true;
+  }
+
+  /** Any change to an ISSUED split is an action on it: its lease runs from now; other statuses hold no lease. */
+  private renewLeases(state: BillState): void {
+    for (const split of state.splits) {
+      if (!state.changed.has(split.id)) continue;
+      if (split.status === 'ISSUED') split.leaseExpiresAt = state.leaseUntil;
+      else delete split.leaseExpiresAt;
+    }
   }
 
   /** Finds the split a payment engaged. */
@@ -152,12 +276,12 @@ export class BillingService {
   async issue(billId: string, consumer: Consumer, intent: SplitIntent, relatedSubOrder: string | undefined): Promise<IssuedSplit> {
     return this.mutate(billId, async (state) => {
       const id = `split-${randomUUID()}`;
-      const split = this.priced(state, id, consumer, intent, relatedSubOrder);
+      const split = { ...this.priced(state, id, consumer, intent, relatedSubOrder), leaseExpiresAt: state.leaseUntil };
       state.splits.push(split);
       state.changed.add(id);
       const known = state.splits.some((s) => s.id !== id && s.consumer.guestId === consumer.guestId);
       if (!known) state.documents.push(await this.store.put(state.tx, `bills/${billId}/users/${consumer.guestId}`, { ...consumer, joinedAt: this.now() }));
-      return issued(split);
+      return this.issued(split);
     });
   }
 
@@ -167,10 +291,10 @@ export class BillingService {
       const current = ownedSplit(state, splitId, guestId);
       if (current.status !== 'ISSUED') throw domainRefusal('split-not-editable', `splitId ${splitId} is ${current.status} and can no longer be edited`);
       releaseShares(state, splitId);
-      const split = { ...this.priced(state, splitId, consumer, intent, current.subOrderId), issuedAt: current.issuedAt ?? this.now() };
+      const split = { ...this.priced(state, splitId, consumer, intent, current.subOrderId), issuedAt: current.issuedAt ?? this.now(), leaseExpiresAt: state.leaseUntil };
       state.splits = state.splits.map((s) => (s.id === splitId ? split : s));
       state.changed.add(splitId);
-      return issued(split);
+      return this.issued(split);
     });
   }
 
@@ -466,13 +590,23 @@ export class BillingService {
   }
 }
 
-function issued(split: StoredSplit): IssuedSplit {
-  return { splitId: { id: split.id }, billSplitAmount: split.billSplitAmount, split: toWireSplit(split) };
+/** 410 `bill-split-expired`: the split's lease lapsed and it was released; its diner starts again. */
+function splitExpired(splitId: string): HttpError {
+  return new HttpError(410, { type: 'bill-split-expired', message: `splitId ${splitId} was released because its page was away longer than its lease; issue a new split` });
+}
+
+function throwExpired(splitId: string): never {
+  throw splitExpired(splitId);
 }
 
 function ownedSplit(state: BillState, splitId: string, guestId: string): StoredSplit {
   const split = state.splits.find((s) => s.id === splitId);
-  if (!split) throw new HttpError(404, { type: 'bill-split-not-found', message: `splitId ${splitId} is not a split of bill ${state.data.id}` });
+  if (!split) {
+    const expired = state.data.expiredSplits.find((e) => e.splitId === splitId);
+    if (expired && expired.guestId !== guestId) throw new HttpError(403, { type: 'not-split-owner', message: `splitId ${splitId} belongs to another consumer` });
+    if (expired) throw splitExpired(splitId);
+    throw new HttpError(404, { type: 'bill-split-not-found', message: `splitId ${splitId} is not a split of bill ${state.data.id}` });
+  }
   if (split.consumer.guestId !== guestId) throw new HttpError(403, { type: 'not-split-owner', message: `splitId ${splitId} belongs to another consumer` });
   return split;
 }
