@@ -122,7 +122,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   installErrorHandler(app, options.builtApps ?? defaultBuiltApps);
   identityRoutes(app, secret, now);
   billingRoutes(app, billing, refresh, secret);
-  realtimeRoutes(app, store);
+  realtimeRoutes(app, store, secret);
   await app.register(async (scope) => {
     // The admin page posts plain HTML forms; only its scope reads form bodies.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

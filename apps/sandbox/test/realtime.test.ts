@@ -57,14 +57,18 @@ describe('realtime documents over HTTP', () => {
     expect(events[1].data.forecastedLeftToPay.amount).toBe(events[0].data.forecastedLeftToPay.amount - 500_000);
   });
 
-  test('the itemsManuallyMarkedAsPaid increment adds in one transaction and creates missing documents', async () => {
-    const path = `/realtime/increment/bills/bill-paris-1/itemsManuallyMarkedAsPaid/line-1`;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call(sb.url, 'POST', path, { field: 'quantity', by: 100_000 })));
+  test('the itemsManuallyMarkedAsPaid increment goes through the authorised route, adds in one transaction and creates missing documents', async () => {
+    const billId = await freshBill(sb, [{ posProductId: 'gb-fish', quantity: 40 }]);
+    const productId = (await call(sb.url, 'GET', `/realtime/docs/bills/${billId}`)).body.data.order.subOrders[0].quantifiedProducts[0].productId;
+    const diner = await newDiner(sb.url);
+    const path = `/billing/bills/${billId}/items-manually-marked-as-paid`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(sb.url, 'POST', path, { productId, quantity: 100_000 }, diner.headers)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    const doc = await call(sb.url, 'GET', '/realtime/docs/bills/bill-paris-1/itemsManuallyMarkedAsPaid/line-1');
-    expect(doc.body.data).toEqual({ id: 'line-1', quantity: 2_000_000 });
-    const listed = await call(sb.url, 'GET', '/realtime/query/bills/bill-paris-1/itemsManuallyMarkedAsPaid');
-    expect(listed.body.docs.map((d: { id: string }) => d.id)).toEqual(['line-1']);
+    const doc = await call(sb.url, 'GET', `/realtime/docs/bills/${billId}/itemsManuallyMarkedAsPaid/${productId}`);
+    expect(doc.body.data).toEqual({ id: productId, valueAtScale5: 2_000_000 });
+    const listed = await call(sb.url, 'GET', `/realtime/query/bills/${billId}/itemsManuallyMarkedAsPaid`);
+    expect(listed.body.docs.map((d: { id: string }) => d.id)).toEqual([productId]);
+    expect((await call(sb.url, 'POST', `/realtime/increment/bills/${billId}/itemsManuallyMarkedAsPaid/${productId}`, { field: 'valueAtScale5', by: 1 })).status).toBe(405);
   });
 
   test('a table device query by tableId (limit 1) streams the device again when a refresh changes it', async () => {
@@ -143,7 +147,7 @@ describe('bill users', () => {
     const billId = await freshBill(sb);
     const diner = await newDiner(sb.url);
     await call(sb.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 500_000, consumer: { ...diner.consumer, displayName: 'Sam' } }, diner.headers);
-    const user = await call(sb.url, 'GET', `/realtime/docs/bills/${billId}/users/${diner.guestId}`);
+    const user = await call(sb.url, 'GET', `/realtime/docs/bills/${billId}/users/${diner.guestId}`, undefined, diner.headers);
     expect(user.body.data).toMatchObject({ guestId: diner.guestId, displayName: 'Sam' });
   });
 });

@@ -20,17 +20,21 @@ export interface QueryDocument {
 }
 
 const segment = /^[A-Za-z0-9_\-:.@]+$/;
+/** An id segment: no empty, `.` or `..` segment (paths are ids, never navigation). */
+function isSegment(value: string): boolean {
+  return segment.test(value) && !/^\.+$/.test(value);
+}
 
 /** A document path: an even number of non-empty segments (`bills/{id}`, `bills/{id}/users/{uid}`). */
 export const documentPathSchema = z
   .string()
-  .refine((p) => p.split('/').every((s) => segment.test(s)), { message: 'path segments must be non-empty ids' })
+  .refine((p) => p.split('/').every(isSegment), { message: 'path segments must be non-empty ids, not . or ..' })
   .refine((p) => p.split('/').length % 2 === 0, { message: 'a document path has an even number of segments' });
 
 /** A collection path: an odd number of non-empty segments (`table_devices`, `bills/{id}/users`). */
 export const collectionPathSchema = z
   .string()
-  .refine((p) => p.split('/').every((s) => segment.test(s)), { message: 'path segments must be non-empty ids' })
+  .refine((p) => p.split('/').every(isSegment), { message: 'path segments must be non-empty ids, not . or ..' })
   .refine((p) => p.split('/').length % 2 === 1, { message: 'a collection path has an odd number of segments' });
 
 /** An equality filter of a collection query. */
@@ -39,6 +43,38 @@ export type WhereClause = z.infer<typeof whereSchema>;
 
 type Listener = (snapshot: DocumentSnapshot) => void;
 
+/** Receives a live query's whole result each time it changes. */
+export type QueryListener = (docs: readonly QueryDocument[]) => void;
+
+/** How much work the live queries have done: what the fan-out tests and the benchmark read. */
+export interface FanOutStats {
+  /** Changed documents tested against a live query's where-clause in memory. */
+  evaluations: number;
+  /** Live query results (re)loaded from the database: at subscription, and to refill a full result that lost a document. */
+  loads: number;
+}
+
+/** One live query: its current result, kept up to date from the changes that can match it. */
+interface LiveQuery {
+  readonly collection: string;
+  readonly where: WhereClause;
+  readonly limit: number;
+  readonly listener: QueryListener;
+  docs: QueryDocument[];
+  /** Loading from the database; changes seen meanwhile make it load again. */
+  loading: boolean;
+  dirty: boolean;
+  closed: boolean;
+}
+
+/** The live queries of one collection, indexed by their first equality filter. */
+interface CollectionIndex {
+  /** `field` → JSON of the value → queries whose first filter is `field == value`. */
+  readonly byFilter: Map<string, Map<string, Set<LiveQuery>>>;
+  /** Queries without a filter (a bill's itemsManuallyMarkedAsPaid, scoped by their path). */
+  readonly unfiltered: Set<LiveQuery>;
+}
+
 function collectionOf(path: string): string {
   return path.split('/').slice(0, -1).join('/');
 }
@@ -46,7 +82,7 @@ function collectionOf(path: string): string {
 function fieldValue(data: unknown, field: string): unknown {
   let current: unknown = data;
   for (const key of field.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined;
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return undefined;
     current = (current as Record<string, unknown>)[key];
   }
   return current;
@@ -54,6 +90,10 @@ function fieldValue(data: unknown, field: string): unknown {
 
 function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function matches(data: unknown, where: WhereClause): boolean {
+  return where.every(([field, , value]) => sameValue(fieldValue(data, field), value));
 }
 
 function toVersion(value: unknown): number {
@@ -64,17 +104,31 @@ function toData(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value;
 }
 
+/** `data -> 'a' -> 'b' = '<json>'::jsonb` for the filter `a.b == value`: the database filters, not a scan in memory. */
+function filterSql(field: string, value: unknown) {
+  let target = sql`data`;
+  for (const key of field.split('.')) target = sql`${target} -> ${key}::text`;
+  return sql`${target} = ${JSON.stringify(value ?? null)}::jsonb`;
+}
+
 /**
  * The realtime store: documents persisted in the `documents` table and an in-process pub/sub keyed by path.
  * Writes inside a transaction return the new snapshot; the caller publishes it once the transaction commits.
+ *
+ * Live queries are indexed by collection and first equality filter: a committed change is tested, in memory,
+ * only against the queries whose filter value it carries (or whose result holds it), and each result is updated
+ * in place. The database is read again only when a full result (at its limit) loses a document.
  */
 export class DocumentStore {
   private readonly listeners = new Map<string, Set<Listener>>();
-  private readonly collectionListeners = new Map<string, Set<() => void>>();
+  private readonly liveQueries = new Map<string, CollectionIndex>();
+  /** Path → the live queries whose result holds it (so a document that stops matching leaves them). */
+  private readonly holders = new Map<string, Set<LiveQuery>>();
+  readonly stats: FanOutStats = { evaluations: 0, loads: 0 };
 
   constructor(private readonly db: SandboxDb) {}
 
-  /** Reads one document. */
+/** Reads one document. */
   async get(path: string, executor: Executor = this.db): Promise<DocumentSnapshot> {
     const [row] = await rows(executor, sql`SELECT data, version FROM documents WHERE path = ${path}`);
     if (!row || row.data === null) return { path, exists: false, data: null, version: row ? toVersion(row.version) : 0 };
@@ -104,9 +158,10 @@ export class DocumentStore {
 
   /**
    * Adds `by` to a numeric field in one transaction, creating the document when missing
-   * (the itemsManuallyMarkedAsPaid increment of 1-core §7).
+   * (the itemsManuallyMarkedAsPaid increment of 1-core §7). `check` sees the current value inside the transaction
+   * and throws to refuse the increment (nothing is written then).
    */
-  async increment(path: string, field: string, by: number): Promise<DocumentSnapshot> {
+  async increment(path: string, field: string, by: number, check?: (current: number, tx: Executor) => Promise<void>): Promise<DocumentSnapshot> {
     const id = path.split('/').at(-1) ?? path;
     const snapshot = await this.db.transaction(async (tx) => {
       await tx.execute(sql`INSERT INTO documents (path, collection, data, version) VALUES (${path}, ${collectionOf(path)}, ${JSON.stringify({ id })}::jsonb, 0)
@@ -114,8 +169,10 @@ export class DocumentStore {
       const [row] = await rows(tx, sql`SELECT data FROM documents WHERE path = ${path} FOR UPDATE`);
       const current = toData(row?.data);
       const data: Record<string, unknown> = typeof current === 'object' && current !== null ? { ...(current as Record<string, unknown>) } : { id };
-      const previous = data[field];
-      data[field] = (typeof previous === 'number' ? previous : 0) + by;
+      const previous = typeof data[field] === 'number' ? data[field] : 0;
+      // Checked under the row lock, so concurrent increments are checked one after another.
+      await check?.(previous, tx);
+      data[field] = previous + by;
       return this.put(tx, path, data);
     });
     this.publish(snapshot);
@@ -124,22 +181,34 @@ export class DocumentStore {
 
   /** Documents of a collection matching every equality filter, in path order. */
   async query(collection: string, where: WhereClause, limit: number): Promise<QueryDocument[]> {
-    const found = await rows(this.db, sql`SELECT path, data, version FROM documents WHERE collection = ${collection} AND data IS NOT NULL ORDER BY path`);
+    const filters = where.map(([field, , value]) => sql` AND ${filterSql(field, value)}`);
+    const found = await rows(
+      this.db,
+      sql`SELECT path, data, version FROM documents WHERE collection = ${collection} AND data IS NOT NULL${sql.join(filters, sql``)} ORDER BY path LIMIT ${limit}`,
+    );
     const docs: QueryDocument[] = [];
     for (const row of found) {
       const data = toData(row.data);
-      if (!where.every(([field, , value]) => sameValue(fieldValue(data, field), value))) continue;
+      // The database compares JSON values; the in-memory test is the one live updates use, so both agree.
+      if (!matches(data, where)) continue;
       const path = String(row.path);
       docs.push({ path, id: path.split('/').at(-1) ?? path, data, version: toVersion(row.version) });
-      if (docs.length >= limit) break;
     }
     return docs;
   }
 
-  /** Tells the subscribers of a path, and of its collection, about a committed change. */
+  /** Tells the subscribers of a path, and the live queries the change can affect, about a committed change. */
   publish(snapshot: DocumentSnapshot): void {
     for (const listener of this.listeners.get(snapshot.path) ?? []) listener(snapshot);
-    for (const listener of this.collectionListeners.get(collectionOf(snapshot.path)) ?? []) listener();
+    const index = this.liveQueries.get(collectionOf(snapshot.path));
+    if (!index) return;
+    const candidates = new Set<LiveQuery>([...index.unfiltered, ...(this.holders.get(snapshot.path) ?? [])]);
+    if (snapshot.exists) {
+      for (const [field, byValue] of index.byFilter) {
+        for (const query of byValue.get(JSON.stringify(fieldValue(snapshot.data, field) ?? null)) ?? []) candidates.add(query);
+      }
+    }
+    for (const query of candidates) this.apply(query, snapshot);
   }
 
   /** Listens to one document's changes. */
@@ -147,9 +216,101 @@ export class DocumentStore {
     return addListener(this.listeners, path, listener);
   }
 
-  /** Listens to any change in a collection. */
-  subscribeCollection(collection: string, listener: () => void): () => void {
-    return addListener(this.collectionListeners, collection, listener);
+  /**
+   * A live query: the listener gets the current result, then the new result after each committed change that
+   * alters it. Returns the unsubscribe function.
+   */
+  subscribeQuery(collection: string, where: WhereClause, limit: number, listener: QueryListener): () => void {
+    const query: LiveQuery = { collection, where, limit, listener, docs: [], loading: false, dirty: false, closed: false };
+    const index = this.liveQueries.get(collection) ?? { byFilter: new Map(), unfiltered: new Set<LiveQuery>() };
+    this.liveQueries.set(collection, index);
+    const first = where[0];
+    if (first) {
+      const byValue = index.byFilter.get(first[0]) ?? new Map<string, Set<LiveQuery>>();
+      index.byFilter.set(first[0], byValue);
+      addListener(byValue, JSON.stringify(first[2] ?? null), query);
+    } else {
+      index.unfiltered.add(query);
+    }
+    void this.load(query);
+    return () => {
+      query.closed = true;
+      for (const doc of query.docs) this.release(doc.path, query);
+      if (first) {
+        const byValue = index.byFilter.get(first[0]);
+        const key = JSON.stringify(first[2] ?? null);
+        byValue?.get(key)?.delete(query);
+        if (byValue?.get(key)?.size === 0) byValue.delete(key);
+        if (byValue?.size === 0) index.byFilter.delete(first[0]);
+      } else {
+        index.unfiltered.delete(query);
+      }
+      if (index.byFilter.size === 0 && index.unfiltered.size === 0) this.liveQueries.delete(collection);
+    };
+  }
+
+  /** (Re)loads a live query's result from the database; changes that arrive meanwhile make it load again. */
+  private async load(query: LiveQuery): Promise<void> {
+    query.loading = true;
+    let docs: QueryDocument[];
+    do {
+      query.dirty = false;
+      this.stats.loads += 1;
+      docs = await this.query(query.collection, query.where, query.limit);
+    } while (query.dirty && !query.closed);
+    query.loading = false;
+    if (query.closed) return;
+    this.replace(query, docs);
+    query.listener(query.docs);
+  }
+
+  /** Applies one committed change to a live query's result, in memory. */
+  private apply(query: LiveQuery, snapshot: DocumentSnapshot): void {
+    this.stats.evaluations += 1;
+    if (query.closed) return;
+    if (query.loading) {
+      query.dirty = true;
+      return;
+    }
+    const at = query.docs.findIndex((doc) => doc.path === snapshot.path);
+    const held = query.docs[at];
+    if (held && held.version >= snapshot.version) return;
+    const fits = snapshot.exists && matches(snapshot.data, query.where);
+    if (held && fits) {
+      query.docs[at] = { ...held, data: snapshot.data, version: snapshot.version };
+    } else if (held) {
+      const wasFull = query.docs.length >= query.limit;
+      query.docs.splice(at, 1);
+      this.release(snapshot.path, query);
+      // A full result may have more matching documents beyond its limit: read it again.
+      if (wasFull) return void this.load(query);
+    } else if (fits) {
+      const position = query.docs.findIndex((doc) => doc.path > snapshot.path);
+      if (position === -1 && query.docs.length >= query.limit) return;
+      const doc = { path: snapshot.path, id: snapshot.path.split('/').at(-1) ?? snapshot.path, data: snapshot.data, version: snapshot.version };
+      query.docs.splice(position === -1 ? query.docs.length : position, 0, doc);
+      this.hold(snapshot.path, query);
+      for (const dropped of query.docs.splice(query.limit)) this.release(dropped.path, query);
+    } else {
+      return;
+    }
+    query.listener(query.docs);
+  }
+
+  private replace(query: LiveQuery, docs: QueryDocument[]): void {
+    for (const doc of query.docs) this.release(doc.path, query);
+    query.docs = docs;
+    for (const doc of docs) this.hold(doc.path, query);
+  }
+
+  private hold(path: string, query: LiveQuery): void {
+    addListener(this.holders, path, query);
+  }
+
+  private release(path: string, query: LiveQuery): void {
+    const set = this.holders.get(path);
+    set?.delete(query);
+    if (set?.size === 0) this.holders.delete(path);
   }
 }
 

@@ -1,15 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { HttpError } from '../http/http-error.js';
 import { parse } from '../http/parse.js';
-import { collectionPathSchema, documentPathSchema, whereSchema, type DocumentStore } from './document-store.js';
+import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
+import { verifyGuestToken } from '../identity/guest-token.js';
+import { collectionPathSchema, documentPathSchema, whereSchema, type DocumentSnapshot, type DocumentStore, type QueryDocument, type WhereClause } from './document-store.js';
+import { markedAsPaidRoutes } from './marked-as-paid-routes.js';
+import { checkDocumentRead, checkQuery, scopedFirst, type Reader } from './read-policy.js';
 
 const KEEP_ALIVE_MS = 15_000;
+/** Subscriptions one multiplexed stream carries at most (a tab holds a handful). */
+const MAX_STREAM_SUBSCRIPTIONS = 64;
 
-const wildcardSchema = z.object({ '*': z.string() });
-const docQuerySchema = z.object({ subscribe: z.enum(['0', '1', 'true', 'false']).optional() });
+const wildcardSchema = z.object({ '*': z.string().max(1000) });
+const tokenSchema = z.string().max(2000).optional();
+const docQuerySchema = z.object({ subscribe: z.enum(['0', '1', 'true', 'false']).optional(), token: tokenSchema });
+const limitSchema = z.coerce.number().int().min(1).max(500);
 const collectionQuerySchema = docQuerySchema.extend({
   where: z
     .string()
+    .max(4000)
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined) return [];
@@ -22,16 +32,51 @@ const collectionQuerySchema = docQuerySchema.extend({
       ctx.addIssue({ code: 'custom', message: 'where must be JSON [[field, "==", value], ...]' });
       return z.NEVER;
     }),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: limitSchema.default(100),
 });
-const incrementBodySchema = z.object({ field: z.string().min(1).max(200), by: z.number().finite() });
+
+/** One subscription of a multiplexed stream: a document by path, or a scoped query. */
+const streamSubscriptionSchema = z.union([
+  z.object({ id: z.string().min(1).max(100), path: z.string().min(1).max(1000) }).strict(),
+  z.object({ id: z.string().min(1).max(100), collection: z.string().min(1).max(1000), where: whereSchema.optional(), limit: limitSchema.optional() }).strict(),
+]);
+type StreamSubscription = z.infer<typeof streamSubscriptionSchema>;
+const streamQuerySchema = z.object({
+  token: tokenSchema,
+  subscriptions: z
+    .string()
+    .max(32_000)
+    .transform((raw, ctx) => {
+      try {
+        const parsed = z.array(z.unknown()).max(MAX_STREAM_SUBSCRIPTIONS).safeParse(JSON.parse(raw));
+        if (parsed.success) return parsed.data;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: `subscriptions must be a JSON array of at most ${MAX_STREAM_SUBSCRIPTIONS} subscriptions` });
+      return z.NEVER;
+    }),
+});
 
 function isSubscribe(value: string | undefined): boolean {
   return value === '1' || value === 'true';
 }
 
-/** Opens an SSE stream and returns a function that sends one `snapshot` event. */
-function openStream(request: FastifyRequest, reply: FastifyReply, onClose: () => void): (data: unknown) => void {
+/**
+ * The reader of a request: the guest proven by the `x-tableside-guest-token` header, or by the `token` query
+ * parameter (EventSource cannot send headers). A token that is given but forged is refused.
+ */
+function readerOf(request: FastifyRequest, queryToken: string | undefined, secret: string): Reader {
+  const header = request.headers[GUEST_TOKEN_HEADER];
+  const token = (Array.isArray(header) ? header[0] : header) ?? queryToken;
+  if (token === undefined || token === '') return { guestId: undefined };
+  const guestId = verifyGuestToken(token, secret);
+  if (!guestId) throw new HttpError(401, { type: 'invalid-guest-token', message: `header ${GUEST_TOKEN_HEADER} (or query token) is invalid`, field: `header.${GUEST_TOKEN_HEADER}` });
+  return { guestId };
+}
+
+/** Opens an SSE stream and returns a function that sends one event. */
+function openStream(request: FastifyRequest, reply: FastifyReply, onClose: () => void): (event: string, data: unknown) => void {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
@@ -41,54 +86,119 @@ function openStream(request: FastifyRequest, reply: FastifyReply, onClose: () =>
     clearInterval(keepAlive);
     onClose();
   });
-  return (data) => {
-    if (!res.writableEnded) res.write(`event: snapshot\ndata: ${JSON.stringify(data)}\n\n`);
+  return (event, data) => {
+    if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 }
 
-/** The realtime protocol over HTTP: document reads, collection queries, SSE subscriptions and the increment. */
-export function realtimeRoutes(app: FastifyInstance, store: DocumentStore): void {
+/** A live document: the current snapshot first, then each committed change, never going back in version. */
+function liveDocument(store: DocumentStore, path: string, send: (snapshot: DocumentSnapshot) => void): () => void {
+  let lastVersion = -1;
+  let closed = false;
+  const deliver = (snapshot: DocumentSnapshot): void => {
+    if (closed || snapshot.version <= lastVersion) return;
+    lastVersion = snapshot.version;
+    send(snapshot);
+  };
+  const unsubscribe = store.subscribe(path, deliver);
+  void store.get(path).then(deliver);
+  return () => {
+    closed = true;
+    unsubscribe();
+  };
+}
+
+/** A live query: its result first, then the new result each time a change alters it. */
+function liveQuery(store: DocumentStore, collection: string, where: WhereClause, limit: number, send: (message: { docs: readonly QueryDocument[] }) => void): () => void {
+  let last = '';
+  return store.subscribeQuery(collection, scopedFirst(collection, where), limit, (docs) => {
+    const json = JSON.stringify(docs);
+    if (json === last) return;
+    last = json;
+    send({ docs });
+  });
+}
+
+function describe(error: unknown): { status: number; type: string; message: string; field?: string } {
+  if (error instanceof HttpError) return { status: error.statusCode, type: error.body.type, message: error.body.message, ...(error.body.field ? { field: error.body.field } : {}) };
+  return { status: 400, type: 'invalid-request', message: 'subscription is malformed' };
+}
+
+/** Checks one stream subscription and starts it; a refused one is answered by a `refused` event. */
+function startSubscription(store: DocumentStore, reader: Reader, raw: unknown, index: number, send: (event: string, data: unknown) => void): () => void {
+  const parsed = streamSubscriptionSchema.safeParse(raw);
+  if (!parsed.success) {
+    const id = typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'string' ? raw.id : String(index);
+    send('refused', { id, status: 400, type: 'invalid-request', message: `subscriptions.${index}: ${parsed.error.issues[0]?.message ?? 'malformed'}`, field: `query.subscriptions.${index}` });
+    return () => undefined;
+  }
+  const subscription: StreamSubscription = parsed.data;
+  try {
+    if ('path' in subscription) {
+      const path = parse(documentPathSchema, subscription.path, 'query');
+      checkDocumentRead(path, reader);
+      return liveDocument(store, path, (snapshot) => send('snapshot', { id: subscription.id, value: snapshot }));
+    }
+    const collection = parse(collectionPathSchema, subscription.collection, 'query');
+    const where = subscription.where ?? [];
+    checkQuery(collection, where);
+    return liveQuery(store, collection, where, subscription.limit ?? 100, (message) => send('snapshot', { id: subscription.id, value: message }));
+  } catch (error) {
+    send('refused', { id: subscription.id, ...describe(error) });
+    return () => undefined;
+  }
+}
+
+/**
+ * The realtime protocol over HTTP, read-only for clients: document reads, scoped collection queries, their SSE
+ * subscriptions, and one multiplexed SSE stream per browser tab. Every write method on `/realtime/*` is refused.
+ */
+export function realtimeRoutes(app: FastifyInstance, store: DocumentStore, secret: string): void {
   app.get('/realtime/docs/*', async (request, reply) => {
     const path = parse(documentPathSchema, parse(wildcardSchema, request.params, 'params')['*'], 'params');
     const query = parse(docQuerySchema, request.query, 'query');
+    checkDocumentRead(path, readerOf(request, query.token, secret));
     if (!isSubscribe(query.subscribe)) return store.get(path);
     let unsubscribe = (): void => {};
-    let lastVersion = -1;
     const send = openStream(request, reply, () => unsubscribe());
-    const deliver = (snapshot: { version: number }): void => {
-      if (snapshot.version <= lastVersion) return;
-      lastVersion = snapshot.version;
-      send(snapshot);
-    };
-    unsubscribe = store.subscribe(path, deliver);
-    deliver(await store.get(path));
+    unsubscribe = liveDocument(store, path, (snapshot) => send('snapshot', snapshot));
     return reply;
   });
 
   app.get('/realtime/query/*', async (request, reply) => {
     const collection = parse(collectionPathSchema, parse(wildcardSchema, request.params, 'params')['*'], 'params');
     const query = parse(collectionQuerySchema, request.query, 'query');
-    const run = async (): Promise<{ docs: unknown[] }> => ({ docs: await store.query(collection, query.where, query.limit) });
-    if (!isSubscribe(query.subscribe)) return run();
+    readerOf(request, query.token, secret);
+    checkQuery(collection, query.where);
+    if (!isSubscribe(query.subscribe)) return { docs: await store.query(collection, query.where, query.limit) };
     let unsubscribe = (): void => {};
     const send = openStream(request, reply, () => unsubscribe());
-    let last = '';
-    const deliver = async (): Promise<void> => {
-      const result = await run();
-      const json = JSON.stringify(result);
-      if (json === last) return;
-      last = json;
-      send(result);
-    };
-    unsubscribe = store.subscribeCollection(collection, () => void deliver());
-    await deliver();
+    unsubscribe = liveQuery(store, collection, query.where, query.limit, (message) => send('snapshot', message));
     return reply;
   });
 
-  app.post('/realtime/increment/*', async (request) => {
-    const path = parse(documentPathSchema, parse(wildcardSchema, request.params, 'params')['*'], 'params');
-    const body = parse(incrementBodySchema, request.body, 'body');
-    const snapshot = await store.increment(path, body.field, body.by);
-    return snapshot.data;
+  /**
+   * `GET /realtime/stream?subscriptions=[{id, path} | {id, collection, where?, limit?}]`: every subscription of a
+   * tab over one SSE connection. Each event is `snapshot` `{ id, value }` (value as the per-path routes send it)
+   * or `refused` `{ id, status, type, message, field? }`. A client changes its set by reconnecting with the new
+   * set; every (re)connection starts with the current state of each subscription, so nothing is missed.
+   */
+  app.get('/realtime/stream', async (request, reply) => {
+    const query = parse(streamQuerySchema, request.query, 'query');
+    const reader = readerOf(request, query.token, secret);
+    const stops: (() => void)[] = [];
+    const send = openStream(request, reply, () => stops.forEach((stop) => stop()));
+    query.subscriptions.forEach((raw, index) => stops.push(startSubscription(store, reader, raw, index, send)));
+    return reply;
   });
+
+  // Only server code writes documents: the one client write of the spec is the authorised
+  // POST /billing/bills/{billId}/items-manually-marked-as-paid.
+  const refuseWrite = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(405)
+      .header('allow', 'GET')
+      .send({ type: 'realtime-read-only', message: `method: realtime documents are read-only for clients (${request.method} refused)`, field: 'method' });
+  for (const url of ['/realtime', '/realtime/*']) app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], url, handler: refuseWrite });
+  markedAsPaidRoutes(app, store, secret);
 }
