@@ -13,8 +13,12 @@ import { openDatabase, type DatabaseLocation } from './db/open-database.js';
 import { rows } from './db/rows.js';
 import type { SandboxDb } from './db/types.js';
 import type { BuiltApp } from './http/built-apps.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { adminAccess, installAdminGate } from './http/admin-gate.js';
+import { ApiPrefixes } from './http/api-prefixes.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler.js';
 import { HttpError } from './http/http-error.js';
+import { BODY_LIMIT, installRequestGuards } from './http/request-guards.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { identityRoutes } from './identity/identity-routes.js';
 import { PosSimulator } from './pos/pos-simulator.js';
 import { DocumentStore } from './realtime/document-store.js';
@@ -50,6 +54,13 @@ export interface SandboxOptions {
   builtApps?: BuiltApp[];
   /** Moves placed orders one status forward every so many milliseconds (off unless given). */
   orderAutoAdvanceMs?: number;
+  /**
+   * Lets the admin, outbox and simulator control routes answer beyond loopback (with `adminToken`); defaults to
+   * TABLESIDE_EXPOSE_ADMIN=1 (`pnpm start --expose-admin`).
+   */
+  exposeAdmin?: boolean;
+  /** The token a non-loopback admin request sends in `x-tableside-admin-token`; defaults to TABLESIDE_ADMIN_TOKEN. */
+  adminToken?: string;
   /**
    * Issued-split leases: `issuedMs` defaults to billing-domain's ISSUED_SPLIT_LEASE_MS (shorter in tests); the
    * sweeper releases lapsed splits every `sweepMs` (default a quarter of the lease, at most 10 s).
@@ -109,17 +120,24 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   });
   if (options.seed !== false) await runSeed({ db, store, venues, pos, billing, now });
 
-  const app = Fastify({ logger: options.log ?? false, bodyLimit: 1_048_576 });
+  // Ids up to 4 KiB reach the request guards, which refuse those over 200 characters naming the parameter.
+  const app = Fastify({ logger: options.log ?? false, bodyLimit: BODY_LIMIT, maxParamLength: 4096, frameworkErrors, clientErrorHandler });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new HttpError(400, { type: 'invalid-json', message: 'body is not valid JSON' }), undefined);
+      done(new HttpError(400, { type: 'invalid-request', message: 'body is not valid JSON', field: 'body' }), undefined);
     }
   });
-  installErrorHandler(app, options.builtApps ?? defaultBuiltApps);
+  const builtApps = options.builtApps ?? defaultBuiltApps;
+  const apiPrefixes = new ApiPrefixes();
+  apiPrefixes.collect(app);
+  await installSecurityHeaders(app, builtApps, apiPrefixes);
+  installAdminGate(app, adminAccess(options));
+  installRequestGuards(app);
+  installErrorHandler(app, builtApps, apiPrefixes);
   identityRoutes(app, secret, now);
   billingRoutes(app, billing, refresh, secret);
   realtimeRoutes(app, store, secret);

@@ -93,7 +93,10 @@ export function createSandboxPaymentProvider(options: SandboxPaymentProviderOpti
     name: 'sandbox',
 
     challengeUrl(intentId, returnUrl) {
-      return `${base}/sandbox-payments/3ds/${encodeURIComponent(intentId)}?${new URLSearchParams({ returnUrl }).toString()}`;
+      // The challenge page redirects only to a path on its own origin, so the app's absolute return URL goes as one.
+      const target = new URL(returnUrl, 'http://return.invalid');
+      const path = `${target.pathname}${target.search}${target.hash}`;
+      return `${base}/sandbox-payments/3ds/${encodeURIComponent(intentId)}?${new URLSearchParams({ returnUrl: path }).toString()}`;
     },
 
     async confirm(request) {

@@ -3,25 +3,32 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
 import { parse } from '../http/parse.js';
+import { isSafeKey } from '../http/request-guards.js';
 import { posPaymentKindSchema } from '../pos/pos-schemas.js';
 import type { PosSimulator } from '../pos/pos-simulator.js';
 import type { VenueStore } from '../venues/venue-store.js';
 import { adminPage } from './admin-page.js';
 
-const id = z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' });
+const id = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' })
+  .refine(isSafeKey, { message: 'must not be __proto__, constructor or prototype' });
+const amountInput = z.union([z.string().max(32), z.number()]);
 const venueParams = z.object({ venueId: id });
 const tableParams = z.object({ venueId: id, tableId: id });
 const boolInput = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const intInput = z.coerce.number().int();
 
-const itemBody = z.object({ posProductId: z.string().min(1), quantity: intInput.min(1).max(99).default(1), checkId: z.string().optional() });
+const itemBody = z.object({ posProductId: id, quantity: intInput.min(1).max(99).default(1), checkId: z.string().max(200).optional() });
 const guestsBody = z.object({ numberOfGuests: intInput.min(0).max(99) });
-const paymentBody = z.object({ amount: z.union([z.string(), z.number()]), kind: posPaymentKindSchema.exclude(['SUNDAY']).default('TILL') });
-const discountBody = z.object({ label: z.string().min(1).max(100), amount: z.union([z.string(), z.number()]), lineId: z.string().max(200).optional() });
+const paymentBody = z.object({ amount: amountInput, kind: posPaymentKindSchema.exclude(['SUNDAY']).default('TILL') });
+const discountBody = z.object({ label: z.string().min(1).max(100), amount: amountInput, lineId: z.string().max(200).optional() });
 const onlineBody = z.object({ online: boolInput });
 const openBody = z.object({
   numberOfGuests: intInput.min(0).max(99).default(2),
-  items: z.array(z.object({ posProductId: z.string().min(1), quantity: intInput.min(1).max(99).default(1) })).min(1),
+  items: z.array(z.object({ posProductId: id, quantity: intInput.min(1).max(99).default(1) })).min(1).max(100),
   posSplitMode: z.enum(['NOT_SPLIT_ON_POS', 'SPLIT_BY_SEAT_ON_POS', 'SPLIT_BY_CHECK_ON_POS']).optional(),
 });
 
@@ -77,7 +84,7 @@ export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: Ven
     const body = parse(paymentBody, request.body, 'body');
     const state = await pos.state(venueId);
     const amount = fromDisplayUnits(String(body.amount), state.currency);
-    if (!amount || amount.amount <= 0) throw new HttpError(400, { type: 'invalid-request', message: 'amount must be a positive decimal such as 12.50' });
+    if (!amount || amount.amount <= 0) throw new HttpError(400, { type: 'invalid-request', message: 'body.amount must be a positive decimal such as 12.50', field: 'body.amount' });
     return answer(request, reply, await pos.takePayment(venueId, tableId, amount.amount, body.kind));
   });
   app.post('/sandbox/admin/venues/:venueId/tables/:tableId/discounts', async (request, reply) => {
@@ -85,7 +92,7 @@ export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: Ven
     const body = parse(discountBody, request.body, 'body');
     const state = await pos.state(venueId);
     const amount = fromDisplayUnits(String(body.amount), state.currency);
-    if (!amount || amount.amount <= 0) throw new HttpError(400, { type: 'invalid-request', message: 'amount must be a positive decimal such as 1.50' });
+    if (!amount || amount.amount <= 0) throw new HttpError(400, { type: 'invalid-request', message: 'body.amount must be a positive decimal such as 1.50', field: 'body.amount' });
     const lineId = body.lineId === '' ? undefined : body.lineId;
     return answer(request, reply, await pos.addDiscount(venueId, tableId, { label: body.label, amount: amount.amount, ...(lineId ? { lineId } : {}) }));
   });

@@ -47,7 +47,7 @@ export class RefreshService {
   async syncTable(venueId: string, tableId: string, correlationId?: string, billId?: string): Promise<boolean> {
     const state = await this.pos.state(venueId);
     if (!state.online || state.offlineTables.includes(tableId)) return false;
-    const order = state.orders[tableId];
+    const order = Object.hasOwn(state.orders, tableId) ? state.orders[tableId] : undefined;
     if (order && (billId === undefined || order.billId === billId)) await this.billing.syncFromPos(venueId, order, state.currency);
     const devices = await this.venues.venueTableDevices(venueId);
     const now = this.now();

@@ -1,18 +1,25 @@
 import type { z } from 'zod';
-import { HttpError } from './http-error.js';
+import { fieldPath, HttpError, type RequestPart } from './http-error.js';
 
 /**
- * Parses a request part with zod; a failure becomes a 400 whose message names the offending fields.
+ * Parses a request part with zod; a failure becomes a 400 whose `field` is the first offending field
+ * (`body.splitAmount`) and whose message names every offending field.
  */
 export function parse<S extends z.ZodType>(schema: S, value: unknown, part: 'body' | 'params' | 'query' | 'headers'): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => (issue.path.length > 0 ? issue.path.join('.') : part));
-  const first = result.error.issues[0];
-  const detail = first ? `: ${first.message}` : '';
-  throw new HttpError(400, {
+  throw invalidRequest(part === 'headers' ? 'header' : part, result.error);
+}
+
+/** The 400 of a zod failure on one request part. */
+export function invalidRequest(part: RequestPart, error: z.ZodError): HttpError {
+  const issues = error.issues.map((issue) => ({ path: fieldPath(part, issue.path), message: issue.message, code: issue.code }));
+  const first = issues[0];
+  const fields = [...new Set(issues.map((issue) => issue.path))];
+  return new HttpError(400, {
     type: 'invalid-request',
-    message: `invalid ${part} field ${[...new Set(fields)].join(', ')}${detail}`,
-    issues: result.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message, code: issue.code })),
+    message: first ? `invalid ${fields.join(', ')}: ${first.message}` : `invalid ${part}`,
+    field: first?.path ?? part,
+    issues,
   });
 }

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { sendErrorAnswer } from '../http/error-handler.js';
 import { HttpError } from '../http/http-error.js';
 
 /** Parses a request part with zod; a failure is a 400 `{ type: 'invalid-request', message }` naming the fields. */
@@ -11,6 +12,7 @@ export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, par
   throw new HttpError(400, {
     type: 'invalid-request',
     message: first ? `${first.path}: ${first.message}` : `${part} is invalid`,
+    field: first?.path ?? part,
     issues,
   });
 }
@@ -22,17 +24,7 @@ export function refuse(statusCode: number, type: string, message: string, extra:
   return error;
 }
 
-/** The scope's error answers: refusals keep their status and body, Fastify's client errors stay 4xx. */
+/** The scope's error answers: the sandbox's shared mapping (refusals keep their body, no 5xx echoes internals). */
 export function installOrderingErrorHandler(scope: FastifyInstance): void {
-  scope.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
-    const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (statusCode >= 400 && statusCode < 500) {
-      const code = 'code' in error && typeof error.code === 'string' ? error.code : 'bad-request';
-      const type = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'invalid-json' : code;
-      return reply.status(statusCode).send({ type, message: `body: ${error.message}` });
-    }
-    request.log.error(error);
-    return reply.status(500).send({ type: 'internal-error', message: error.message });
-  });
+  scope.setErrorHandler((error, request, reply) => sendErrorAnswer(error, request, reply));
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** The largest single till payment or discount: 1,000,000 currency units at scale 5. */
+export const MAX_POS_AMOUNT = 100_000_000_000;
+/** The largest sum of an order's payments (or a check's discounts): keeps every bill total a safe integer. */
+export const MAX_POS_TOTAL = 10 * MAX_POS_AMOUNT;
+
 const scale5 = z.number().int().refine(Number.isSafeInteger, { message: 'must be a safe integer at scale 5' });
 const positiveScale5 = scale5.refine((n) => n > 0, { message: 'must be above 0' });
 const nonNegativeScale5 = scale5.refine((n) => n >= 0, { message: 'must be at least 0' });

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../db/rows.js';
 import type { SandboxDb } from '../db/types.js';
 import { notFound, HttpError } from '../http/http-error.js';
-import { posStateSchema, type PosCharge, type PosOrder, type PosPaymentKind, type PosState } from './pos-schemas.js';
+import { isSafeKey } from '../http/request-guards.js';
+import { MAX_POS_AMOUNT, MAX_POS_TOTAL, posStateSchema, type PosCharge, type PosOrder, type PosPaymentKind, type PosState } from './pos-schemas.js';
 
 /** What the POS tells the billing core after a change. */
 export interface PosHooks {
@@ -82,9 +83,9 @@ export class PosSimulator {
   /** Adds priced lines (an order placed in the app) to a table's order, opening one when none is open. */
   async addLines(venueId: string, tableId: string, lines: AdHocLine[]): Promise<PosOrder> {
     const order = await this.mutate(venueId, (state) => {
-      const existing = state.orders[tableId];
+      const existing = orderAt(state, tableId);
       const current = existing && !existing.closed ? existing : this.blankOrder(state, tableId, {});
-      state.orders[tableId] = current;
+      setOrderAt(state, tableId, current);
       const check = current.checks[0];
       if (!check) throw new Error(`Order ${current.orderId} has no check`);
       for (const line of lines) {
@@ -108,10 +109,10 @@ export class PosSimulator {
   /** Opens an empty order for a tab on its own POS table. */
   async openTab(venueId: string, tableId: string, tabId: string, tabDisplayId: string): Promise<PosOrder> {
     const order = await this.mutate(venueId, (state) => {
-      const existing = state.orders[tableId];
+      const existing = orderAt(state, tableId);
       if (existing && !existing.closed && existing.tabId === tabId) return existing;
       const created = this.blankOrder(state, tableId, { tabId, tabDisplayId });
-      state.orders[tableId] = created;
+      setOrderAt(state, tableId, created);
       return created;
     });
     await this.hooks.orderChanged(venueId, tableId);
@@ -152,7 +153,7 @@ export class PosSimulator {
   /** Opens an order on a table (replacing a closed one). */
   async openOrder(venueId: string, tableId: string, input: OpenOrderInput): Promise<PosOrder> {
     const order = await this.mutate(venueId, (state) => {
-      const existing = state.orders[tableId];
+      const existing = orderAt(state, tableId);
       if (existing && !existing.closed) throw new HttpError(409, { type: 'order-already-open', message: `tableId ${tableId} already has an open order` });
       const seq = state.nextSeq++;
       const staff = state.staff.find((s) => s.posId === input.staffPosId) ?? state.staff[0] ?? { posId: '0', name: '' };
@@ -177,7 +178,7 @@ export class PosSimulator {
         ...(input.tabId ? { tabId: input.tabId } : {}),
         ...(input.tabDisplayId ? { tabDisplayId: input.tabDisplayId } : {}),
       };
-      state.orders[tableId] = created;
+      setOrderAt(state, tableId, created);
       return created;
     });
     await this.hooks.orderChanged(venueId, tableId);
@@ -212,6 +213,10 @@ export class PosSimulator {
   async takePayment(venueId: string, tableId: string, amount: number, kind: Exclude<PosPaymentKind, 'SUNDAY'>): Promise<PosOrder> {
     const order = await this.mutate(venueId, (state) => {
       const current = openOrderOf(state, tableId);
+      const paid = current.payments.reduce((sum, payment) => sum + payment.amount, 0);
+      if (amount > MAX_POS_AMOUNT || paid + amount > MAX_POS_TOTAL) {
+        throw new HttpError(422, { type: 'amount-too-large', message: `body.amount: the order's payments may not exceed ${MAX_POS_TOTAL / 100_000} in all`, field: 'body.amount' });
+      }
       current.payments.push({ id: `pos-payment-${randomUUID()}`, kind, amount, reference: null, paidAt: new Date(this.now()).toISOString() });
       return current;
     });
@@ -265,6 +270,10 @@ export class PosSimulator {
       }
       const check = discount.checkId ? current.checks.find((c) => c.id === discount.checkId) : current.checks[0];
       if (!check) throw new HttpError(400, { type: 'unknown-check', message: `checkId ${discount.checkId ?? ''} is not a check of the order` });
+      const discounted = check.discounts.reduce((sum, d) => sum + d.amount, 0);
+      if (discount.amount > MAX_POS_AMOUNT || discounted + discount.amount > MAX_POS_TOTAL) {
+        throw new HttpError(422, { type: 'amount-too-large', message: `body.amount: the check's discounts may not exceed ${MAX_POS_TOTAL / 100_000} in all`, field: 'body.amount' });
+      }
       check.discounts.push({ label: discount.label, amount: discount.amount });
       return current;
     });
@@ -284,8 +293,18 @@ export class PosSimulator {
   }
 }
 
+/** The order of a table: an own entry only (a `__proto__` or `constructor` table id finds nothing). */
+function orderAt(state: PosState, tableId: string): PosOrder | undefined {
+  return Object.hasOwn(state.orders, tableId) ? state.orders[tableId] : undefined;
+}
+
+function setOrderAt(state: PosState, tableId: string, order: PosOrder): void {
+  if (!isSafeKey(tableId)) throw new HttpError(400, { type: 'reserved-id', message: `params.tableId must not be ${tableId}`, field: 'params.tableId' });
+  state.orders[tableId] = order;
+}
+
 function openOrderOf(state: PosState, tableId: string): PosOrder {
-  const order = state.orders[tableId];
+  const order = orderAt(state, tableId);
   if (!order || order.closed) throw new HttpError(404, { type: 'order-not-found', message: `tableId ${tableId} has no open order on the POS` });
   return order;
 }

@@ -1,14 +1,19 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { sendErrorAnswer } from '../http/error-handler.js';
 
-/** The JSON body of every 4xx the services send: `type` is a stable code, `message` names the field. */
+/**
+ * The JSON body of every 4xx the services send: `type` is a stable code, `message` names the field, `field` is its
+ * path (`body.amount`, `params.paymentId`, `header.x-tableside-guest-token`) when one field is at fault.
+ */
 export type ErrorBody = {
   type: string;
   message: string;
+  field?: string;
   issues?: readonly { path: string; message: string }[];
 };
 
-/** Sends `{ type, message, ...extra }` with `status`. */
+/** Sends `{ type, message, field?, ...extra }` with `status`. */
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody & Record<string, unknown>): FastifyReply {
   return reply.code(status).type('application/json').send(body);
 }
@@ -22,6 +27,7 @@ function describe(where: string, error: z.ZodError): ErrorBody {
   return {
     type: 'invalid-request',
     message: first ? `${first.path}: ${first.message}` : `${where} is invalid`,
+    field: first?.path ?? where,
     issues,
   };
 }
@@ -39,19 +45,7 @@ export function parseOr400<S extends z.ZodType>(
   return undefined;
 }
 
-// The billing core's refusals carry their 4xx body.
-const refusalBody = z.object({ body: z.looseObject({ type: z.string(), message: z.string() }) });
-
-/** Maps framework errors (bad JSON, unsupported media type, body too large) to the services' 4xx shape. */
+/** The services scope answers failures like the rest of the sandbox (`errorAnswer`: no 5xx echoes internals). */
 export function installErrorHandler(scope: FastifyInstance): void {
-  scope.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    const coreBody = refusalBody.safeParse(error);
-    if (status >= 400 && status < 500 && coreBody.success) return sendError(reply, status, coreBody.data.body);
-    if (status >= 400 && status < 500) {
-      return sendError(reply, status, { type: 'invalid-request', message: `body: ${error.message}` });
-    }
-    request.log.error({ err: error }, 'services route failed');
-    return sendError(reply, 500, { type: 'internal-error', message: 'The sandbox service failed unexpectedly.' });
-  });
+  scope.setErrorHandler((error, request, reply) => sendErrorAnswer(error, request, reply));
 }

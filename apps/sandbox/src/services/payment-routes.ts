@@ -2,6 +2,7 @@ import { moneySchema, type Money } from '@tableside/billing-domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { safeReturnUrl } from '../http/safe-redirect.js';
 import { parseOr400, sendError } from './http-errors.js';
 import {
   authenticateIntent,
@@ -77,19 +78,6 @@ export function enabledProviders(venue: unknown): MealVoucherProvider[] {
   if (parsed.data.sodexoEnabled === true) providers.push('sodexo');
   if (parsed.data.conecsEnabled === true) providers.push('conecs');
   return providers;
-}
-
-/** Only same-origin paths, or absolute http(s) URLs on the request's host, are followed after 3-D Secure. */
-export function safeReturnUrl(returnUrl: string | undefined, host: string | undefined): string | undefined {
-  if (returnUrl === undefined || returnUrl === '') return undefined;
-  if (returnUrl.startsWith('/') && !returnUrl.startsWith('//')) return returnUrl;
-  try {
-    const url = new URL(returnUrl);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host === host) return returnUrl;
-  } catch {
-    return undefined;
-  }
-  return undefined;
 }
 
 function withQuery(url: string, params: Record<string, string>): string {
