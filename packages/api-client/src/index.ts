@@ -10,7 +10,7 @@ export { SPLIT_RETRY_COUNT, SPLIT_RETRY_DELAY_MS, withRetry } from './http/retry
 export type { RetryPolicy, Sleep } from './http/retry.js';
 export { createBillingApi } from './billing/billing-api.js';
 export type { BillingApi } from './billing/billing-api.js';
-export { BILLING_INFRASTRUCTURE_FAILURE, BILL_SPLIT_DOMAIN_REASONS, isBillSplitDomainReason, toSplitError } from './billing/split-error.js';
+export { BILLING_INFRASTRUCTURE_FAILURE, BILL_SPLIT_DOMAIN_REASONS, BILL_SPLIT_EXPIRED, isBillSplitDomainReason, isSplitExpired, toSplitError } from './billing/split-error.js';
 export type { BillSplitDomainReason, BillingInfrastructureFailure, SplitDomainRefusal, SplitError, SplitRejected } from './billing/split-error.js';
 export {
   billSplitResponseSchema,
@@ -20,7 +20,7 @@ export {
   splitFailureBodySchema,
   splitItemsSchema,
 } from './billing/split-schemas.js';
-export type { BillSplitResponse, IssuedSplit, SplitConsumer, SplitItems } from './billing/split-schemas.js';
+export type { BillSplitResponse, IssuedSplit, SplitConsumer, SplitItems, SplitLease } from './billing/split-schemas.js';
 export { DEFAULT_REFRESH_DELAY_MS, createRefreshApi } from './refresh/refresh-api.js';
 export type { RefreshApi, RefreshOutcome } from './refresh/refresh-api.js';
 export { VOUCHER_FAILURE_CODES, createVouchersApi } from './payment/vouchers-api.js';

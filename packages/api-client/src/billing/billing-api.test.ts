@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { fakeFetch, json, type RecordedRequest } from '../../test/fake-fetch.js';
 import { createHttpClient } from '../http/http-client.js';
 import { createBillingApi } from './billing-api.js';
-import { BILL_SPLIT_DOMAIN_REASONS } from './split-error.js';
+import { BILL_SPLIT_DOMAIN_REASONS, isSplitExpired } from './split-error.js';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const consumer = { guestId: 'guest-1' };
@@ -111,7 +111,20 @@ describe('other split calls', () => {
     const { api, requests } = setup(json(200, split), json(404, { type: 'split-not-found', message: 'splitId s2 not found' }));
     expect(await api.getSplit('b1', 's1')).toEqual({ ok: true, value: split });
     expect(await api.getSplit('b1', 's2')).toMatchObject({ ok: false, error: { type: 'split-not-found', status: 404 } });
-    expect(requests[0]?.headers['x-tableside-guest-token']).toBeUndefined();
+    // The full split (its paymentId) answers only its owner: the read carries the guest token.
+    expect(requests[0]?.headers['x-tableside-guest-token']).toBe('guest-1.sig');
+  });
+
+  test('PUT heartbeat renews the lease with the guest token; a released split is bill-split-expired', async () => {
+    const lease = { splitId: 's1', status: 'ISSUED', billSplitAmount: eur(10), consumer, splitType: 'BY_AMOUNT', leaseExpiresAt: 1_000_120_000, leaseMs: 120_000 };
+    const { api, requests } = setup(json(200, lease), json(410, { type: 'bill-split-expired', message: 'splitId s1 was released' }));
+    expect(await api.heartbeat('b1', 's1')).toEqual({ ok: true, value: lease });
+    expect(call(requests[0])).toMatchObject({ method: 'PUT', url: '/billing/bills/b1/splits/s1/heartbeat' });
+    expect(requests[0]?.headers['x-tableside-guest-token']).toBe('guest-1.sig');
+    const expired = await api.heartbeat('b1', 's1');
+    expect(expired).toMatchObject({ ok: false, error: { code: 'BILL_SPLIT_REJECTED', type: 'bill-split-expired', status: 410 } });
+    expect(!expired.ok && isSplitExpired(expired.error)).toBe(true);
+    expect(requests).toHaveLength(2);
   });
 
   test('PATCH engage-payment {paymentId, consumer} reads billSplitAmount', async () => {
@@ -146,6 +159,7 @@ describe('other split calls', () => {
     const { api, requests } = setup(json(200, charges), json(500, {}));
     expect(await api.forecastCharges('b1', 's1')).toEqual({ ok: true, value: charges });
     expect(requests[0]?.url).toBe('http://api.test/billing/bills/b1/splits/s1/forecast-charges');
+    expect(requests[0]?.headers['x-tableside-guest-token']).toBe('guest-1.sig');
     expect(await api.forecastCharges('b1', 's1')).toMatchObject({ ok: false, error: { code: 'BILLING_INFRASTRUCTURE_FAILURE' } });
   });
 });

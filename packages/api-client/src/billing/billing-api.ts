@@ -9,10 +9,12 @@ import {
   billSplitResponseSchema,
   engagedSplitResponseSchema,
   issuedSplitResponseSchema,
+  splitLeaseResponseSchema,
   type BillSplitResponse,
   type SplitConsumer,
   type IssuedSplit,
   type SplitItems,
+  type SplitLease,
 } from './split-schemas.js';
 
 /** Common fields of an issue call; `relatedSubOrder` is the check or seat the split belongs to. */
@@ -32,6 +34,8 @@ interface UpdateBase {
 /** The split calls of 1-core §7 and 2-paying §7. */
 export interface BillingApi {
   getSplit(billId: string, splitId: string): Promise<Result<BillSplitResponse, SplitError>>;
+  /** PUT …/heartbeat: renews the lease of the diner's ISSUED split; `bill-split-expired` once it was released. */
+  heartbeat(billId: string, splitId: string): Promise<Result<SplitLease, SplitError>>;
   /** DELETE; retried, then any failure is ignored ("A failed cancel is ignored", 1-core §8). */
   cancelSplit(billId: string, splitId: string): Promise<Result<undefined, never>>;
   engagePayment(input: { billId: string; splitId: string; paymentId: string; consumer: SplitConsumer }): Promise<Result<{ billSplitAmount: Money }, SplitError>>;
@@ -90,7 +94,11 @@ export function createBillingApi(http: HttpClient, sleep: Sleep): BillingApi {
 
   return {
     async getSplit(billId, splitId) {
-      const result = await http.json({ method: 'GET', path: splitPath(billId, splitId) }, billSplitResponseSchema);
+      const result = await http.json({ method: 'GET', path: splitPath(billId, splitId), guest: true }, billSplitResponseSchema);
+      return result.ok ? result : err(toSplitError(result.error));
+    },
+    async heartbeat(billId, splitId) {
+      const result = await http.json({ method: 'PUT', path: `${splitPath(billId, splitId)}/heartbeat`, guest: true }, splitLeaseResponseSchema);
       return result.ok ? result : err(toSplitError(result.error));
     },
     async cancelSplit(billId, splitId) {
@@ -135,7 +143,7 @@ export function createBillingApi(http: HttpClient, sleep: Sleep): BillingApi {
       return update(billId, splitId, 'by-items', { items, consumer });
     },
     async forecastCharges(billId, splitId) {
-      const result = await http.json({ method: 'GET', path: `${splitPath(billId, splitId)}/forecast-charges` }, z.array(forecastChargeSchema));
+      const result = await http.json({ method: 'GET', path: `${splitPath(billId, splitId)}/forecast-charges`, guest: true }, z.array(forecastChargeSchema));
       return result.ok ? result : err(toSplitError(result.error));
     },
     fullyDiscount(billId, splitId) {

@@ -15,6 +15,14 @@ export type BillSplitDomainReason = (typeof BILL_SPLIT_DOMAIN_REASONS)[number];
 /** "Network or unknown failures are reported as BILLING_INFRASTRUCTURE_FAILURE" (1-core §8). */
 export const BILLING_INFRASTRUCTURE_FAILURE = 'BILLING_INFRASTRUCTURE_FAILURE';
 
+/** The split's lease lapsed and it was released: its diner is told so and starts again (issue 10). */
+export const BILL_SPLIT_EXPIRED = 'bill-split-expired';
+
+/** True when a split call failed because the split was released after its lease lapsed. */
+export function isSplitExpired(error: SplitError): boolean {
+  return error.code === 'BILL_SPLIT_REJECTED' && error.type === BILL_SPLIT_EXPIRED;
+}
+
 /** True when `type` is one of the spec's bill split domain reasons. */
 export function isBillSplitDomainReason(type: string): type is BillSplitDomainReason {
   return (BILL_SPLIT_DOMAIN_REASONS as readonly string[]).includes(type);

@@ -31,6 +31,16 @@ export interface IssuedSplit {
 /** The answer of engage-payment: it "reads billSplitAmount" (1-core §7). */
 export const engagedSplitResponseSchema = z.looseObject({ billSplitAmount: moneySchema });
 
+/**
+ * The answer of `PUT …/splits/{splitId}/heartbeat`: the split, and while it is ISSUED its lease (`leaseExpiresAt`,
+ * epoch ms on the server's clock, and `leaseMs`, the lease length the app paces its heartbeats on).
+ */
+export const splitLeaseResponseSchema = storedBillSplitSchema.extend({
+  leaseExpiresAt: z.number().optional(),
+  leaseMs: z.number().int().positive().optional(),
+});
+export type SplitLease = z.infer<typeof splitLeaseResponseSchema>;
+
 /** A bill split as read by `GET /billing/bills/{billId}/splits/{splitId}`: billing-domain's stored split. */
 export const billSplitResponseSchema = storedBillSplitSchema;
 export type BillSplitResponse = z.infer<typeof billSplitResponseSchema>;
