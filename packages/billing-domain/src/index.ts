@@ -192,12 +192,13 @@ export {
   splitBelongsToUser,
 } from './splits/split-status.js';
 export { splitAmountByItems } from './splits/split-by-items.js';
-export { NO_ITEM_GROUP, buildSplitItems } from './splits/split-items.js';
+export { NO_ITEM_GROUP, buildSplitItems, heldByOthers } from './splits/split-items.js';
 export type { SplitItemsInput } from './splits/split-items.js';
 export {
   isSelectableSplitItem,
   itemsPaidInTheMeantime,
   itemsSplitTotals,
+  itemsTakenInTheMeantime,
   splitByItemsBlock,
   splitItemsSelection,
   toggleSplitItem,

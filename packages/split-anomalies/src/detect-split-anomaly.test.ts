@@ -202,11 +202,40 @@ describe('already paid items: "Items paid in the meantime show as already paid" 
     expect(detectSplitAnomaly({ bill, split, user: me })).toMatchObject({
       type: 'AlreadyPaidItems',
       alreadyPaidItems: [
-        { productId: 'burger', selectedQuantity: 300_000, unpaidQuantity: 100_000 },
-        { productId: 'cake', selectedQuantity: 100_000, unpaidQuantity: 0 },
+        { productId: 'burger', selectedQuantity: 300_000, unpaidQuantity: 100_000, takenByOthersQuantity: 0 },
+        { productId: 'cake', selectedQuantity: 100_000, unpaidQuantity: 0, takenByOthersQuantity: 0 },
       ],
       remainingSelection: { burger: 100_000, wine: 200_000 },
     });
+  });
+
+  test('a same-items race: items another diner\'s ongoing split chose are not the diner\'s to pay, and are told apart from paid ones', () => {
+    const bill = aBill({
+      unpaidItems: [
+        { productId: 'burger', quantity: 200_000 },
+        { productId: 'wine', quantity: 100_000 },
+      ],
+      sundayBillSplits: {
+        other: aBillSplit({ splitId: 'other', splitType: 'BY_ITEMS', status: 'ISSUED', modality: { items: { burger: 100_000 } } }),
+      },
+    });
+    const split = aSplit({ type: 'ITEMS', splitItemsSelection: { burger: 200_000, wine: 100_000, cake: 100_000 } });
+    expect(detectSplitAnomaly({ bill, split, user: me })).toMatchObject({
+      type: 'AlreadyPaidItems',
+      alreadyPaidItems: [
+        { productId: 'burger', selectedQuantity: 200_000, unpaidQuantity: 100_000, takenByOthersQuantity: 100_000 },
+        { productId: 'cake', selectedQuantity: 100_000, unpaidQuantity: 0, takenByOthersQuantity: 0 },
+      ],
+      remainingSelection: { burger: 100_000, wine: 100_000 },
+    });
+  });
+
+  test('the diner\'s own ongoing split does not hold items against them', () => {
+    const bill = aBill({
+      unpaidItems: [{ productId: 'burger', quantity: 100_000 }],
+      sundayBillSplits: { mine: aBillSplit({ splitId: 'mine', splitType: 'BY_ITEMS', status: 'ISSUED', consumer: { guestId: me.deviceId }, modality: { items: { burger: 100_000 } } }) },
+    });
+    expect(detectSplitAnomaly({ bill, split: aSplit({ id: 'mine', type: 'ITEMS', splitItemsSelection: { burger: 100_000 } }), user: me })).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import {
   equals,
   exceedsForecastedLeftToPay,
   greaterThan,
+  heldByOthers,
   isPendingSplitStatus,
   isPositive,
   isSuccessfulSplitStatus,
@@ -43,18 +44,25 @@ const virtualDiscountCouldNotBeBurnt: Detector = ({ split, forecastedLeftToPay }
     ? { type: 'VirtualDiscountCouldNotBeBurnt', splitAmount: split.amount, forecastedLeftToPay }
     : undefined;
 
-const alreadyPaidItems: Detector = ({ bill, split, forecastedLeftToPay }) => {
+const alreadyPaidItems: Detector = ({ bill, split, user, forecastedLeftToPay }) => {
   // An empty list is what a bill without item tracking carries (the schema's default), so it says nothing.
   if (split.splitItemsSelection === undefined || bill.unpaidItems.length === 0) return undefined;
   const unpaid = new Map<string, number>();
   for (const item of bill.unpaidItems) unpaid.set(item.productId, (unpaid.get(item.productId) ?? 0) + item.quantity);
+  // Unpaid items another diner's ongoing split holds are not the diner's to take either (a same-items race).
+  const held = new Map<string, number>();
+  for (const item of heldByOthers(bill.sundayBillSplits, user)) held.set(item.productId, (held.get(item.productId) ?? 0) + item.quantity);
   const paid: AlreadyPaidItem[] = [];
   const remainingSelection: Record<string, number> = {};
   for (const [productId, selectedQuantity] of Object.entries(split.splitItemsSelection)) {
     if (selectedQuantity === 0) continue;
     const unpaidQuantity = unpaid.get(productId) ?? 0;
-    if (selectedQuantity > unpaidQuantity) paid.push({ productId, selectedQuantity, unpaidQuantity });
-    const kept = Math.min(selectedQuantity, unpaidQuantity);
+    const available = Math.max(unpaidQuantity - (held.get(productId) ?? 0), 0);
+    if (selectedQuantity > available) {
+      const paidQuantity = Math.max(selectedQuantity - unpaidQuantity, 0);
+      paid.push({ productId, selectedQuantity, unpaidQuantity: available, takenByOthersQuantity: selectedQuantity - available - paidQuantity });
+    }
+    const kept = Math.min(selectedQuantity, available);
     if (kept > 0) remainingSelection[productId] = kept;
   }
   if (paid.length === 0) return undefined;

@@ -13,13 +13,13 @@ describe('recoveryFor: "Offered recovery" (2-paying §4 "Anomalies and recovery"
   test.each<[string, SplitAnomaly, boolean, RecoveryOption[]]>([
     [
       'Already paid items | Edit the split, or pay only the remaining selected items.',
-      { ...amounts, type: 'AlreadyPaidItems', alreadyPaidItems: [{ productId: 'a', selectedQuantity: 2, unpaidQuantity: 1 }], remainingSelection: { a: 1 } },
+      { ...amounts, type: 'AlreadyPaidItems', alreadyPaidItems: [{ productId: 'a', selectedQuantity: 2, unpaidQuantity: 1, takenByOthersQuantity: 0 }], remainingSelection: { a: 1 } },
       true,
       [{ kind: 'edit-split' }, { kind: 'drop-already-paid-items', splitItemsSelection: { a: 1 } }],
     ],
     [
       'Already paid items, none of the selection left unpaid: edit only',
-      { ...amounts, type: 'AlreadyPaidItems', alreadyPaidItems: [{ productId: 'a', selectedQuantity: 2, unpaidQuantity: 0 }], remainingSelection: {} },
+      { ...amounts, type: 'AlreadyPaidItems', alreadyPaidItems: [{ productId: 'a', selectedQuantity: 2, unpaidQuantity: 0, takenByOthersQuantity: 0 }], remainingSelection: {} },
       true,
       [{ kind: 'edit-split' }],
     ],

@@ -12,8 +12,10 @@ export interface AlreadyPaidItem {
   productId: string;
   /** Scale-5 quantity selected in the split. */
   selectedQuantity: number;
-  /** Scale-5 quantity still unpaid on the bill. */
+  /** Scale-5 quantity still unpaid on the bill and not held by another diner's ongoing split: what the diner can take. */
   unpaidQuantity: number;
+  /** Scale-5 part of the shortfall another diner's ongoing split holds (chosen, not paid); the rest is paid. */
+  takenByOthersQuantity: number;
 }
 
 /** Why a split by share is invalid; the first two pick a different message (2-paying §4 table). */

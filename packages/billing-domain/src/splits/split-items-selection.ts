@@ -32,10 +32,16 @@ export function toggleSplitItemGroup(items: readonly SplitItem[], selectedIds: R
 
 /**
  * "Items paid in the meantime show as already paid with a warning count" (2-paying §4): how many items the diner
- * selected are now paid, marked as paid or taken by another diner.
+ * selected are now paid or marked as paid. Items another diner has only chosen are counted apart
+ * ({@link itemsTakenInTheMeantime}): they are not paid.
  */
 export function itemsPaidInTheMeantime(items: readonly SplitItem[], selectedIds: ReadonlySet<string>): number {
-  return items.filter((item) => selectedIds.has(item.id) && !isSelectableSplitItem(item)).length;
+  return items.filter((item) => selectedIds.has(item.id) && (item.kind === 'paid' || item.kind === 'marked-as-paid')).length;
+}
+
+/** How many items the diner selected another diner's ongoing split has chosen since (selected, not paid). */
+export function itemsTakenInTheMeantime(items: readonly SplitItem[], selectedIds: ReadonlySet<string>): number {
+  return items.filter((item) => selectedIds.has(item.id) && item.kind === 'selected' && item.consumer !== undefined).length;
 }
 
 /** The diner's selection as the by-items call sends it: product id to scale-5 quantity (1-core §3). */

@@ -5,11 +5,12 @@ import type { QuantifiedProduct } from '../schemas/product.js';
 import type { SplitItem } from '../schemas/split-item.js';
 import { findOngoingSplit } from './ongoing-split.js';
 import { splitAmountByItems } from './split-by-items.js';
-import { NO_ITEM_GROUP, buildSplitItems } from './split-items.js';
+import { NO_ITEM_GROUP, buildSplitItems, heldByOthers } from './split-items.js';
 import {
   isSelectableSplitItem,
   itemsPaidInTheMeantime,
   itemsSplitTotals,
+  itemsTakenInTheMeantime,
   splitByItemsBlock,
   splitItemsSelection,
   toggleSplitItem,
@@ -148,7 +149,21 @@ describe('selection (2-paying §4 "By items", §5)', () => {
     const source = bill({ ...tableBill, unpaidItems: [{ productId: 'burger', quantity: 100_000 }, { productId: 'steak', quantity: 100_000 }, { productId: 'wine', quantity: 150_000 }] });
     const live = buildSplitItems({ bill: source, selectedIds: selected, user: me });
     expect(itemsPaidInTheMeantime(live, selected)).toBe(1);
+    expect(itemsTakenInTheMeantime(live, selected)).toBe(0);
     expect(splitItemsSelection(live)).toEqual({ burger: 100_000, steak: 100_000 });
+  });
+
+  test('items another diner only chose since are counted apart from the paid ones (a same-items race)', () => {
+    const selected = new Set(['burger:0', 'burger:1', 'steak:0']);
+    const source = bill({
+      ...tableBill,
+      unpaidItems: [{ productId: 'burger', quantity: 200_000 }, { productId: 'steak', quantity: 100_000 }, { productId: 'wine', quantity: 150_000 }],
+      sundayBillSplits: { other: storedSplit({ splitId: 'other', splitType: 'BY_ITEMS', status: 'ISSUED', consumer: { guestId: 'guest-other' }, modality: { items: { burger: 200_000 } } }) },
+    });
+    const live = buildSplitItems({ bill: source, selectedIds: selected, user: me });
+    expect(itemsPaidInTheMeantime(live, selected)).toBe(0);
+    expect(itemsTakenInTheMeantime(live, selected)).toBe(2);
+    expect(heldByOthers(source.sundayBillSplits, me)).toEqual([{ productId: 'burger', quantity: 200_000, guestId: 'guest-other' }]);
   });
 });
 

@@ -10,7 +10,7 @@ const splitAnomalySchema = z.discriminatedUnion('type', [
   z.object({
     ...amounts,
     type: z.literal('AlreadyPaidItems'),
-    alreadyPaidItems: z.array(z.object({ productId: z.string(), selectedQuantity: scale5QuantitySchema, unpaidQuantity: scale5QuantitySchema })),
+    alreadyPaidItems: z.array(z.object({ productId: z.string(), selectedQuantity: scale5QuantitySchema, unpaidQuantity: scale5QuantitySchema, takenByOthersQuantity: scale5QuantitySchema.default(0) })),
     remainingSelection: z.record(z.string(), scale5QuantitySchema),
   }),
   z.object({ ...amounts, type: z.literal('BillSplitTypeChangedBetweenIssueAndEngage') }),

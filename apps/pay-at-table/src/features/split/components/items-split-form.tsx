@@ -4,6 +4,7 @@ import {
   isSelectableSplitItem,
   itemsPaidInTheMeantime,
   itemsSplitTotals,
+  itemsTakenInTheMeantime,
   splitItemsSelection,
   toggleSplitItem,
   toggleSplitItemGroup,
@@ -53,6 +54,9 @@ export function ItemsSplitForm({ bill, items, selectedIds, onSelect, subOrderId,
   const [marking, setMarking] = useState<'idle' | 'marking' | 'failed'>('idle');
   const totals = itemsSplitTotals(bill, items);
   const paidMeanwhile = itemsPaidInTheMeantime(items, selectedIds);
+  const takenMeanwhile = itemsTakenInTheMeantime(items, selectedIds);
+  // Items lost since they were chosen keep confirm open, so confirming leads to the AlreadyPaidItems recovery.
+  const lostMeanwhile = paidMeanwhile + takenMeanwhile > 0;
   const selection = splitItemsSelection(items);
   const mine = items.filter((item) => item.kind === 'selected' && item.consumer === undefined);
 
@@ -84,15 +88,16 @@ export function ItemsSplitForm({ bill, items, selectedIds, onSelect, subOrderId,
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!totals.canConfirm) return;
-        // The anomaly check sees the items paid in the meantime too ("Check for anomalies first", 2-paying §4).
-        const intended = paidMeanwhile > 0 ? intendedItemsSelection(items, selectedIds, bill.totalBillAmount.currency) : { amount: totals.selectedTotal, splitItemsSelection: selection };
+        if (!totals.canConfirm && !lostMeanwhile) return;
+        // The anomaly check sees the items paid or chosen in the meantime too ("Check for anomalies first", 2-paying §4).
+        const intended = lostMeanwhile ? intendedItemsSelection(items, selectedIds, bill.totalBillAmount.currency) : { amount: totals.selectedTotal, splitItemsSelection: selection };
         void flow.issue(bill, { type: 'ITEMS', ...intended }, (services) =>
           issueItemsSplit(services, bill.id, selection, subOrderId),
         );
       }}
     >
       {paidMeanwhile > 0 ? <Banner tone="warning">{t('app.split.items.paidMeanwhile', { count: paidMeanwhile })}</Banner> : null}
+      {takenMeanwhile > 0 ? <Banner tone="warning">{t('app.split.items.takenMeanwhile', { count: takenMeanwhile })}</Banner> : null}
       {marking === 'failed' ? <Banner tone="error">{t('app.split.items.markFailed')}</Banner> : null}
       <ul className={classes.groups} aria-label={t('app.split.items.label')}>
         {groupsOf(items).map((group) => {
@@ -150,7 +155,7 @@ export function ItemsSplitForm({ bill, items, selectedIds, onSelect, subOrderId,
         </dd>
       </dl>
       {totals.exceedsLeftToPay ? <p className={classes.exceeding}>{t('app.split.items.exceeds')}</p> : null}
-      <Button type="submit" fullWidth disabled={!totals.canConfirm} loading={flow.state === 'issuing'} loadingLabel={t('app.loading')}>
+      <Button type="submit" fullWidth disabled={!totals.canConfirm && !lostMeanwhile} loading={flow.state === 'issuing'} loadingLabel={t('app.loading')}>
         {t('app.split.confirm')}
       </Button>
       <Button variant="secondary" fullWidth disabled={mine.length === 0} loading={marking === 'marking'} loadingLabel={t('app.loading')} onClick={() => void markAsPaid()}>

@@ -1,4 +1,4 @@
-import { exhaustiveSwitchError, isPositive, venueSchema } from '@tableside/billing-domain';
+import { ONE_QUANTITY, exhaustiveSwitchError, isPositive, venueSchema } from '@tableside/billing-domain';
 import { recoveryFor, type AnomalyRecovery, type RecoveryOption, type SplitAnomaly } from '@tableside/split-anomalies';
 import { Button, Dialog, Spinner, Toast } from '@tableside/ui';
 import { useState } from 'react';
@@ -22,8 +22,15 @@ function useAnomalyMessage(anomaly: SplitAnomaly, recovery: AnomalyRecovery): st
       if (recovery.messageVariant === 'shares-differ') return t('split.byShare.invalid.modal.message.sharesDiffer');
       if (recovery.messageVariant === 'another-payment-exists') return t('split.byShare.invalid.modal.message.anotherPaymentExists');
       return t('split.byShare.invalid.modal.message');
-    case 'AlreadyPaidItems':
-      return t('split.alreadyPaidItemsModal.count', { count: anomaly.alreadyPaidItems.length });
+    case 'AlreadyPaidItems': {
+      // Items are counted per unit, paid apart from those another diner only chose (a same-items race).
+      const units = (quantity: number) => Math.ceil(quantity / ONE_QUANTITY);
+      const taken = anomaly.alreadyPaidItems.reduce((count, item) => count + units(item.takenByOthersQuantity), 0);
+      const paid = anomaly.alreadyPaidItems.reduce((count, item) => count + units(item.selectedQuantity - item.unpaidQuantity - item.takenByOthersQuantity), 0);
+      return [paid > 0 ? t('split.alreadyPaidItemsModal.count', { count: paid }) : '', taken > 0 ? t('app.anomaly.message.takenByOthers', { count: taken }) : '']
+        .filter(Boolean)
+        .join('. ');
+    }
     case 'SplitPerItemsAmountExceedsForecastedLeftToPay':
     case 'SplitAmountExceedsForecastedLeftToPay':
       // Nothing left: another diner is paying the rest (two "Pay full bill" at once).

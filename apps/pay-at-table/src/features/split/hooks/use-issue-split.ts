@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useServices } from '../../../app/services-context.js';
 import type { AppServices } from '../../../app/services.js';
+import { billDocumentSchema } from '../../bill/api/bill-document-schema.js';
 import { useDeviceStore } from '../../identity/use-device-store.js';
 import type { IssueSplitError } from '../api/issue-left-to-pay-split.js';
 import { issueRefusalAnomaly } from '../api/issue-refusal-anomaly.js';
@@ -34,7 +35,12 @@ export function useIssueSplit(venueId: string, billId: string) {
     const result = await call(services);
     if (!result.ok) {
       // A billing refusal (another diner was quicker) opens the recovery; a retry-type failure keeps the message.
-      const anomaly = issueRefusalAnomaly({ bill, split: withConsumer, error: result.error });
+      // The page's bill may not show the other diner's split yet: 'split-anomaly-detected' is recomputed on a fresh read.
+      let anomaly = issueRefusalAnomaly({ bill, split: withConsumer, error: result.error });
+      if (!anomaly && result.error.code === 'split-failed' && result.error.error.code === 'BILL_SPLIT_DOMAIN_REFUSAL') {
+        const fresh = await services.store.get(`bills/${billId}`, billDocumentSchema);
+        if (fresh.ok && fresh.value.data) anomaly = issueRefusalAnomaly({ bill: fresh.value.data, split: withConsumer, error: result.error });
+      }
       if (anomaly) {
         navigate(anomalyPath({ venueId, billId }), { state: { anomaly } });
         return;
