@@ -35,3 +35,47 @@ describe('split route guard (2-paying §2 "Current split page", §5)', () => {
     expect(await screen.findByText(`You paid ${'€56.50'}`)).toBeTruthy();
   });
 });
+
+describe('split leases (issue 10 "An abandoned split blocks everyone")', () => {
+  const expired = err({ code: 'BILL_SPLIT_REJECTED' as const, type: 'bill-split-expired', status: 410, message: 'released' });
+
+  test('an open page of my issued split beats at once, and keeps the page while the lease lives', async () => {
+    const beats: string[] = [];
+    await renderApp({
+      path: `${BILL}/splits/split-1`,
+      docs,
+      api: { billing: { getSplit: async () => ok(issued('guest-me')), heartbeat: async (_billId: string, splitId: string) => (beats.push(splitId), ok({ ...issued('guest-me'), leaseExpiresAt: 1, leaseMs: 120_000 })) } },
+    });
+    expect(await screen.findByText('Your share: €56.50')).toBeTruthy();
+    await waitFor(() => expect(beats).toEqual(['split-1']));
+  });
+
+  test('a split released while I was away says so plainly and leads back to the bill to start again', async () => {
+    const { router } = await renderApp({
+      path: `${BILL}/splits/split-1/tips`,
+      docs,
+      api: { billing: { getSplit: async () => ok(issued('guest-me')), heartbeat: async () => expired } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your split was released' })).toBeTruthy();
+    expect(screen.getByText('Your split was released because you were away. Nothing was charged. Start again from the bill.')).toBeTruthy();
+    screen.getByRole('button', { name: 'Back to the bill to start again' }).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe(BILL));
+  });
+
+  test('coming back to a released split (the read answers bill-split-expired) shows the same message, not a silent redirect', async () => {
+    const { router } = await renderApp({ path: `${BILL}/splits/split-1/payment-intents/new`, docs, api: { billing: { getSplit: async () => expired } } });
+    expect(await screen.findByRole('heading', { name: 'Your split was released' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`${BILL}/splits/split-1/payment-intents/new`);
+  });
+
+  test('a paid split holds no lease: no heartbeat is sent', async () => {
+    let beats = 0;
+    await renderApp({
+      path: `${BILL}/splits/split-1/success`,
+      docs,
+      api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 56.5)), heartbeat: async () => ((beats += 1), expired) } },
+    });
+    expect(await screen.findByText(`You paid ${'€56.50'}`)).toBeTruthy();
+    expect(beats).toBe(0);
+  });
+});
