@@ -53,14 +53,20 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
               path: `${BILL}/splits/:splitId`,
               lazy: async () => ({ Component: (await import('../features/split/components/split-guard.js')).SplitGuard }),
               children: [
-                { index: true, lazy: async () => ({ Component: (await import('../features/split/components/split-page.js')).SplitPage }) },
-                { path: 'tips', lazy: async () => ({ Component: (await import('../features/tips/components/tips-page.js')).TipsPage }) },
                 {
-                  path: 'payment-intents/new',
-                  lazy: async () => ({ Component: (await import('../features/payment/components/payment-intent-page.js')).PaymentIntentPage }),
+                  // A settled split's pay pages send the diner to its success page.
+                  lazy: async () => ({ Component: (await import('../features/split/components/settled-split-redirect.js')).SettledSplitRedirect }),
+                  children: [
+                    { index: true, lazy: async () => ({ Component: (await import('../features/split/components/split-page.js')).SplitPage }) },
+                    { path: 'tips', lazy: async () => ({ Component: (await import('../features/tips/components/tips-page.js')).TipsPage }) },
+                    {
+                      path: 'payment-intents/new',
+                      lazy: async () => ({ Component: (await import('../features/payment/components/payment-intent-page.js')).PaymentIntentPage }),
+                    },
+                    { path: 'error', lazy: async () => ({ Component: (await import('../features/payment/components/payment-error-page.js')).PaymentErrorPage }) },
+                  ],
                 },
                 { path: 'success', lazy: async () => ({ Component: (await import('../features/payment/components/success-page.js')).SuccessPage }) },
-                { path: 'error', lazy: async () => ({ Component: (await import('../features/payment/components/payment-error-page.js')).PaymentErrorPage }) },
                 {
                   path: 'receipt-email-form',
                   lazy: async () => ({ Component: (await import('../features/receipt/components/receipt-email-form-page.js')).ReceiptEmailFormPage }),

@@ -244,6 +244,16 @@ describe('success page and receipt (2-paying §2, §9)', () => {
     click.mockRestore();
   });
 
+  test('the success page shows what the card was charged, tip included, with its breakdown (not the share alone)', async () => {
+    const withTip = { ...paidSplit('split-1', 'guest-me', 54.5), tips: eur(8.58) };
+    await renderApp({ path: `${SPLIT}/success`, docs: docs(), api: { billing: { getSplit: async () => ok(withTip) } } });
+    expect(await screen.findByText('You paid €63.08')).toBeTruthy();
+    const breakdown = screen.getByRole('region', { name: 'Payment details' });
+    expect(within(breakdown).getByText('€8.58')).toBeTruthy();
+    expect(within(breakdown).getByText('€54.50')).toBeTruthy();
+    expect(screen.queryByText('You paid €54.50')).toBeNull();
+  });
+
   test('a failed download shows the receipt download error page', async () => {
     const downloadReceipt = vi.fn(async () => ({ ok: false as const, error: { type: 'network' as const, message: 'down', timedOut: false } }));
     const { router } = await renderApp({ path: `${SPLIT}/success`, docs: docs(), api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 56.5)) }, receipts: { downloadReceipt } } });

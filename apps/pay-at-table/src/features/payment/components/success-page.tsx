@@ -1,4 +1,4 @@
-import { isSettledSplitStatus } from '@tableside/billing-domain';
+import { isPositive, isSettledSplitStatus } from '@tableside/billing-domain';
 import { DEFAULT_RESOURCES, refusedByPosKey } from '@tableside/i18n';
 import { Banner, Button, ProgressBar, Spinner } from '@tableside/ui';
 import { useEffect, useRef } from 'react';
@@ -10,7 +10,9 @@ import { useFormatMoney } from '../../i18n/use-format-money.js';
 import { useReceiptDownload } from '../../receipt/hooks/use-receipt-download.js';
 import { useDeviceStore } from '../../identity/use-device-store.js';
 import { useSplit } from '../../split/hooks/use-split.js';
+import { splitPaymentBreakdown } from '../api/split-payment-breakdown.js';
 import { browserNativeBridgeHost, createNativeBridge, type NativeBridge } from '../api/native-bridge.js';
+import { PaymentBreakdown } from './payment-breakdown.js';
 import classes from './payment-page.module.css';
 
 function defaultNativeBridge(): NativeBridge {
@@ -18,7 +20,7 @@ function defaultNativeBridge(): NativeBridge {
 }
 
 /**
- * The payment success page (2-paying §2): what was paid and "Download receipt" for the diner's own payment; the
+ * The payment success page (2-paying §2): what the card was charged, with its breakdown (tip included), and "Download receipt" for the diner's own payment; the
  * native app is signalled once ('BillSplitPaid', 2-paying §4, §7); a payment the POS refused shows its cause's
  * message, falling back to UNRECOGNIZED (2-paying §8).
  */
@@ -45,11 +47,17 @@ export function SuccessPage({ nativeBridge = defaultNativeBridge }: { readonly n
   }, [receipt.state.status, navigate, venueId, billId]);
 
   if (!split || !paid) return <Spinner label={t('app.paymentAuth.checking')} />;
-  const amount = split.actuallyPaidOnBill ?? split.billSplitAmount;
+  // What the card was charged: the share of the bill with its fee and the tip, not the share alone.
+  const charged = splitPaymentBreakdown({
+    split: { ...split, billSplitAmount: split.actuallyPaidOnBill ?? split.billSplitAmount },
+    tip: split.tips && isPositive(split.tips) ? split.tips : undefined,
+    voucher: undefined,
+  });
   return (
     <>
       <h1>{t('app.success.title')}</h1>
-      <p className={classes.summary}>{t('app.success.amount', { amount: format(amount) })}</p>
+      <p className={classes.summary}>{t('app.success.amount', { amount: format(charged.total) })}</p>
+      <PaymentBreakdown lines={charged.lines} />
       {split.paymentRefusedByPosCause ? (
         <Banner tone="error">{t(refusedByPosKey(split.paymentRefusedByPosCause, split.consumer?.guestId === guestId, DEFAULT_RESOURCES))}</Banner>
       ) : null}

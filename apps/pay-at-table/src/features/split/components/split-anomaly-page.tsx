@@ -1,7 +1,7 @@
-import { ONE_QUANTITY, exhaustiveSwitchError, isPositive, venueSchema } from '@tableside/billing-domain';
+import { ONE_QUANTITY, exhaustiveSwitchError, isPositive, isSettledSplitStatus, venueSchema } from '@tableside/billing-domain';
 import { recoveryFor, type AnomalyRecovery, type RecoveryOption, type SplitAnomaly } from '@tableside/split-anomalies';
 import { Button, Dialog, Spinner, Toast } from '@tableside/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.js';
@@ -12,6 +12,7 @@ import { runRecovery } from '../../anomaly/api/run-recovery.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import { useDocument } from '../../realtime/hooks/use-document.js';
 import classes from '../../payment/components/payment-page.module.css';
+import { useSplit } from '../hooks/use-split.js';
 
 /** The message under the modal title: the invalid-share variants of the spec, else one line per anomaly. */
 function useAnomalyMessage(anomaly: SplitAnomaly, recovery: AnomalyRecovery): string {
@@ -131,10 +132,22 @@ export function SplitAnomalyPage() {
   if (venue.status === 'pending') return <Spinner label={t('app.loading')} />;
   // "Add the excess as a tip (only if tipping is enabled)" (2-paying §4).
   const tippingEnabled = venue.status === 'success' && venue.data.tipsSuggestion.configuration.tippingEnabled;
-  return (
+  const page = (
     <>
       <h1>{t('app.split.new.title')}</h1>
       <AnomalyDialog anomaly={state.anomaly} splitId={state.splitId} tippingEnabled={tippingEnabled} />
     </>
   );
+  return state.splitId ? <UnlessSettled splitId={state.splitId}>{page}</UnlessSettled> : page;
+}
+
+/** An anomaly of a split that has since been paid (Back after paying) sends the diner to its success page. */
+function UnlessSettled({ splitId, children }: { splitId: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { venueId, billId } = useBillParams();
+  const query = useSplit(billId, splitId);
+  if (query.status === 'pending') return <Spinner label={t('app.loading')} />;
+  const split = query.status === 'success' && query.data.ok ? query.data.value : undefined;
+  if (split && isSettledSplitStatus(split.status)) return <Navigate to={paths.success(venueId, billId, splitId)} replace />;
+  return children;
 }

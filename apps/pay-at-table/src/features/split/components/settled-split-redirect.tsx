@@ -1,0 +1,16 @@
+import { isSettledSplitStatus } from '@tableside/billing-domain';
+import { Navigate, Outlet, useOutletContext } from 'react-router';
+import { paths } from '../../../app/paths.js';
+import { useSplitParams } from '../../../app/route-params.js';
+import type { SplitOutletContext } from './split-guard.js';
+
+/**
+ * The pages that act on a split (split edit, tips, payment, payment error) are for a split still to pay: once it is
+ * settled, Back or an old link lands on its success page (replace) instead of offering to pay it again.
+ */
+export function SettledSplitRedirect() {
+  const { venueId, billId, splitId } = useSplitParams();
+  const context = useOutletContext<SplitOutletContext>();
+  if (isSettledSplitStatus(context.split.status)) return <Navigate to={paths.success(venueId, billId, splitId)} replace />;
+  return <Outlet context={context} />;
+}
