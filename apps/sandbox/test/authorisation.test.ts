@@ -60,7 +60,7 @@ describe('only the split’s consumer may update, engage, disengage, delete or c
   });
 
   test('the split is untouched after every refused attempt', async () => {
-    const split = await call(sb.url, 'GET', `/billing/bills/${billId}/splits/${splitId}`);
+    const split = await call(sb.url, 'GET', `/billing/bills/${billId}/splits/${splitId}`, undefined, owner.headers);
     expect(split.body).toMatchObject({ status: 'ISSUED', billSplitAmount: { amount: 10 * U }, consumer: { guestId: owner.guestId } });
     expect(split.body.paymentId).toBeUndefined();
   });

@@ -40,7 +40,7 @@ describe('issue, read, update, engage, disengage, cancel', () => {
     expect(after.version).toBeGreaterThan(before.version);
     expect(after.sundayBillSplits[issued.body.splitId.id].consumer.guestId).toBe(alice.guestId);
 
-    const read = await call(base, 'GET', `/billing/bills/${billId}/splits/${issued.body.splitId.id}`);
+    const read = await call(base, 'GET', `/billing/bills/${billId}/splits/${issued.body.splitId.id}`, undefined, alice.headers);
     expect(read.status).toBe(200);
     expect(read.body.status).toBe('ISSUED');
   });
@@ -138,7 +138,7 @@ describe('issue, read, update, engage, disengage, cancel', () => {
     expect(disengaged.body.status).toBe('ISSUED');
     const deleted = await call(base, 'DELETE', `/billing/bills/${billId}/splits/${splitId}`, undefined, alice.headers);
     expect(deleted.status).toBe(204);
-    expect((await call(base, 'GET', `/billing/bills/${billId}/splits/${splitId}`)).status).toBe(404);
+    expect((await call(base, 'GET', `/billing/bills/${billId}/splits/${splitId}`, undefined, alice.headers)).status).toBe(404);
     const doc = await bill(base, billId);
     expect(doc.forecastedLeftToPay).toEqual(doc.leftToPay);
   });
@@ -218,7 +218,7 @@ describe('issue, read, update, engage, disengage, cancel', () => {
   test('forecast-charges gives the split’s share of the service charge', async () => {
     const billId = await freshBill(sb);
     const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/left-to-pay`, { consumer: alice.consumer }, alice.headers);
-    const charges = await call(base, 'GET', `/billing/bills/${billId}/splits/${issued.body.splitId.id}/forecast-charges`);
+    const charges = await call(base, 'GET', `/billing/bills/${billId}/splits/${issued.body.splitId.id}/forecast-charges`, undefined, alice.headers);
     expect(charges.status).toBe(200);
     expect(charges.body).toEqual([{ chargedAmount: { amount: 11_350_000 / 10, currency: 'GBP' }, chargeType: 'SERVICE_CHARGE', model: 'RATE', label: 'Service charge', rate: 1250 }]);
   });
@@ -247,12 +247,12 @@ describe('issue, read, update, engage, disengage, cancel', () => {
 
   test.each([
     ['GET', '/billing/bills/nope/splits/nope', 404, 'bill-split-not-found'],
-    ['GET', '/billing/bills/nope/splits/nope/forecast-charges', 404, 'bill-not-found'],
+    ['GET', '/billing/bills/nope/splits/nope/forecast-charges', 404, 'bill-split-not-found'],
     ['PUT', '/refresh-bill-scheduler/tables/nope/refresh', 404, 'table-device-not-found'],
     ['PUT', '/refresh-bill-scheduler/bills/nope/refresh', 404, 'bill-not-found'],
     ['GET', '/billing/bills/bad%20id/splits/x', 400, 'invalid-request'],
   ])('%s %s answers %i %s', async (method, path, status, type) => {
-    const answer = await call(base, method, path);
+    const answer = await call(base, method, path, undefined, alice.headers);
     expect(answer.status).toBe(status);
     expect(answer.body.type).toBe(type);
   });

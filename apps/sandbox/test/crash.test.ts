@@ -91,7 +91,7 @@ describe('crash safety', () => {
       expect(doc.leftToPay.amount).toBeGreaterThanOrEqual(0);
     }
     for (const payment of succeeded) {
-      const split = await call(second.url, 'GET', `/billing/bills/${payment.billId}/splits/${payment.splitId}`);
+      const split = await call(second.url, 'GET', `/billing/bills/${payment.billId}/splits/${payment.splitId}`, undefined, diner.headers);
       expect(['PAID', 'REGISTERED']).toContain(split.body.status);
     }
     second.child.kill('SIGTERM');

@@ -89,8 +89,11 @@ describe('idempotent engagement', () => {
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 50 }, () => 200));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     const doc = await bill(sb.url, billId);
-    const pending = Object.values(doc.sundayBillSplits as Record<string, { status: string; paymentId?: string }>).filter((s) => s.paymentId === 'one-payment');
+    const pending = Object.values(doc.sundayBillSplits as Record<string, { status: string }>).filter((s) => s.status === 'PENDING');
     expect(pending).toHaveLength(1);
+    // The bill document never carries the payment id; its owner reads it on the split.
+    expect(JSON.stringify(doc)).not.toContain('one-payment');
+    expect((await call(sb.url, 'GET', `/billing/bills/${billId}/splits/${splitId}`, undefined, alice.headers)).body.paymentId).toBe('one-payment');
     expect(doc.forecastedLeftToPay.amount).toBe(doc.leftToPay.amount - 10 * U);
     const other = await call(sb.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 10 * U, consumer: alice.consumer }, alice.headers);
     const reused = await call(sb.url, 'PATCH', `/billing/bills/${billId}/splits/${other.body.splitId.id}/engage-payment`, { paymentId: 'one-payment', consumer: alice.consumer }, alice.headers);

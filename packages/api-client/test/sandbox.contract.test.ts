@@ -82,7 +82,7 @@ describe('api-client against the sandbox: splits', () => {
   });
 
   test('"A failed get-split returns the server\'s response data type"', async () => {
-    const result = await clientAs(undefined).billing.getSplit(billId(), 'no-such-split');
+    const result = await (await newGuest()).api.billing.getSplit(billId(), 'no-such-split');
     expect(result).toMatchObject({ ok: false, error: { code: 'BILL_SPLIT_REJECTED', status: 404 } });
   });
 
@@ -119,8 +119,11 @@ describe('api-client against the sandbox: splits', () => {
   });
 });
 
-/** Pays a new split by card through the sandbox's payment simulator (the payments package's concern, done raw here). */
-async function paidPaymentId(): Promise<string> {
+/**
+ * Pays a new split by card through the sandbox's payment simulator (the payments package's concern, done raw here);
+ * answers the payment id and the payer's client.
+ */
+async function paidPayment(): Promise<{ paymentId: string; payer: ApiClient }> {
   const { api, consumer } = await newGuest();
   const billId = billOf(seedIds.tables.parisFresh);
   const issued = await api.billing.issueByAmount({ billId, consumer, splitAmount: { amount: 200_000, currency: 'EUR' } });
@@ -129,7 +132,11 @@ async function paidPaymentId(): Promise<string> {
   const engaged = await api.billing.engagePayment({ billId, splitId: issued.value.splitId, paymentId, consumer });
   if (!engaged.ok) throw new Error(JSON.stringify(engaged.error));
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${sandbox.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${sandbox.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tableside-guest-token': tokens.get(consumer.guestId) ?? '' },
+      body: JSON.stringify(body),
+    });
     return (await response.json()) as { id: string; clientSecret: string; status: string };
   };
   const intent = await post('/sandbox-payments/payment-intents', { amount: engaged.value.billSplitAmount, billId, splitId: issued.value.splitId, paymentId, captureMethod: 'automatic' });
@@ -138,14 +145,15 @@ async function paidPaymentId(): Promise<string> {
     paymentMethod: { type: 'card', number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
   });
   if (confirmed.status !== 'succeeded') throw new Error(`payment ended ${confirmed.status}`);
-  return paymentId;
+  return { paymentId, payer: api };
 }
 
 describe('api-client against the sandbox: vouchers, receipts, waiter, tips', () => {
   const amount = { amount: 2_000_000, currency: 'EUR' };
   let paymentId: string;
+  let payer: ApiClient;
   beforeAll(async () => {
-    paymentId = await paidPaymentId();
+    ({ paymentId, payer } = await paidPayment());
   });
 
   test('an applicable voucher returns its discount', async () => {
@@ -161,15 +169,17 @@ describe('api-client against the sandbox: vouchers, receipts, waiter, tips', () 
     expect(result).toMatchObject({ ok: false, error: { message: 'Voucher not applicable', code: expected } });
   });
 
-  test('the receipt of a card payment is a PDF; an unknown payment is an http 404', async () => {
-    const api = clientAs(undefined);
-    const receipt = await api.receipts.downloadReceipt(paymentId);
+  test('the receipt of a card payment is a PDF for its payer; another guest gets 403, no guest token 401', async () => {
+    const receipt = await payer.receipts.downloadReceipt(paymentId, 'fr');
     expect(receipt.ok && new TextDecoder().decode(await receipt.value.slice(0, 5).arrayBuffer())).toBe('%PDF-');
-    expect(await api.receipts.downloadReceipt('no-such-payment')).toMatchObject({ ok: false, error: { type: 'http', status: 404 } });
+    const other = await newGuest();
+    expect(await other.api.receipts.downloadReceipt(paymentId)).toMatchObject({ ok: false, error: { type: 'http', status: 403, body: { type: 'not-payment-owner' } } });
+    expect(await other.api.receipts.downloadReceipt('no-such-payment')).toMatchObject({ ok: false, error: { type: 'http', status: 403 } });
+    expect(await clientAs(undefined).receipts.downloadReceipt(paymentId)).toMatchObject({ ok: false, error: { type: 'http', status: 401, body: { type: 'invalid-guest-token' } } });
   });
 
   test('the expense note is a PDF and can be sent by e-mail', async () => {
-    const api = clientAs(undefined);
+    const api = payer;
     const form = {
       guestsNumber: 2,
       guestsNames: 'Ada, Alan',

@@ -58,8 +58,20 @@ export function toWireSplit(split: StoredSplit): Record<string, unknown> {
 }
 
 /**
+ * A split as other diners read it on the bill document: what the bill page needs (amounts, status, type, modality,
+ * consumer) and never its payment id, nor the engage request recorded with a failure (it carries the payment id).
+ * The owner reads the full split with `GET /billing/bills/{billId}/splits/{splitId}`.
+ */
+export function toPublicSplit(split: StoredSplit): Record<string, unknown> {
+  const { paymentId: _paymentId, error, ...rest } = toWireSplit(split);
+  if (error === undefined) return rest;
+  const { request: _request, ...publicError } = storedSplitSchema.shape.error.unwrap().parse(error);
+  return { ...rest, error: publicError };
+}
+
+/**
  * The bill document published at `bills/{billId}`: the spec's Bill (checked against billing-domain's schema)
- * plus `version`.
+ * plus `version`, with every split public (`toPublicSplit`): anyone at the table reads it.
  */
 export function buildBillDocument(data: BillData, splits: readonly StoredSplit[], version: number): Record<string, unknown> {
   const currency = data.currency;
@@ -92,7 +104,7 @@ export function buildBillDocument(data: BillData, splits: readonly StoredSplit[]
     forecastedLeftToPay: amounts.forecastedLeftToPay,
     ...(data.tabId ? { tabId: data.tabId } : {}),
     ...(data.tabDisplayId ? { tabDisplayId: data.tabDisplayId } : {}),
-    sundayBillSplits: Object.fromEntries(splits.map((s) => [s.id, toWireSplit(s)])),
+    sundayBillSplits: Object.fromEntries(splits.map((s) => [s.id, toPublicSplit(s)])),
     nonSundayBillSplits: outside
       .filter((p) => p.kind === 'DEPOSIT' || p.kind === 'GIFT_CARD_APPLIED_ON_TILL')
       .map((p) => ({ type: p.kind, amount: money(p.amount, currency) })),

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../http/parse.js';
-import { verifyGuestToken } from '../identity/guest-token.js';
-import { GUEST_TOKEN_HEADER, requireGuest, requireSameConsumer } from '../identity/identity-routes.js';
+import { HttpError } from '../http/http-error.js';
+import { requireGuest, requireSameConsumer } from '../identity/identity-routes.js';
 import type { BillingService } from './billing-service.js';
 import type { RefreshService } from './refresh-service.js';
 import {
@@ -25,6 +25,17 @@ const billParams = z.object({ billId: id });
 const splitParams = z.object({ billId: id, splitId: id });
 const tableParams = z.object({ tableId: id });
 
+const ownedSchema = z.object({ consumer: z.object({ guestId: z.string() }) });
+
+/** The split, when the guest is its consumer; 403 `not-split-owner` otherwise. */
+function requireOwner(split: Record<string, unknown>, splitId: string, guestId: string): Record<string, unknown> {
+  const owned = ownedSchema.safeParse(split);
+  if (!owned.success || owned.data.consumer.guestId !== guestId) {
+    throw new HttpError(403, { type: 'not-split-owner', message: `splitId ${splitId} belongs to another consumer`, field: 'params.splitId' });
+  }
+  return split;
+}
+
 function correlationId(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   return value && value.length <= 200 ? value : undefined;
@@ -41,12 +52,14 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, ref
     return refresh.refreshBill(billId, correlationId(request.headers['x-correlation-id']));
   });
 
+  // The full split (its paymentId, the request of an engage failure) and its forecast charges answer only its
+  // consumer: 401 without a valid guest token, 403 not-split-owner for another diner. Other diners read the public
+  // split on the bill document (toPublicSplit).
   app.get('/billing/bills/:billId/splits/:splitId', async (request) => {
     const { billId, splitId } = parse(splitParams, request.params, 'params');
+    const guestId = requireGuest(request, secret);
     // A read by the split's owner is an action on it and renews its lease.
-    const header = request.headers[GUEST_TOKEN_HEADER];
-    const token = Array.isArray(header) ? header[0] : header;
-    return billing.getSplit(billId, splitId, token ? verifyGuestToken(token, secret) : undefined);
+    return requireOwner(await billing.getSplit(billId, splitId, guestId), splitId, guestId);
   });
   app.put('/billing/bills/:billId/splits/:splitId/heartbeat', async (request) => {
     const { billId, splitId } = parse(splitParams, request.params, 'params');
@@ -55,6 +68,8 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, ref
   });
   app.get('/billing/bills/:billId/splits/:splitId/forecast-charges', async (request) => {
     const { billId, splitId } = parse(splitParams, request.params, 'params');
+    const guestId = requireGuest(request, secret);
+    requireOwner(await billing.getSplit(billId, splitId, guestId), splitId, guestId);
     return billing.forecastCharges(billId, splitId);
   });
 

@@ -1,10 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { rows as queryRows } from '../db/rows.js';
 import type { SandboxDb } from '../db/types.js';
 import { parseOr400, sendError } from './http-errors.js';
 import { escapeHtml, htmlPage } from './html.js';
-import { outbox } from './schema.js';
 import type { ServicesOptions } from './services-options.js';
 
 /** A message the sandbox "sends": e-mails (receipts, expense notes) and SMS (login codes). */
@@ -16,30 +17,48 @@ export interface OutboxMessage {
   attachment?: { name: string; content: Buffer };
 }
 
-/** Writes a message to the outbox and returns its id. */
-export async function writeToOutbox(db: SandboxDb, message: OutboxMessage, now: number): Promise<number> {
-  const rows = await db
-    .insert(outbox)
-    .values({
-      channel: message.channel,
-      recipient: message.recipient,
-      subject: message.subject,
-      body: message.body,
-      attachmentName: message.attachment?.name ?? null,
-      attachmentBase64: message.attachment?.content.toString('base64') ?? null,
-      createdAt: now,
-    })
-    .returning({ id: outbox.id });
-  const row = rows[0];
-  if (!row) throw new Error('Writing to the outbox returned no row');
-  return row.id;
+/**
+ * Messages and attachments are known outside by a random id (`public_id`, a UUID), never by the table's sequence,
+ * so one message's link does not lead to the others. Rows written before the column existed get one at start-up.
+ */
+export const outboxMigrations: readonly string[] = [
+  'ALTER TABLE sandbox_outbox ADD COLUMN IF NOT EXISTS public_id text',
+  'UPDATE sandbox_outbox SET public_id = gen_random_uuid()::text WHERE public_id IS NULL',
+  'CREATE UNIQUE INDEX IF NOT EXISTS sandbox_outbox_public_id ON sandbox_outbox (public_id)',
+];
+
+/** Writes a message to the outbox and returns its random id. */
+export async function writeToOutbox(db: SandboxDb, message: OutboxMessage, now: number): Promise<string> {
+  const id = randomUUID();
+  await db.execute(sql`
+    INSERT INTO sandbox_outbox (public_id, channel, recipient, subject, body, attachment_name, attachment_base64, created_at)
+    VALUES (${id}, ${message.channel}, ${message.recipient}, ${message.subject}, ${message.body},
+            ${message.attachment?.name ?? null}, ${message.attachment?.content.toString('base64') ?? null}, ${now})`);
+  return id;
 }
 
-const attachmentParams = z.object({ id: z.coerce.number().int().positive() });
+const outboxRowSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  attachmentName: z.string().nullable(),
+  createdAt: z.coerce.number(),
+});
+
+const attachmentParams = z.object({ id: z.uuid() });
 
 /** `GET /sandbox/outbox` (accessible HTML), `GET /sandbox/outbox.json` and attachment downloads. */
 export function registerOutboxRoutes(scope: FastifyInstance, options: ServicesOptions): void {
-  const list = () => options.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
+  const list = async () =>
+    z.array(outboxRowSchema).parse(
+      await queryRows(
+        options.db,
+        sql`SELECT public_id AS "id", channel, recipient, subject, body, attachment_name AS "attachmentName", created_at AS "createdAt"
+            FROM sandbox_outbox ORDER BY sandbox_outbox.id DESC LIMIT 200`,
+      ),
+    );
 
   scope.get('/sandbox/outbox.json', async (_request, reply) => {
     const rows = await list();
@@ -85,14 +104,17 @@ ${rows
   scope.get('/sandbox/outbox/:id/attachment', async (request, reply) => {
     const params = parseOr400(reply, attachmentParams, request.params, 'params');
     if (!params) return reply;
-    const rows = await options.db.select().from(outbox).where(eq(outbox.id, params.id));
-    const row = rows[0];
-    if (!row || row.attachmentName === null || row.attachmentBase64 === null) {
-      return sendError(reply, 404, { type: 'attachment-not-found', message: `id: message ${params.id} has no attachment` });
+    const [row] = await queryRows(
+      options.db,
+      sql`SELECT attachment_name AS "name", attachment_base64 AS "content" FROM sandbox_outbox WHERE public_id = ${params.id}`,
+    );
+    const attachment = z.object({ name: z.string(), content: z.string() }).safeParse(row);
+    if (!attachment.success) {
+      return sendError(reply, 404, { type: 'attachment-not-found', message: `params.id: message ${params.id} has no attachment`, field: 'params.id' });
     }
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${row.attachmentName}"`)
-      .send(Buffer.from(row.attachmentBase64, 'base64'));
+      .header('content-disposition', `attachment; filename="${attachment.data.name}"`)
+      .send(Buffer.from(attachment.data.content, 'base64'));
   });
 }

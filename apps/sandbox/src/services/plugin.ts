@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { installErrorHandler } from './http-errors.js';
 import { registerTipsAndWaiterRoutes, WAITER_LINK_SEED } from './misc-routes.js';
-import { registerOutboxRoutes } from './outbox.js';
+import { outboxMigrations, registerOutboxRoutes } from './outbox.js';
 import { registerPaymentRoutes } from './payment-routes.js';
 import { registerReceiptRoutes } from './receipt-routes.js';
 import { servicesDdl, vouchers, waiterLinks } from './schema.js';
@@ -16,7 +16,7 @@ export { WAITER_LINK_SEED } from './misc-routes.js';
 export { writeToOutbox, type OutboxMessage } from './outbox.js';
 
 /** SQL run at start-up (idempotent) to create the services' tables. */
-export const servicesMigrations: readonly string[] = servicesDdl;
+export const servicesMigrations: readonly string[] = [...servicesDdl, ...outboxMigrations];
 
 function parseUrlEncoded(body: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(body));

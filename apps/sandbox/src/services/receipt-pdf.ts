@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ExpenseNoteForm } from './expense-note-form.js';
-import { formatMoney } from './html.js';
+import type { ReceiptText } from './receipt-locale.js';
 import type { ReceiptView } from './receipt-view.js';
 
 function render(draw: (doc: PDFKit.PDFDocument) => void, title: string, createdAt: number): Promise<Buffer> {
@@ -29,63 +29,70 @@ function row(doc: PDFKit.PDFDocument, label: string, value: string, bold = false
   doc.x = 50;
 }
 
-function money(m: { amount: number; currency: string }): string {
-  return formatMoney(m.amount, m.currency);
+function lineLabel(line: ReceiptView['lines'][number], text: ReceiptText): string {
+  if (line.kind === 'share') return text.t('receiptDocument.share');
+  if (line.kind === 'selected-items') return text.t('receiptDocument.selectedItems');
+  return line.quantity === undefined ? line.label : `${line.quantity} x ${line.label}`;
 }
 
-function drawPayment(doc: PDFKit.PDFDocument, view: ReceiptView): void {
+function drawPayment(doc: PDFKit.PDFDocument, view: ReceiptView, text: ReceiptText): void {
   doc.font('Helvetica-Bold').fontSize(18).text(view.venueName);
   doc.font('Helvetica').fontSize(10);
   for (const line of view.venueAddress) doc.text(line);
   doc.moveDown();
-  doc.text(`Payment ${view.paymentId}`);
-  doc.text(`Paid on ${new Date(view.paidAt).toISOString().replace('T', ' ').slice(0, 16)} UTC`);
+  doc.text(text.t('receiptDocument.payment', { paymentId: view.paymentId }));
+  doc.text(text.t('receiptDocument.paidOn', { date: text.dateTime(view.paidAt, view.timeZone) }));
   doc.moveDown();
-  for (const line of view.lines) {
-    row(doc, line.quantity === undefined ? line.label : `${line.quantity} x ${line.label}`, money(line.amount));
+  for (const line of view.lines) row(doc, lineLabel(line, text), text.money(line.amount));
+  if (view.tip) row(doc, text.t('receiptDocument.tip'), text.money(view.tip));
+  doc.moveDown(0.5);
+  row(doc, text.t('receiptDocument.total'), text.money(view.total), true);
+  doc.moveDown(0.5);
+  for (const vat of view.vatLines) {
+    row(doc, vat.rate === undefined ? vat.label : text.t('receiptDocument.vatIncluded', { rate: text.percent(vat.rate) }), text.money(vat.amount));
   }
-  if (view.tip) row(doc, 'Tip', money(view.tip));
-  doc.moveDown(0.5);
-  row(doc, 'Total', money(view.total), true);
-  doc.moveDown(0.5);
-  for (const vat of view.vatLines) row(doc, `${vat.label}`, money(vat.amount));
   doc.moveDown();
-  doc.font('Helvetica').fontSize(11).text(`Payment method: ${view.paymentMethod}`);
+  doc.font('Helvetica').fontSize(11).text(text.t('receiptDocument.paymentMethod', { method: text.paymentMethod(view.method) }));
 }
 
-/** The receipt of one payment as a PDF: venue, items or share, VAT, tip, total, payment method. */
-export function renderReceiptPdf(view: ReceiptView): Promise<Buffer> {
+/**
+ * The receipt of one payment as a PDF, in the diner's locale and the venue's time zone: venue, items or share,
+ * VAT, tip, total, payment method.
+ */
+export function renderReceiptPdf(view: ReceiptView, text: ReceiptText): Promise<Buffer> {
+  const title = text.t('receiptDocument.title');
   return render(
     (doc) => {
-      doc.font('Helvetica-Bold').fontSize(14).text('Receipt', { align: 'right' });
-      drawPayment(doc, view);
+      doc.font('Helvetica-Bold').fontSize(14).text(title, { align: 'right' });
+      drawPayment(doc, view, text);
     },
-    `Receipt ${view.paymentId}`,
+    `${title} ${view.paymentId}`,
     view.paidAt,
   );
 }
 
 /** The expense note of one payment as a PDF: the receipt plus the company, guests and business purpose. */
-export function renderExpenseNotePdf(view: ReceiptView, form: ExpenseNoteForm): Promise<Buffer> {
+export function renderExpenseNotePdf(view: ReceiptView, form: ExpenseNoteForm, text: ReceiptText): Promise<Buffer> {
+  const title = text.t('receiptDocument.expenseNoteTitle');
   return render(
     (doc) => {
-      doc.font('Helvetica-Bold').fontSize(14).text('Expense note', { align: 'right' });
-      drawPayment(doc, view);
+      doc.font('Helvetica-Bold').fontSize(14).text(title, { align: 'right' });
+      drawPayment(doc, view, text);
       doc.moveDown();
-      doc.font('Helvetica-Bold').fontSize(12).text('Company');
+      doc.font('Helvetica-Bold').fontSize(12).text(text.t('receiptDocument.company'));
       doc.font('Helvetica').fontSize(11).text(form.company.name);
       const address = form.company.address;
       for (const line of [address.streetName, `${address.zipCode} ${address.city}`.trim(), address.country]) {
         if (line !== '') doc.text(line);
       }
-      if (form.company.vatNumber) doc.text(`VAT number: ${form.company.vatNumber}`);
-      if (form.company.serviceDescription) doc.text(`Service: ${form.company.serviceDescription}`);
+      if (form.company.vatNumber) doc.text(text.t('receiptDocument.vatNumber', { vatNumber: form.company.vatNumber }));
+      if (form.company.serviceDescription) doc.text(text.t('receiptDocument.service', { service: form.company.serviceDescription }));
       doc.moveDown();
-      doc.text(`Number of guests: ${form.guestsNumber}`);
-      if (form.guestsNames !== '') doc.text(`Guests: ${form.guestsNames}`);
-      if (form.businessPurpose !== '') doc.text(`Business purpose: ${form.businessPurpose}`);
+      doc.text(text.t('receiptDocument.guestsNumber', { guests: form.guestsNumber }));
+      if (form.guestsNames !== '') doc.text(text.t('receiptDocument.guestsNames', { names: form.guestsNames }));
+      if (form.businessPurpose !== '') doc.text(text.t('receiptDocument.businessPurpose', { purpose: form.businessPurpose }));
     },
-    `Expense note ${view.paymentId}`,
+    `${title} ${view.paymentId}`,
     view.paidAt,
   );
 }

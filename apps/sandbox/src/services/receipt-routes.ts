@@ -1,32 +1,71 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { HttpError } from '../http/http-error.js';
+import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
+import { verifyGuestToken } from '../identity/guest-token.js';
 import { expenseNoteFormSchema } from './expense-note-form.js';
-import { parseOr400, sendError } from './http-errors.js';
+import { parseOr400 } from './http-errors.js';
 import { writeToOutbox } from './outbox.js';
 import { storedPaymentMethodSchema } from './payment-intent-machine.js';
+import { receiptLocale, receiptLocaleQuery, receiptText, type ReceiptText } from './receipt-locale.js';
 import { renderExpenseNotePdf, renderReceiptPdf } from './receipt-pdf.js';
 import { buildReceiptView, type ReceiptView } from './receipt-view.js';
 import { paymentIntents } from './schema.js';
-import type { ServicesOptions } from './services-options.js';
+import type { PaymentContext, ServicesOptions } from './services-options.js';
 
 const params = z.object({ paymentId: z.string().min(1).max(200) });
-const emailQuery = z.object({ email: z.email() });
+const localeQuery = z.object({ locale: receiptLocaleQuery });
+const emailQuery = z.object({ email: z.email(), locale: receiptLocaleQuery });
 
 const paidStatuses = new Set(['succeeded', 'requires_capture']);
 
+const payerSchema = z.object({ consumer: z.object({ guestId: z.string().min(1) }) });
+
+/** The guest who paid: the consumer of the split the payment engaged. A payment outside a split has none. */
+function payerOf(context: PaymentContext | undefined): string | undefined {
+  const split = payerSchema.safeParse(context?.split);
+  return split.success ? split.data.consumer.guestId : undefined;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /**
- * Receipts (2-paying §7): the receipt PDF, the expense-note PDF, and both sent by e-mail to the outbox.
- * A payment without a paid intent is 404 "… (payment id not found)" (2-paying §5).
+ * Receipts (2-paying §7): the receipt PDF, the expense-note PDF, and both sent by e-mail to the outbox, in the
+ * diner's locale (`?locale=`, else `Accept-Language`) with times in the venue's time zone.
+ *
+ * A receipt is the payer's alone: the guest token (`x-tableside-guest-token`) must prove the consumer of the split
+ * the payment engaged. No or a forged token is 401 `invalid-guest-token`; any other guest is 403
+ * `not-payment-owner`, whether or not the payment exists, so a non-owner learns nothing about it. A payment outside
+ * a split (a tab's card hold, a table's pre-authorisation) is a hold, not a receipt: it has no owner here. The
+ * payer's payment without a paid intent is 404 "… (payment id not found)" (2-paying §5).
  */
 export function registerReceiptRoutes(scope: FastifyInstance, options: ServicesOptions): void {
   const now = options.now ?? Date.now;
 
-  async function viewOf(paymentId: string): Promise<ReceiptView | undefined> {
+  /** The receipt of `paymentId` when the request's guest paid it; a 401, 403 or 404 refusal otherwise. */
+  async function payersView(request: FastifyRequest, paymentId: string, what: string): Promise<ReceiptView> {
+    const token = header(request, GUEST_TOKEN_HEADER);
+    const guestId = token === undefined ? undefined : verifyGuestToken(token, options.guestSecret);
+    if (guestId === undefined) {
+      throw new HttpError(401, {
+        type: 'invalid-guest-token',
+        message: `header ${GUEST_TOKEN_HEADER} is missing or invalid`,
+        field: `header.${GUEST_TOKEN_HEADER}`,
+      });
+    }
+    const context = options.getPaymentContext ? await options.getPaymentContext(paymentId) : undefined;
+    if (payerOf(context) !== guestId) {
+      throw new HttpError(403, { type: 'not-payment-owner', message: 'paymentId: the payment belongs to another guest', field: 'params.paymentId' });
+    }
     const rows = await options.db.select().from(paymentIntents).where(eq(paymentIntents.paymentId, paymentId));
     const intent = rows[0];
-    if (!intent || !paidStatuses.has(intent.status)) return undefined;
-    const context = options.getPaymentContext ? await options.getPaymentContext(paymentId) : undefined;
+    if (!intent || !paidStatuses.has(intent.status)) {
+      throw new HttpError(404, { type: 'payment-not-found', message: `paymentId: ${what} (payment id not found)`, field: 'params.paymentId' });
+    }
     return buildReceiptView(
       {
         paymentId,
@@ -39,8 +78,8 @@ export function registerReceiptRoutes(scope: FastifyInstance, options: ServicesO
     );
   }
 
-  function notFound(reply: FastifyReply, what: string): FastifyReply {
-    return sendError(reply, 404, { type: 'payment-not-found', message: `paymentId: ${what} (payment id not found)` });
+  function textFor(request: FastifyRequest, locale: string | undefined): Promise<ReceiptText> {
+    return receiptText(receiptLocale(locale, header(request, 'accept-language')));
   }
 
   function sendPdf(reply: FastifyReply, name: string, pdf: Buffer): FastifyReply {
@@ -50,19 +89,21 @@ export function registerReceiptRoutes(scope: FastifyInstance, options: ServicesO
   scope.get('/receipt/receipts/v2/payments/:paymentId', async (request, reply) => {
     const p = parseOr400(reply, params, request.params, 'params');
     if (!p) return reply;
-    const view = await viewOf(p.paymentId);
-    if (!view) return notFound(reply, "Can't download a receipt");
-    return sendPdf(reply, `receipt_${p.paymentId}.pdf`, await renderReceiptPdf(view));
+    const q = parseOr400(reply, localeQuery, request.query, 'query');
+    if (!q) return reply;
+    const view = await payersView(request, p.paymentId, "Can't download a receipt");
+    return sendPdf(reply, `receipt_${p.paymentId}.pdf`, await renderReceiptPdf(view, await textFor(request, q.locale)));
   });
 
   scope.post('/receipt/receipts/v2/payments/:paymentId/expense-note', async (request, reply) => {
     const p = parseOr400(reply, params, request.params, 'params');
     if (!p) return reply;
+    const q = parseOr400(reply, localeQuery, request.query, 'query');
+    if (!q) return reply;
     const form = parseOr400(reply, expenseNoteFormSchema, request.body, 'body');
     if (!form) return reply;
-    const view = await viewOf(p.paymentId);
-    if (!view) return notFound(reply, "Can't make an expense note");
-    return sendPdf(reply, `expense_note_${p.paymentId}.pdf`, await renderExpenseNotePdf(view, form));
+    const view = await payersView(request, p.paymentId, "Can't make an expense note");
+    return sendPdf(reply, `expense_note_${p.paymentId}.pdf`, await renderExpenseNotePdf(view, form, await textFor(request, q.locale)));
   });
 
   scope.post('/receipt/receipts/v2/payments/:paymentId/send-expense-note-to-email', async (request, reply) => {
@@ -72,16 +113,16 @@ export function registerReceiptRoutes(scope: FastifyInstance, options: ServicesO
     if (!q) return reply;
     const form = parseOr400(reply, expenseNoteFormSchema, request.body, 'body');
     if (!form) return reply;
-    const view = await viewOf(p.paymentId);
-    if (!view) return notFound(reply, "Can't send an expense note by email");
-    const pdf = await renderExpenseNotePdf(view, form);
+    const view = await payersView(request, p.paymentId, "Can't send an expense note by email");
+    const text = await textFor(request, q.locale);
+    const pdf = await renderExpenseNotePdf(view, form, text);
     const id = await writeToOutbox(
       options.db,
       {
         channel: 'email',
         recipient: q.email,
-        subject: `Your expense note from ${view.venueName}`,
-        body: `Please find attached the expense note for ${form.company.name} (payment ${p.paymentId}).`,
+        subject: text.t('expenseNoteEmail.subject', { venueName: view.venueName }),
+        body: text.t('expenseNoteEmail.body', { company: form.company.name, paymentId: p.paymentId }),
         attachment: { name: `expense_note_${p.paymentId}.pdf`, content: pdf },
       },
       now(),
@@ -94,16 +135,16 @@ export function registerReceiptRoutes(scope: FastifyInstance, options: ServicesO
     if (!p) return reply;
     const q = parseOr400(reply, emailQuery, request.query, 'query');
     if (!q) return reply;
-    const view = await viewOf(p.paymentId);
-    if (!view) return notFound(reply, "Can't send a receipt by email");
-    const pdf = await renderReceiptPdf(view);
+    const view = await payersView(request, p.paymentId, "Can't send a receipt by email");
+    const text = await textFor(request, q.locale);
+    const pdf = await renderReceiptPdf(view, text);
     const id = await writeToOutbox(
       options.db,
       {
         channel: 'email',
         recipient: q.email,
-        subject: `Your receipt from ${view.venueName}`,
-        body: `Thank you for your visit. Your receipt for payment ${p.paymentId} is attached.`,
+        subject: text.t('receiptEmail.subject', { venueName: view.venueName }),
+        body: text.t('receiptEmail.body', { paymentId: p.paymentId }),
         attachment: { name: `receipt_${p.paymentId}.pdf`, content: pdf },
       },
       now(),
@@ -111,3 +152,4 @@ export function registerReceiptRoutes(scope: FastifyInstance, options: ServicesO
     return reply.code(202).send({ outboxMessageId: id });
   });
 }
+

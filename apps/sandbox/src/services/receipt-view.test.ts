@@ -38,27 +38,35 @@ describe('receipt view (2-paying §7 receipt: items or share, VAT lines, tip, to
     });
     expect(view.lines.map((l) => l.label)).toEqual(['Steak frites', 'Wine']);
     expect(view.vatLines).toEqual([
-      { label: 'VAT 10% included', amount: { amount: 222_727, currency: 'EUR' } },
-      { label: 'VAT 20% included', amount: { amount: 108_333, currency: 'EUR' } },
+      { label: 'VAT 10% included', amount: { amount: 222_727, currency: 'EUR' }, rate: 1000 },
+      { label: 'VAT 20% included', amount: { amount: 108_333, currency: 'EUR' }, rate: 2000 },
     ]);
     expect(view.venueAddress).toEqual(['12 rue des Martyrs', '75009 Paris']);
   });
 
   test.each([
-    ['a share without items in GB uses the 20% default rate', 'GB', 12, 'Your share of the bill', [{ label: 'VAT 20% included', amount: { amount: 200_000, currency: 'EUR' } }]],
+    ['a share without items in GB uses the 20% default rate', 'GB', 12, 'Your share of the bill', [{ label: 'VAT 20% included', amount: { amount: 200_000, currency: 'EUR' }, rate: 2000 }]],
     ['a share in the US has no VAT line (sales tax is on the bill)', 'US', 12, 'Your share of the bill', []],
   ])('%s', (_rule, countryCode, amount, label, vatLines) => {
     const view = buildReceiptView(payment(amount), { venue: { name: 'Pub', countryCode, address: 'High Street' }, bill: {}, split: {} });
-    expect(view.lines).toEqual([{ label, quantity: undefined, amount: eur(amount) }]);
+    expect(view.lines).toEqual([{ label, quantity: undefined, amount: eur(amount), kind: 'share' }]);
     expect(view.vatLines).toEqual(vatLines);
     expect(view.venueAddress).toEqual(['High Street']);
   });
 
   test('a selection whose items do not add up to the share prints one "Selected items" line; no context still prints', () => {
     const mismatched = buildReceiptView(payment(10), { ...fakeContext, split: { splitItemsSelection: { 'p-steak': unit } } });
-    expect(mismatched.lines).toEqual([{ label: 'Selected items', quantity: undefined, amount: eur(10) }]);
+    expect(mismatched.lines).toEqual([{ label: 'Selected items', quantity: undefined, amount: eur(10), kind: 'selected-items' }]);
     const bare = buildReceiptView(payment(10, { tipAmount: 'abc' }), undefined);
-    expect(bare).toMatchObject({ venueName: 'Tableside venue', venueAddress: [], tip: undefined, vatLines: [] });
+    expect(bare).toMatchObject({ venueName: 'Tableside venue', venueAddress: [], tip: undefined, vatLines: [], timeZone: 'UTC' });
+  });
+
+  test.each([
+    ['its own timeZone', { countryCode: 'FR', timeZone: 'America/New_York' }, 'America/New_York'],
+    ["its country's zone when it names none", { countryCode: 'GB' }, 'Europe/London'],
+    ["its country's zone when its timeZone is not an IANA zone", { countryCode: 'FR', timeZone: 'Mars/Olympus' }, 'Europe/Paris'],
+  ])('the receipt time is in the venue zone: %s', (_rule, venue, timeZone) => {
+    expect(buildReceiptView(payment(10), { venue, bill: {}, split: {} }).timeZone).toBe(timeZone);
   });
 
   test('a tip on the split (in the payment currency, not above the total) is printed', () => {

@@ -9,11 +9,17 @@ export interface ReceiptView {
   venueName: string;
   venueAddress: string[];
   paidAt: number;
-  lines: { label: string; quantity: number | undefined; amount: Money }[];
-  vatLines: { label: string; amount: Money }[];
+  /** `kind` names a line the renderer words in the diner's locale; an item line prints the POS product name. */
+  lines: { label: string; quantity: number | undefined; amount: Money; kind?: 'share' | 'selected-items' }[];
+  /** `rate` (hundredths of a percent) marks a computed "VAT x% included" line; without it, the bill's own tax label. */
+  vatLines: { label: string; amount: Money; rate?: number }[];
   tip: Money | undefined;
   total: Money;
+  /** In English; `method` is what the renderer words in the diner's locale. */
   paymentMethod: string;
+  method: StoredPaymentMethod | null;
+  /** The venue's IANA time zone (its `timeZone`, else its country's), for the paid-at time. */
+  timeZone: string;
 }
 
 const lenientMoney = moneySchema.optional().catch(undefined);
@@ -23,6 +29,7 @@ const venueSchema = z
   .object({
     name: text,
     countryCode: text,
+    timeZone: text,
     address: z
       .union([
         z.string(),
@@ -31,7 +38,7 @@ const venueSchema = z
       .optional()
       .catch(undefined),
   })
-  .catch({ name: undefined, countryCode: undefined, address: undefined });
+  .catch({ name: undefined, countryCode: undefined, timeZone: undefined, address: undefined });
 
 const chargeSchema = z.object({
   type: z.string().catch(''),
@@ -84,6 +91,29 @@ const splitSchema = z
     tipAmount: lenientMoney,
   })
   .catch({ splitItemsSelection: undefined, tip: undefined, tipAmount: undefined });
+
+/** A venue's time zone when it names none: its country's main zone, else UTC. */
+const countryTimeZones: Readonly<Record<string, string>> = {
+  FR: 'Europe/Paris',
+  GB: 'Europe/London',
+  US: 'America/New_York',
+  ES: 'Europe/Madrid',
+  IT: 'Europe/Rome',
+  DE: 'Europe/Berlin',
+  BE: 'Europe/Brussels',
+  NL: 'Europe/Amsterdam',
+  PT: 'Europe/Lisbon',
+  CA: 'America/Toronto',
+};
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Default VAT rates (hundredths of a percent) for restaurant meals when the bill carries no tax lines. */
 const defaultVatRates: Readonly<Record<string, number>> = { FR: 1000, GB: 2000, ES: 1000, IT: 1000, DE: 1900, BE: 1200 };
@@ -150,7 +180,11 @@ export function buildReceiptView(
   const itemised = itemLines.length > 0 && itemsTotal.amount === share.amount;
   const lines = itemised
     ? itemLines.map(({ label, quantity, amount }) => ({ label, quantity, amount }))
-    : [{ label: selection === undefined ? 'Your share of the bill' : 'Selected items', quantity: undefined, amount: share }];
+    : [
+        selection === undefined
+          ? { label: 'Your share of the bill', quantity: undefined, amount: share, kind: 'share' as const }
+          : { label: 'Selected items', quantity: undefined, amount: share, kind: 'selected-items' as const },
+      ];
 
   const taxes = (bill.order?.subOrders ?? [])
     .flatMap((subOrder) => subOrder.charges)
@@ -169,7 +203,7 @@ export function buildReceiptView(
     vatLines = [...byRate.entries()]
       .filter(([rate]) => rate > 0)
       .sort(([a], [b]) => a - b)
-      .map(([rate, amounts]) => ({ label: `VAT ${rate / 100}% included`, amount: sum(amounts, currency) }));
+      .map(([rate, amounts]) => ({ label: `VAT ${rate / 100}% included`, amount: sum(amounts, currency), rate }));
   } else if (taxes.length > 0 && billTotal && billTotal.currency === currency && billTotal.amount > taxTotal.amount) {
     const parts = allocate(share, [...taxes.map((t) => t.chargedAmount?.amount ?? 0), billTotal.amount - taxTotal.amount]);
     vatLines = taxes.map((charge, index) => ({
@@ -180,7 +214,7 @@ export function buildReceiptView(
     const rate = defaultVatRates[venue.countryCode ?? ''];
     if (rate !== undefined && share.amount > 0) {
       const [, vat] = allocate(share, [10_000, rate]);
-      if (vat) vatLines = [{ label: `VAT ${rate / 100}% included`, amount: vat }];
+      if (vat) vatLines = [{ label: `VAT ${rate / 100}% included`, amount: vat, rate }];
     }
   }
 
@@ -194,5 +228,7 @@ export function buildReceiptView(
     tip,
     total: payment.amount,
     paymentMethod: describePaymentMethod(payment.paymentMethod),
+    method: payment.paymentMethod,
+    timeZone: venue.timeZone !== undefined && isTimeZone(venue.timeZone) ? venue.timeZone : (countryTimeZones[venue.countryCode ?? ''] ?? 'UTC'),
   };
 }

@@ -55,17 +55,19 @@ describe('the services inside the real sandbox', () => {
       paymentMethod: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2040, cvc: '123' },
     });
     expect(confirmed.body['status']).toBe('succeeded');
-    const split = await json('GET', `/billing/bills/${billId}/splits/${splitId}`);
+    const split = await json('GET', `/billing/bills/${billId}/splits/${splitId}`, undefined, headers);
     expect(['PAID', 'REGISTERED']).toContain(split.body['status']);
 
-    const receipt = await fetch(`${sb.url}/receipt/receipts/v2/payments/${paymentId}`);
+    // The receipt answers its payer only (the guest token of the split's consumer).
+    expect((await fetch(`${sb.url}/receipt/receipts/v2/payments/${paymentId}`)).status).toBe(401);
+    const receipt = await fetch(`${sb.url}/receipt/receipts/v2/payments/${paymentId}?locale=en-GB`, { headers });
     expect(receipt.headers.get('content-type')).toBe('application/pdf');
     const parser = new PDFParse({ data: new Uint8Array(await receipt.arrayBuffer()) });
     const text = (await parser.getText()).text;
     await parser.destroy();
     for (const expected of ['Le Petit Zinc', '12 rue des Martyrs', 'Tip', '€1.00', '€6.00', 'Visa ending']) expect(text).toContain(expected);
 
-    const sent = await json('POST', `/receipt/receipts/v2/payments/${paymentId}/send-to-email?email=diner%40example.com`);
+    const sent = await json('POST', `/receipt/receipts/v2/payments/${paymentId}/send-to-email?email=diner%40example.com&locale=en-GB`, undefined, headers);
     expect(sent.status).toBe(202);
     const outbox = await json('GET', '/sandbox/outbox.json');
     expect(z.array(z.object({ subject: z.string() })).parse(outbox.body['messages'])[0]?.subject).toBe('Your receipt from Le Petit Zinc');
@@ -92,7 +94,7 @@ describe('the services inside the real sandbox', () => {
       clientSecret: intent.body['clientSecret'],
       paymentMethod: { type: 'meal_voucher', provider: 'edenred' },
     });
-    const receipt = await fetch(`${sb.url}/receipt/receipts/v2/payments/${paymentId}`);
+    const receipt = await fetch(`${sb.url}/receipt/receipts/v2/payments/${paymentId}`, { headers });
     const parser = new PDFParse({ data: new Uint8Array(await receipt.arrayBuffer()) });
     const text = (await parser.getText()).text;
     await parser.destroy();

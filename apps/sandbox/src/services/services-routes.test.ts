@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { TEST_CARDS, VOUCHER_CODES } from './plugin.js';
@@ -40,15 +39,6 @@ async function createIntent(patch: Record<string, unknown> = {}) {
 }
 
 const card = (number: string) => ({ type: 'card', number, expMonth: 12, expYear: 2030, cvc: '123' });
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(buffer) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('payment simulator', () => {
   test('an intent starts in requires_payment_method and 4242 succeeds, telling the core once', async () => {
@@ -270,7 +260,8 @@ describe('bad input is a 4xx naming the field, never a 5xx', () => {
     ['POST', '/receipt/receipts/v2/payments/pay-1/send-to-email?email=not-an-email', undefined, 400, 'query.email'],
     ['POST', '/receipt/receipts/v2/payments/pay-1/send-expense-note-to-email', {}, 400, 'query.email'],
     ['GET', '/sandbox/outbox/abc/attachment', undefined, 400, 'params.id'],
-    ['GET', '/sandbox/outbox/999/attachment', undefined, 404, 'id'],
+    ['GET', '/sandbox/outbox/00000000-0000-4000-8000-000000000000/attachment', undefined, 404, 'params.id'],
+    ['GET', '/sandbox/outbox/1/attachment', undefined, 400, 'params.id'],
   ] as const)('%s %s %j → %i naming %s', async (method, url, payload, status, field) => {
     const result = await call(method, url, payload);
     expect(result.status).toBe(status);
@@ -320,78 +311,7 @@ describe('vouchers (2-paying §7 POST /payment/vouchers/{code})', () => {
   });
 });
 
-describe('receipts, expense notes and the outbox', () => {
-  async function paidIntent() {
-    const intent = await createIntent();
-    await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: card(TEST_CARDS.succeeds) });
-    return intent;
-  }
-
-  test('the receipt is a PDF with venue, items, VAT, tip, total and payment method', async () => {
-    const intent = await paidIntent();
-    const result = await call('GET', `/receipt/receipts/v2/payments/${intent.paymentId}`);
-    expect(result.status).toBe(200);
-    expect(result.response.headers['content-type']).toBe('application/pdf');
-    const text = await pdfText(result.response.rawPayload);
-    for (const expected of ['Receipt', 'Le Petit Bistrot', '75002 Paris', '1 x Steak frites', '€24.00', '1 x Glass of wine', 'Tip', '€4.00', '€14.00', 'Total', '€42.00', 'VAT 10%', '€3.45', 'Payment method: Visa ending 4242']) {
-      expect(text).toContain(expected);
-    }
-  });
-
-  test('the expense note is a PDF with the company details', async () => {
-    const intent = await paidIntent();
-    const response = await sb.app.inject({
-      method: 'POST',
-      url: `/receipt/receipts/v2/payments/${intent.paymentId}/expense-note`,
-      payload: {
-        guestsNumber: 3,
-        guestsNames: 'Ada, Grace',
-        businessPurpose: 'Team lunch',
-        company: { name: 'Acme SAS', address: { streetName: '1 avenue Foch', zipCode: '75016', city: 'Paris', country: 'France' }, vatNumber: 'FR123', serviceDescription: 'Lunch' },
-      },
-    });
-    expect(response.statusCode).toBe(200);
-    const text = await pdfText(response.rawPayload);
-    for (const expected of ['Expense note', 'Acme SAS', '1 avenue Foch', 'VAT number: FR123', 'Number of guests: 3', 'Team lunch', 'Ada, Grace']) {
-      expect(text).toContain(expected);
-    }
-  });
-
-  test('sending the receipt and the expense note by e-mail writes to the outbox', async () => {
-    const intent = await paidIntent();
-    const sent = await call('POST', `/receipt/receipts/v2/payments/${intent.paymentId}/send-to-email?email=ada%40example.com`);
-    expect(sent.status).toBe(202);
-    const note = await call('POST', `/receipt/receipts/v2/payments/${intent.paymentId}/send-expense-note-to-email?email=ada%40example.com`, {
-      guestsNumber: 1,
-      company: { name: 'Acme SAS', address: {} },
-    });
-    expect(note.status).toBe(202);
-    const outbox = z
-      .array(z.object({ recipient: z.string(), subject: z.string(), attachment: z.object({ url: z.string() }) }))
-      .parse((await call('GET', '/sandbox/outbox.json')).json()['messages']);
-    expect(outbox.slice(0, 2).map((m) => m.subject)).toEqual(['Your expense note from Le Petit Bistrot', 'Your receipt from Le Petit Bistrot']);
-    expect(outbox[0]?.recipient).toBe('ada@example.com');
-    const attachment = await call('GET', outbox[1]?.attachment.url ?? '');
-    expect(attachment.response.headers['content-type']).toBe('application/pdf');
-    const page = await call('GET', '/sandbox/outbox');
-    expect(page.response.body).toContain('<caption>Messages, newest first</caption>');
-    expect(page.response.body).toContain(`Download receipt_${intent.paymentId}.pdf`);
-  });
-
-  test.each([
-    ['GET', '', "Can't download a receipt (payment id not found)"],
-    ['POST', '/send-to-email?email=a%40b.co', "Can't send a receipt by email (payment id not found)"],
-  ] as const)('an unknown payment id is 404: %s %s', async (method, suffix, message) => {
-    const result = await call(method, `/receipt/receipts/v2/payments/unknown-payment${suffix}`);
-    expect(result.status).toBe(404);
-    expect(result.json()['message']).toBe(`paymentId: ${message}`);
-  });
-
-  test('an unpaid intent has no receipt', async () => {
-    const intent = await createIntent();
-    expect((await call('GET', `/receipt/receipts/v2/payments/${intent.paymentId}`)).status).toBe(404);
-  });
-});
+// Receipts, expense notes and the outbox: receipt-routes.test.ts.
 
 describe('tips prediction and waiter links', () => {
   test('prediction answers the three rates and metadata', async () => {

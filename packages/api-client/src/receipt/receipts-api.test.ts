@@ -13,7 +13,7 @@ const form: ExpenseNoteRequest = {
 
 function setup(...replies: Parameters<typeof fakeFetch>) {
   const fake = fakeFetch(...replies);
-  return { api: createReceiptsApi(createHttpClient({ baseUrl: 'http://api.test', fetch: fake.fetch })), requests: fake.requests };
+  return { api: createReceiptsApi(createHttpClient({ baseUrl: 'http://api.test', fetch: fake.fetch, getGuestToken: () => 'guest-1.sig' })), requests: fake.requests };
 }
 
 describe('receipts (2-paying §7)', () => {
@@ -22,6 +22,21 @@ describe('receipts (2-paying §7)', () => {
     const result = await api.downloadReceipt('pay-1');
     expect(result.ok && (await result.value.text())).toBe('%PDF-1.7');
     expect(requests[0]).toMatchObject({ method: 'GET', url: 'http://api.test/receipt/receipts/v2/payments/pay-1' });
+  });
+
+  test('every receipt call carries the guest token (receipts answer only the payer) and the locale when given', async () => {
+    const { api, requests } = setup(pdf());
+    await api.downloadReceipt('pay-1', 'fr');
+    await api.sendReceiptToEmail('pay-1', 'ada@example.com', 'de-DE');
+    await api.downloadExpenseNote('pay-1', form, 'es');
+    await api.sendExpenseNoteToEmail('pay-1', 'ada@example.com', form, 'nl-BE');
+    expect(requests.map((r) => r.headers['x-tableside-guest-token'])).toEqual(Array(4).fill('guest-1.sig'));
+    expect(requests.map((r) => r.url.replace('http://api.test/receipt/receipts/v2/payments/pay-1', ''))).toEqual([
+      '?locale=fr',
+      '/send-to-email?email=ada%40example.com&locale=de-DE',
+      '/expense-note?locale=es',
+      '/send-expense-note-to-email?email=ada%40example.com&locale=nl-BE',
+    ]);
   });
 
   test('POST .../send-to-email?email={email}: the receipt by e-mail', async () => {

@@ -28,15 +28,20 @@ export interface MissingPaymentIdError {
 
 export type ReceiptError = ApiError | MissingPaymentIdError;
 
+/**
+ * Receipts are the payer's alone: every call carries the guest token (`x-tableside-guest-token`), and the server
+ * answers only the consumer of the split the payment engaged. `locale` (the interface locale, e.g. `fr`) words the
+ * PDF and the e-mail; without it the server reads `Accept-Language`.
+ */
 export interface ReceiptsApi {
-  /** `GET /receipt/receipts/v2/payments/{paymentId}`: the receipt PDF. */
-  downloadReceipt(paymentId: string | undefined): Promise<Result<Blob, ReceiptError>>;
-  /** `POST /receipt/receipts/v2/payments/{paymentId}/send-to-email?email={email}`: the receipt by e-mail. */
-  sendReceiptToEmail(paymentId: string | undefined, email: string): Promise<Result<undefined, ReceiptError>>;
-  /** `POST /receipt/receipts/v2/payments/{paymentId}/expense-note`: the expense note PDF. */
-  downloadExpenseNote(paymentId: string | undefined, form: ExpenseNoteRequest): Promise<Result<Blob, ReceiptError>>;
-  /** `POST /receipt/receipts/v2/payments/{paymentId}/send-expense-note-to-email?email={email}`. */
-  sendExpenseNoteToEmail(paymentId: string | undefined, email: string, form: ExpenseNoteRequest): Promise<Result<undefined, ReceiptError>>;
+  /** `GET /receipt/receipts/v2/payments/{paymentId}?locale={locale}`: the receipt PDF. */
+  downloadReceipt(paymentId: string | undefined, locale?: string): Promise<Result<Blob, ReceiptError>>;
+  /** `POST /receipt/receipts/v2/payments/{paymentId}/send-to-email?email={email}&locale={locale}`: the receipt by e-mail. */
+  sendReceiptToEmail(paymentId: string | undefined, email: string, locale?: string): Promise<Result<undefined, ReceiptError>>;
+  /** `POST /receipt/receipts/v2/payments/{paymentId}/expense-note?locale={locale}`: the expense note PDF. */
+  downloadExpenseNote(paymentId: string | undefined, form: ExpenseNoteRequest, locale?: string): Promise<Result<Blob, ReceiptError>>;
+  /** `POST /receipt/receipts/v2/payments/{paymentId}/send-expense-note-to-email?email={email}&locale={locale}`. */
+  sendExpenseNoteToEmail(paymentId: string | undefined, email: string, form: ExpenseNoteRequest, locale?: string): Promise<Result<undefined, ReceiptError>>;
 }
 
 const missingPaymentId = err<MissingPaymentIdError>({ type: 'missing-payment-id', message: MISSING_PAYMENT_ID_MESSAGE });
@@ -45,28 +50,39 @@ function receiptPath(paymentId: string): string {
   return path`/receipt/receipts/v2/payments/${paymentId}`;
 }
 
+function localeQuery(locale: string | undefined): { locale: string } | undefined {
+  return locale ? { locale } : undefined;
+}
+
 /** Creates the receipt and expense note calls. */
 export function createReceiptsApi(http: HttpClient): ReceiptsApi {
   return {
-    async downloadReceipt(paymentId) {
+    async downloadReceipt(paymentId, locale) {
       if (!paymentId) return missingPaymentId;
-      return http.blob({ method: 'GET', path: receiptPath(paymentId) });
+      return http.blob({ method: 'GET', path: receiptPath(paymentId), query: localeQuery(locale), guest: true });
     },
-    async sendReceiptToEmail(paymentId, email) {
+    async sendReceiptToEmail(paymentId, email, locale) {
       if (!paymentId) return missingPaymentId;
-      return http.send({ method: 'POST', path: `${receiptPath(paymentId)}/send-to-email`, query: { email } });
+      return http.send({ method: 'POST', path: `${receiptPath(paymentId)}/send-to-email`, query: { email, ...localeQuery(locale) }, guest: true });
     },
-    async downloadExpenseNote(paymentId, form) {
+    async downloadExpenseNote(paymentId, form, locale) {
       if (!paymentId) return missingPaymentId;
-      return http.blob({ method: 'POST', path: `${receiptPath(paymentId)}/expense-note`, body: expenseNoteRequestSchema.parse(form) });
+      return http.blob({
+        method: 'POST',
+        path: `${receiptPath(paymentId)}/expense-note`,
+        query: localeQuery(locale),
+        body: expenseNoteRequestSchema.parse(form),
+        guest: true,
+      });
     },
-    async sendExpenseNoteToEmail(paymentId, email, form) {
+    async sendExpenseNoteToEmail(paymentId, email, form, locale) {
       if (!paymentId) return missingPaymentId;
       return http.send({
         method: 'POST',
         path: `${receiptPath(paymentId)}/send-expense-note-to-email`,
-        query: { email },
+        query: { email, ...localeQuery(locale) },
         body: expenseNoteRequestSchema.parse(form),
+        guest: true,
       });
     },
   };
