@@ -10,12 +10,14 @@ import { join } from 'node:path';
  * `order.tableId == X`, as the table landing makes it). `SUBSCRIBERS` (comma list, default `0,5,20`) runs one
  * round per count on a fresh server; `DINERS` concurrent split issues (default 200) over `BILLS` bills (default
  * 50). `SANDBOX_DIR` points at another copy of apps/sandbox (to measure an older version the same way).
+ * `UNSCOPED=1` subscribes to every bill instead (`bills` with no filter), which the sandbox now refuses.
  */
 const DINERS = Number(process.env.DINERS ?? 200);
 const BILLS = Number(process.env.BILLS ?? 50);
 const ROUNDS = (process.env.SUBSCRIBERS ?? '0,5,20').split(',').map(Number);
 const ISSUE_TIMEOUT_MS = 120_000;
 const packageDir = process.env.SANDBOX_DIR ?? join(import.meta.dirname, '..');
+const UNSCOPED = process.env.UNSCOPED === '1';
 
 function percentile(sorted: readonly number[], p: number): number {
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -88,7 +90,8 @@ async function round(subscribers: number): Promise<string> {
     const streams = await Promise.all(
       Array.from({ length: subscribers }, (_, i) => {
         const where = encodeURIComponent(JSON.stringify([['order.tableId', '==', `bench-table-${i % BILLS}`], ['closed', '==', false]]));
-        return subscribe(`${server.url}/realtime/query/bills?where=${where}&limit=1&subscribe=1`, controller.signal);
+        const query = UNSCOPED ? 'limit=500' : `where=${where}&limit=1`;
+        return subscribe(`${server.url}/realtime/query/bills?${query}&subscribe=1`, controller.signal);
       }),
     );
     const before = streams[0]?.bytes() ?? 0;
@@ -127,5 +130,5 @@ async function round(subscribers: number): Promise<string> {
   }
 }
 
-process.stdout.write(`split issue: ${DINERS} concurrent diners over ${BILLS} bills, with live scoped bill-query subscribers (${packageDir})\n`);
+process.stdout.write(`split issue: ${DINERS} concurrent diners over ${BILLS} bills, with live ${UNSCOPED ? 'unscoped' : 'scoped'} bill-query subscribers (${packageDir})\n`);
 for (const subscribers of ROUNDS) process.stdout.write(`${await round(subscribers)}\n`);

@@ -19,6 +19,7 @@ documentStoreContract(
     return {
       store: createFirestoreDocumentStore({ firestore: () => db }),
       billId,
+      markable: async () => ({ billId, productId: `product-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}` }),
       close: () => terminate(db),
     };
   },

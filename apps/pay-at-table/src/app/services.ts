@@ -23,7 +23,8 @@ export function createAppServices(env: AppEnv, device: StoreApi<DeviceState>): A
   const fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init);
   return {
     api: createApiClient({ baseUrl: env.apiBaseUrl, fetch: fetchFn, generateUuid: newId, getGuestToken: () => device.getState().identity?.token }),
-    store: createSandboxDocumentStore({ baseUrl: env.apiBaseUrl, fetch: fetchFn, timers: systemTimers }),
+    // Every live subscription of the tab shares one multiplexed stream; the marked-as-paid increment carries the token.
+    store: createSandboxDocumentStore({ baseUrl: env.apiBaseUrl, fetch: fetchFn, timers: systemTimers, guestToken: () => device.getState().identity?.token }),
     payments: createSandboxPaymentProvider({
       baseUrl: env.apiBaseUrl,
       fetch: fetchFn,

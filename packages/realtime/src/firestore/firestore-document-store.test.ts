@@ -23,7 +23,16 @@ function storeOn(fake: ReturnType<typeof fakeFirestore>) {
 documentStoreContract('Firestore adapter on an in-memory SDK fake', async () => {
   const fake = fakeFirestore();
   fake.write('bills/bill-1', { leftToPay: { amount: 1_000_000, currency: 'EUR' }, version: 3 });
-  return { store: storeOn(fake).store, billId: 'bill-1', close: async () => undefined };
+  let item = 0;
+  return {
+    store: storeOn(fake).store,
+    billId: 'bill-1',
+    markable: async () => {
+      item += 1;
+      return { billId: 'bill-1', productId: `product-${item}` };
+    },
+    close: async () => undefined,
+  };
 });
 
 describe('Firestore adapter', () => {

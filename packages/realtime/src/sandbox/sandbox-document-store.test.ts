@@ -12,7 +12,9 @@ function stream() {
   const encoder = new TextEncoder();
   return {
     response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
-    snapshot: (message: unknown) => controller.enqueue(encoder.encode(`event: snapshot\ndata: ${JSON.stringify(message)}\n\n`)),
+    /** A `snapshot` event of the multiplexed stream for subscription `id` (the store numbers them from 1). */
+    snapshot: (message: unknown, id = '1') => controller.enqueue(encoder.encode(`event: snapshot\ndata: ${JSON.stringify({ id, value: message })}\n\n`)),
+    refused: (id: string, status: number, message: string) => controller.enqueue(encoder.encode(`event: refused\ndata: ${JSON.stringify({ id, status, type: 'x', message })}\n\n`)),
     raw: (text: string) => controller.enqueue(encoder.encode(text)),
     end: () => controller.close(),
     fail: () => controller.error(new Error('connection reset')),
@@ -33,6 +35,8 @@ function scripted(replies: (Response | Error)[]) {
   return { fetch: fetchImpl, urls, signals };
 }
 
+const streamUrl = (subscriptions: unknown[], base = 'http://sb.test') => `${base}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify(subscriptions))}`;
+
 const doc = (version: number, leftToPay: number) => ({ path: 'bills/b1', exists: true, data: { id: 'b1', leftToPay }, version });
 
 describe('sandbox document store: live subscriptions', () => {
@@ -51,12 +55,14 @@ describe('sandbox document store: live subscriptions', () => {
     s.snapshot(doc(4, 50));
     s.raw('event: other\ndata: {}\n\n');
     await flush(20);
-    expect(transport.urls).toEqual(['http://sb.test/realtime/docs/bills/b1?subscribe=1']);
+    expect(transport.urls).toEqual([streamUrl([{ id: '1', path: 'bills/b1' }])]);
     expect(seen).toEqual([
       { ok: true, value: doc(3, 100) },
       { ok: true, value: doc(4, 50) },
     ]);
     unsubscribe();
+    // The set of subscriptions is applied once per microtask.
+    await flush();
     expect(transport.signals[0]?.aborted).toBe(true);
   });
 
@@ -116,6 +122,7 @@ describe('sandbox document store: live subscriptions', () => {
     await flush(20);
     expect(clock.pendingDelays()).toEqual([500]);
     unsubscribe();
+    await flush();
     expect(clock.pendingDelays()).toEqual([]);
   });
 
@@ -127,7 +134,7 @@ describe('sandbox document store: live subscriptions', () => {
     await flush();
     s.snapshot({ path: 'bills/b1', exists: false, data: null, version: 0 });
     s.snapshot({ path: 'bills/b1', exists: true, data: { id: 'b1', leftToPay: 'ten' }, version: 1 });
-    s.raw('event: snapshot\ndata: not json\n\n');
+    s.raw(`event: snapshot\ndata: ${JSON.stringify({ id: '1', value: 'not a document' })}\n\n`);
     await flush(20);
     expect(seen[0]).toEqual({ ok: true, value: { path: 'bills/b1', exists: false, data: null, version: 0 } });
     expect(seen[1]).toMatchObject({ ok: false, error: { code: 'invalid-document', path: 'bills/b1' } });
@@ -151,7 +158,7 @@ describe('sandbox document store: live subscriptions', () => {
     s.snapshot({ docs: [{ ...entry(4), data: { tableId: 7 } }] });
     s.snapshot({ nope: true });
     await flush(20);
-    expect(transport.urls[0]).toBe(`http://sb.test/realtime/query/table_devices?where=${encodeURIComponent(JSON.stringify([['tableId', '==', 't 1']]))}&limit=1&subscribe=1`);
+    expect(transport.urls[0]).toBe(streamUrl([{ id: '1', collection: 'table_devices', where: [['tableId', '==', 't 1']], limit: 1 }]));
     expect(seen).toEqual([[2], [], [3], 'invalid-document', 'invalid-document']);
   });
 });
@@ -185,17 +192,101 @@ describe('sandbox document store: reads and increment', () => {
     expect(transport.urls[1]).toBe('http://sb.test/realtime/query/table_devices');
   });
 
-  test('increment posts { field, by } and returns the new document', async () => {
-    const requests: { url: string; body: unknown }[] = [];
+  test('increment of an item marked as paid posts { productId, quantity } with the guest token to the authorised route', async () => {
+    const requests: { url: string; body: unknown; token: string | null }[] = [];
     const store = createSandboxDocumentStore({
       baseUrl: 'http://sb.test',
+      guestToken: () => 'guest-1.mac',
       fetch: async (input, init) => {
-        requests.push({ url: String(input), body: JSON.parse(String(init?.body)) });
-        return requests.length === 1 ? json(200, { id: 'item-1', quantity: 200_000 }) : json(200, 'not a document');
+        requests.push({ url: String(input), body: JSON.parse(String(init?.body)), token: new Headers(init?.headers).get('x-tableside-guest-token') });
+        return requests.length === 1 ? json(200, { id: 'item-1', valueAtScale5: 200_000 }) : json(200, 'not a document');
       },
     });
-    expect(await store.increment('bills/b1/itemsManuallyMarkedAsPaid/item-1', 'quantity', 100_000)).toEqual({ ok: true, value: { id: 'item-1', quantity: 200_000 } });
-    expect(requests[0]).toEqual({ url: 'http://sb.test/realtime/increment/bills/b1/itemsManuallyMarkedAsPaid/item-1', body: { field: 'quantity', by: 100_000 } });
-    expect(await store.increment('bills/b1/itemsManuallyMarkedAsPaid/item-1', 'quantity', 1)).toMatchObject({ ok: false, error: { code: 'invalid-document' } });
+    expect(await store.increment('bills/b1/itemsManuallyMarkedAsPaid/item-1', 'valueAtScale5', 100_000)).toEqual({ ok: true, value: { id: 'item-1', valueAtScale5: 200_000 } });
+    expect(requests[0]).toEqual({ url: 'http://sb.test/billing/bills/b1/items-manually-marked-as-paid', body: { productId: 'item-1', quantity: 100_000 }, token: 'guest-1.mac' });
+    expect(await store.increment('bills/b1/itemsManuallyMarkedAsPaid/item-1', 'valueAtScale5', 1)).toMatchObject({ ok: false, error: { code: 'invalid-document' } });
+  });
+
+  test('any other increment is refused without a request: the realtime store is read-only for clients', async () => {
+    const transport = scripted([]);
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch });
+    expect(await store.increment('venues/v1', 'valueAtScale5', 1)).toMatchObject({ ok: false, error: { code: 'rejected', status: 405 } });
+    expect(await store.increment('bills/b1/itemsManuallyMarkedAsPaid/item-1', 'quantity', 1)).toMatchObject({ ok: false, error: { code: 'rejected', status: 405 } });
+    expect(transport.urls).toEqual([]);
+  });
+});
+
+describe('sandbox document store: one multiplexed stream', () => {
+  test('every subscription of the store shares one connection; each gets its own messages', async () => {
+    const s = stream();
+    const transport = scripted([s.response]);
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: manualClock().timers, guestToken: () => 'g.t' });
+    const bills: unknown[] = [];
+    const devices: unknown[] = [];
+    store.subscribe('bills/b1', billSchema, (update) => bills.push(update.ok ? update.value.version : update.error.code));
+    store.subscribeQuery('table_devices', z.object({ tableId: z.string() }), { where: [['tableId', '==', 't1']], limit: 1 }, (update) =>
+      devices.push(update.ok ? update.value.docs.length : update.error.code),
+    );
+    await flush(20);
+    expect(transport.urls).toEqual([
+      `${streamUrl([{ id: '1', path: 'bills/b1' }, { id: '2', collection: 'table_devices', where: [['tableId', '==', 't1']], limit: 1 }])}&token=g.t`,
+    ]);
+    s.snapshot(doc(1, 10), '1');
+    s.snapshot({ docs: [] }, '2');
+    s.snapshot(doc(2, 5), '1');
+    s.refused('2', 400, 'where: a query of table_devices must filter tableId');
+    s.snapshot(doc(3, 5), '9');
+    await flush(20);
+    expect(bills).toEqual([1, 2]);
+    expect(devices).toEqual([0, 'rejected']);
+  });
+
+  test('a removed subscription reconnects with the smaller set; the current state sent again is not delivered twice', async () => {
+    const first = stream();
+    const second = stream();
+    const transport = scripted([first.response, second.response]);
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: manualClock().timers });
+    const bills: unknown[] = [];
+    const marked: unknown[] = [];
+    store.subscribe('bills/b1', billSchema, (update) => bills.push(update.ok ? update.value.version : update.error.code));
+    const stop = store.subscribeQuery('bills/b1/itemsManuallyMarkedAsPaid', z.object({}), {}, (update) => marked.push(update.ok ? update.value.docs.length : update.error.code));
+    await flush(20);
+    first.snapshot(doc(1, 10), '1');
+    first.snapshot({ docs: [] }, '2');
+    await flush(20);
+    stop();
+    await flush(20);
+    expect(transport.signals[0]?.aborted).toBe(true);
+    expect(transport.urls[1]).toBe(streamUrl([{ id: '1', path: 'bills/b1' }]));
+    second.snapshot(doc(1, 10), '1');
+    second.snapshot(doc(2, 8), '1');
+    await flush(20);
+    expect(bills).toEqual([1, 2]);
+    expect(marked).toEqual([0]);
+  });
+
+  test('a subscription added and removed in the same tick leaves the open stream alone; the last removal closes it', async () => {
+    const s = stream();
+    const transport = scripted([s.response]);
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: manualClock().timers });
+    const seen: unknown[] = [];
+    const stop = store.subscribe('bills/b1', billSchema, () => undefined);
+    await flush(20);
+    s.snapshot(doc(4, 1));
+    await flush(20);
+    stop();
+    const again = store.subscribe('bills/b1', billSchema, (update) => seen.push(update.ok ? update.value.version : update.error.code));
+    const shared = store.subscribe('bills/b1', billSchema, (update) => seen.push(update.ok ? update.value.version : update.error.code));
+    await flush(20);
+    expect(transport.urls).toHaveLength(1);
+    expect(transport.signals[0]?.aborted).toBe(false);
+    // Listeners joining an open subscription get its latest document at once.
+    expect(seen).toEqual([4, 4]);
+    again();
+    await flush(20);
+    expect(transport.signals[0]?.aborted).toBe(false);
+    shared();
+    await flush(20);
+    expect(transport.signals.at(-1)?.aborted).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { DocumentSnapshot, DocumentStore, Listener, QueryDocument, QueryOptions, QuerySnapshot, StoreError } from '../document-store.js';
 import { err, ok, type Result } from '../result.js';
-import { DEFAULT_BACKOFF, openEventStream, type Backoff } from '../sse/event-stream.js';
+import { DEFAULT_BACKOFF, type Backoff } from '../sse/event-stream.js';
+import { createMultiplexedStream, type StreamTarget } from '../sse/multiplexed-stream.js';
 import { systemTimers, type Timers } from '../timers.js';
 
 /** `{ path, exists, data, version }`: the realtime contract's document message. */
@@ -19,17 +20,26 @@ export interface SandboxDocumentStoreOptions {
   readonly fetch?: typeof fetch;
   readonly timers?: Timers;
   readonly backoff?: Backoff;
+  /**
+   * The diner's guest token (`x-tableside-guest-token`): the itemsManuallyMarkedAsPaid increment needs it, and live
+   * reads send it as the `token` query parameter.
+   */
+  readonly guestToken?: () => string | undefined;
 }
+
+/** `bills/{billId}/itemsManuallyMarkedAsPaid/{productId}`: the one document a client may add to (1-core §7). */
+const markedAsPaidPath = /^bills\/([^/]+)\/itemsManuallyMarkedAsPaid\/([^/]+)$/;
+/** Its field (3 §7). */
+const MARKED_AS_PAID_FIELD = 'valueAtScale5';
 
 function encodePath(path: string): string {
   return path.split('/').filter(Boolean).map(encodeURIComponent).join('/');
 }
 
-function queryString(options: QueryOptions, subscribe: boolean): string {
+function queryString(options: QueryOptions): string {
   const params: string[] = [];
   if (options.where && options.where.length > 0) params.push(`where=${encodeURIComponent(JSON.stringify(options.where))}`);
   if (options.limit !== undefined) params.push(`limit=${options.limit}`);
-  if (subscribe) params.push('subscribe=1');
   return params.length > 0 ? `?${params.join('&')}` : '';
 }
 
@@ -64,8 +74,9 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * The DocumentStore port over the sandbox's realtime HTTP API: reads with GET, live updates as server-sent
- * events read from a streaming fetch, reconnection with exponential backoff, and stale versions dropped.
+ * The DocumentStore port over the sandbox's realtime HTTP API: reads with GET, every live update of the store over
+ * one multiplexed server-sent event stream read from a streaming fetch, reconnection with exponential backoff,
+ * and stale versions dropped.
  */
 export function createSandboxDocumentStore(options: SandboxDocumentStoreOptions): DocumentStore {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -89,16 +100,14 @@ export function createSandboxDocumentStore(options: SandboxDocumentStoreOptions)
     return ok(body);
   }
 
-  function live<T>(url: string, parse: (message: unknown) => Result<T, StoreError>, isStale: (value: T) => boolean, listener: Listener<T>) {
-    return openEventStream({
-      url,
-      fetch: doFetch,
-      timers,
-      backoff,
+  // Every live subscription of this store shares one multiplexed stream.
+  const addSubscription = createMultiplexedStream({ baseUrl, fetch: doFetch, timers, backoff, ...(options.guestToken ? { guestToken: options.guestToken } : {}) });
+
+  function live<T>(target: StreamTarget, parse: (message: unknown) => Result<T, StoreError>, isStale: (value: T) => boolean, listener: Listener<T>) {
+    return addSubscription(target, {
       onError: (error) => listener(err(error)),
-      onEvent: (event) => {
-        if (event.event !== 'snapshot') return;
-        const parsed = parse(parseJson(event.data));
+      onMessage: (message) => {
+        const parsed = parse(message);
         if (parsed.ok && isStale(parsed.value)) return;
         listener(parsed);
       },
@@ -113,7 +122,7 @@ export function createSandboxDocumentStore(options: SandboxDocumentStoreOptions)
     subscribe(path, schema, listener) {
       let latest = -1;
       return live(
-        `${baseUrl}/realtime/docs/${encodePath(path)}?subscribe=1`,
+        { path },
         (message) => parseDocument(message, schema),
         (snapshot) => {
           // After a reconnection the server sends the current document again: never go back in time.
@@ -125,27 +134,42 @@ export function createSandboxDocumentStore(options: SandboxDocumentStoreOptions)
       );
     },
     async query(collection, schema, queryOptions = {}) {
-      const body = await request(`${baseUrl}/realtime/query/${encodePath(collection)}${queryString(queryOptions, false)}`);
+      const body = await request(`${baseUrl}/realtime/query/${encodePath(collection)}${queryString(queryOptions)}`);
       return body.ok ? parseQuery(body.value, schema) : body;
     },
     subscribeQuery(collection, schema, queryOptions, listener) {
       const seen = new Map<string, number>();
+      let last: string | undefined;
       return live(
-        `${baseUrl}/realtime/query/${encodePath(collection)}${queryString(queryOptions, true)}`,
+        { collection, ...(queryOptions.where ? { where: queryOptions.where } : {}), ...(queryOptions.limit !== undefined ? { limit: queryOptions.limit } : {}) },
         (message) => parseQuery(message, schema),
         (snapshot) => {
           if (snapshot.docs.some((doc) => doc.version < (seen.get(doc.path) ?? -1))) return true;
+          // After a reconnection the server sends the current result again: an unchanged one is not delivered twice.
+          const key = JSON.stringify(snapshot.docs.map((doc) => [doc.path, doc.version]));
+          if (key === last) return true;
+          last = key;
           for (const doc of snapshot.docs) seen.set(doc.path, doc.version);
           return false;
         },
         listener,
       );
     },
+    /**
+     * The realtime store is read-only for clients: the one increment of the spec, a bill's item marked as paid,
+     * goes through the authorised `POST /billing/bills/{billId}/items-manually-marked-as-paid` with the guest token.
+     */
     async increment(path, field, by) {
-      const body = await request(`${baseUrl}/realtime/increment/${encodePath(path)}`, {
+      const marked = markedAsPaidPath.exec(path);
+      if (!marked || field !== MARKED_AS_PAID_FIELD) {
+        return err({ code: 'rejected', status: 405, message: `${path}: only bills/{billId}/itemsManuallyMarkedAsPaid/{productId} ${MARKED_AS_PAID_FIELD} can be added to` });
+      }
+      const [, billId = '', productId = ''] = marked;
+      const token = options.guestToken?.();
+      const body = await request(`${baseUrl}/billing/bills/${encodeURIComponent(billId)}/items-manually-marked-as-paid`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ field, by }),
+        headers: { 'content-type': 'application/json', ...(token ? { 'x-tableside-guest-token': token } : {}) },
+        body: JSON.stringify({ productId, quantity: by }),
       });
       if (!body.ok) return body;
       const parsed = documentDataSchema.safeParse(body.value);
