@@ -1,3 +1,4 @@
+export { ActionBar } from './components/action-bar.js';
 export { Banner } from './components/banner.js';
 export type { BannerProps, BannerTone } from './components/banner.js';
 export { brandingVariables } from './components/branding.js';
@@ -16,7 +17,13 @@ export { ProductList, ProductRow } from './components/product-list.js';
 export type { ProductListProps, ProductRowProps } from './components/product-list.js';
 export { ProgressBar } from './components/progress-bar.js';
 export type { ProgressBarProps } from './components/progress-bar.js';
+export { RadioOption } from './components/radio-option.js';
+export type { RadioOptionProps } from './components/radio-option.js';
+export { SelectField } from './components/select-field.js';
+export type { SelectFieldProps } from './components/select-field.js';
 export { Spinner } from './components/spinner.js';
 export type { SpinnerProps } from './components/spinner.js';
 export { TOAST_DURATION_MS, Toast } from './components/toast.js';
 export type { ToastProps } from './components/toast.js';
+export { VenueHeader } from './components/venue-header.js';
+export type { VenueHeaderProps } from './components/venue-header.js';
