@@ -1,20 +1,24 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '@tableside/ui';
 import { LocalePicker } from '../features/i18n/locale-picker.js';
 import classes from './root-layout.module.css';
+import { RouteAnnouncer, useRouteFocus } from './route-focus.js';
 
-/** The frame of every page: the language picker, then the page in `<main>`. */
+/** The frame of every page: the language picker, then the page in `<main>`; focus moves to each new page's heading. */
 export function RootLayout({ onRendered }: { onRendered: () => void }) {
   const { t } = useTranslation();
   useEffect(onRendered, [onRendered]);
+  const main = useRef<HTMLElement>(null);
+  const announcement = useRouteFocus(main);
   return (
     <div className={classes.shell}>
       <header className={classes.header}>
         <LocalePicker />
       </header>
-      <main className={classes.main}>
+      <RouteAnnouncer announcement={announcement} />
+      <main ref={main} className={classes.main}>
         <Suspense fallback={<Spinner label={t('app.loading')} />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,5 @@
 import { UI_LOCALES, uiLocaleSchema } from '@tableside/i18n';
+import { SelectField } from '@tableside/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services-context.js';
@@ -20,10 +21,9 @@ export function LocalePicker() {
   return (
     <div className={classes.picker}>
       <label htmlFor={id}>{t('app.localePicker.label')}</label>
-      <select
+      <SelectField
         id={id}
         value={locale}
-        className={classes.select}
         onChange={(event) => {
           const next = uiLocaleSchema.safeParse(event.target.value);
           if (!next.success) return;
@@ -36,7 +36,7 @@ export function LocalePicker() {
             {nativeName(option)}
           </option>
         ))}
-      </select>
+      </SelectField>
     </div>
   );
 }

@@ -113,8 +113,10 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
     return (
       <section className={classes.page} aria-labelledby="basket-title">
         <h1 id="basket-title">{t('app.basket.title')}</h1>
-        <EmptyState title={t('app.basket.empty')} />
-        <Link to={orderingPaths.menus({ kind: 'table', venueId, deviceId })}>{t('app.basket.addMore')}</Link>
+        <EmptyState title={t('app.basket.empty')} headingLevel={2} />
+        <Link className={classes.textLink} to={orderingPaths.menus({ kind: 'table', venueId, deviceId })}>
+          {t('app.basket.addMore')}
+        </Link>
       </section>
     );
   }
@@ -191,7 +193,9 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
           </li>
         ))}
       </ul>
-      <Link to={orderingPaths.menus({ kind: 'table', venueId, deviceId })}>{t('app.basket.addMore')}</Link>
+      <Link className={classes.textLink} to={orderingPaths.menus({ kind: 'table', venueId, deviceId })}>
+        {t('app.basket.addMore')}
+      </Link>
       {noteEnabled ? (
         <label>
           {t('app.basket.note')}
@@ -208,7 +212,7 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
           <ul className={classes.items}>
             {upsells.data.map((upsell) => (
               <li key={upsell.id}>
-                <Link to={orderingPaths.product({ kind: 'table', venueId, deviceId }, language, upsell.menuId, upsell.id)}>
+                <Link className={classes.textLink} to={orderingPaths.product({ kind: 'table', venueId, deviceId }, language, upsell.menuId, upsell.id)}>
                   {upsell.price ? `${upsell.name} · ${formatMoney(upsell.price)}` : upsell.name}
                 </Link>
               </li>

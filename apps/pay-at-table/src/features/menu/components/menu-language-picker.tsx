@@ -1,4 +1,5 @@
 import { LANGUAGE_PICKER_CODES, normaliseLanguageCode } from '@tableside/menu-availability';
+import { SelectField } from '@tableside/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './menu.module.css';
@@ -26,13 +27,13 @@ export function MenuLanguagePicker({ languages, value, onChange }: MenuLanguageP
   return (
     <div className={classes.languagePicker}>
       <label htmlFor={id}>{t('app.menu.menuLanguage')}</label>
-      <select id={id} className={classes.select} value={value} onChange={(event) => onChange(event.target.value)}>
+      <SelectField id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {codes.map((code) => (
           <option key={code} value={code}>
             {names.of(code.toLowerCase()) ?? code}
           </option>
         ))}
-      </select>
+      </SelectField>
     </div>
   );
 }

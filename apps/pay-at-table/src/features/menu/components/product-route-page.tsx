@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../../app/back-link.js';
 import { useServices } from '../../../app/services-context.js';
 import { useOrdering, useOrderingStoreApi } from '../../basket/hooks/use-ordering-store.js';
 import { useTableOrdering } from '../../ordering/hooks/use-table-ordering.js';
@@ -81,23 +82,26 @@ function ProductView({ base, data }: { readonly base: MenuBase; readonly data: V
   }
 
   return (
-    <ProductPage
-      product={product}
-      subProducts={product.subProducts}
-      menuId={menuId}
-      now={now}
-      locale={i18n.language}
-      language={language}
-      price={displayPrice(product, new Map([...catalog, ...product.subProducts.map((sub) => [sub.id, sub] as const)]), context)}
-      labels={labels}
-      mode={editing ? 'edit' : 'add'}
-      orderingDisabled={!ordering.canOrder}
-      {...(editing
-        ? { initialQuantity: editing.quantity, initialSelections: selectionsFromBasketItem(editing, product, product.subProducts, context) }
-        : {})}
-      relatedProducts={related}
-      onSelectRelated={(id) => void navigate(orderingPaths.product(base, language, menuId, id))}
-      onSubmit={submit}
-    />
+    <>
+      <BackLink to={menuPath} />
+      <ProductPage
+        product={product}
+        subProducts={product.subProducts}
+        menuId={menuId}
+        now={now}
+        locale={i18n.language}
+        language={language}
+        price={displayPrice(product, new Map([...catalog, ...product.subProducts.map((sub) => [sub.id, sub] as const)]), context)}
+        labels={labels}
+        mode={editing ? 'edit' : 'add'}
+        orderingDisabled={!ordering.canOrder}
+        {...(editing
+          ? { initialQuantity: editing.quantity, initialSelections: selectionsFromBasketItem(editing, product, product.subProducts, context) }
+          : {})}
+        relatedProducts={related}
+        onSelectRelated={(id) => void navigate(orderingPaths.product(base, language, menuId, id))}
+        onSubmit={submit}
+      />
+    </>
   );
 }

@@ -35,7 +35,9 @@ export function TableBillsPage() {
           {t('app.ordering.seeBill')}
         </Link>
       ) : null}
-      <Link to={orderingPaths.menus({ kind: 'table', venueId, deviceId })}>{t('app.ordering.backToMenu')}</Link>
+      <Link className={classes.textLink} to={orderingPaths.menus({ kind: 'table', venueId, deviceId })}>
+        {t('app.ordering.backToMenu')}
+      </Link>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { arePaymentsEnabled, isBillUpToDate, isLeftToPayNonNegative, isZero, negate } from '@tableside/billing-domain';
 import { paymentDestination, type MealVoucherProvider, type PaymentMethodInput } from '@tableside/payments';
-import { Button, ErrorState, Spinner, Toast } from '@tableside/ui';
+import { ActionBar, Button, ErrorState, RadioOption, Spinner, Toast, VenueHeader } from '@tableside/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -163,13 +163,18 @@ export function PaymentIntentPage() {
 
   const invalid = stage.kind === 'editing' ? stage.invalid : [];
   const field = (name: CardFormField) => ({ 'aria-invalid': invalid.includes(name), 'aria-describedby': invalid.includes(name) ? ids.error : undefined });
+  const payLabel = t('app.payment.pay', { amount: format(total) });
   return (
-    <>
+    <div className={`${classes.page} ${ActionBar.spacerClassName}`}>
+      <VenueHeader name={venue.name} logoUrl={venue.imageUrl} />
       {/* "In US venues with tipping enabled, a two-step funnel (tip, then pay)" (2-paying §2). */}
       {venue.countryCode === 'US' && venue.tipsSuggestion.configuration.tippingEnabled ? <p className={classes.muted}>{t('app.tips.step', { step: 2, steps: 2 })}</p> : null}
-      <h1>{isFrench ? t('app.payment.title.confirm') : t('app.payment.title.method')}</h1>
-      <p className={classes.summary}>{t('app.payment.amount', { amount: format(total) })}</p>
-      <PaymentBreakdown lines={breakdown.lines} voucherCode={voucher?.code} />
+      <h1 className={classes.title}>{isFrench ? t('app.payment.title.confirm') : t('app.payment.title.method')}</h1>
+      {/* Issue 10 "Layout on a phone": the amount and its breakdown, then the method, the card fields, and last the pay button. */}
+      <div className={classes.amountCard}>
+        <p className={classes.summary}>{t('app.payment.amount', { amount: format(total) })}</p>
+        <PaymentBreakdown lines={breakdown.lines} voucherCode={voucher?.code} />
+      </div>
       {tipGate.canReopen ? (
         <Button variant="secondary" fullWidth onClick={tipGate.reopen}>
           {t('app.payment.tip.change')}
@@ -206,58 +211,52 @@ export function PaymentIntentPage() {
         </Toast>
       ) : null}
       {fullyDiscounted ? (
-        <Button fullWidth loading={stage.kind === 'checking-out'} loadingLabel={t('app.payment.paying')} onClick={() => void checkOut()}>
-          {t('app.payment.checkOut')}
-        </Button>
-      ) : (
-      <form className={classes.form} noValidate onSubmit={(event) => void submit(event)}>
-        {/* "Venue FR: the payment button goes before the form" (2-paying §9). */}
-        {isFrench ? (
-          <Button type="submit" fullWidth loading={stage.kind === 'paying'} loadingLabel={t('app.payment.paying')}>
-            {t('app.payment.pay', { amount: format(total) })}
+        <ActionBar>
+          <Button fullWidth loading={stage.kind === 'checking-out'} loadingLabel={t('app.payment.paying')} onClick={() => void checkOut()}>
+            {t('app.payment.checkOut')}
           </Button>
-        ) : null}
-        {mealVouchers.length > 0 ? (
+        </ActionBar>
+      ) : (
+        <form className={classes.form} noValidate onSubmit={(event) => void submit(event)}>
           <fieldset className={classes.methods}>
-            <legend>{t('app.payment.method.label')}</legend>
+            <legend className={classes.legend}>{t('app.payment.method.label')}</legend>
             {(['card', ...mealVouchers] as const).map((choice) => (
-              <label key={choice} className={classes.method}>
-                <input type="radio" name="paymentMethod" value={choice} checked={method === choice} onChange={() => setMethod(choice)} />
+              <RadioOption key={choice} name="paymentMethod" value={choice} checked={method === choice} onChange={() => setMethod(choice)}>
                 {choice === 'card' ? t('app.payment.method.card') : t('app.payment.method.mealVoucher', { provider: providerNames[choice] })}
-              </label>
+              </RadioOption>
             ))}
           </fieldset>
-        ) : null}
-        {method === 'card' ? (
-        <>
-        <div className={classes.field}>
-          <label htmlFor={ids.number}>{t('app.payment.cardNumber')}</label>
-          <input id={ids.number} name="cardNumber" className={classes.input} inputMode="numeric" autoComplete="cc-number" autoFocus={!isFrench} {...field('number')} />
-        </div>
-        <div className={classes.row}>
-          <div className={classes.field}>
-            <label htmlFor={ids.expiry}>{t('app.payment.expiry')}</label>
-            <input id={ids.expiry} name="expiry" className={classes.input} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...field('expiry')} />
-          </div>
-          <div className={classes.field}>
-            <label htmlFor={ids.cvc}>{t('app.payment.cvc')}</label>
-            <input id={ids.cvc} name="cvc" className={classes.input} inputMode="numeric" autoComplete="cc-csc" {...field('cvc')} />
-          </div>
-        </div>
-        {invalid.length > 0 ? (
-          <p id={ids.error} role="alert" className={classes.fieldError}>
-            {t('app.payment.invalidCard')}
-          </p>
-        ) : null}
-        </>
-        ) : null}
-        {isFrench ? null : (
-          <Button type="submit" fullWidth loading={stage.kind === 'paying'} loadingLabel={t('app.payment.paying')}>
-            {t('app.payment.pay', { amount: format(total) })}
-          </Button>
-        )}
-      </form>
+          {method === 'card' ? (
+            <>
+              <div className={classes.field}>
+                <label htmlFor={ids.number}>{t('app.payment.cardNumber')}</label>
+                {/* "Venue FR: card form autofocus is off" (2-paying §9). */}
+                <input id={ids.number} name="cardNumber" className={classes.input} inputMode="numeric" autoComplete="cc-number" autoFocus={!isFrench} {...field('number')} />
+              </div>
+              <div className={classes.row}>
+                <div className={classes.field}>
+                  <label htmlFor={ids.expiry}>{t('app.payment.expiry')}</label>
+                  <input id={ids.expiry} name="expiry" className={classes.input} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...field('expiry')} />
+                </div>
+                <div className={classes.field}>
+                  <label htmlFor={ids.cvc}>{t('app.payment.cvc')}</label>
+                  <input id={ids.cvc} name="cvc" className={classes.input} inputMode="numeric" autoComplete="cc-csc" {...field('cvc')} />
+                </div>
+              </div>
+              {invalid.length > 0 ? (
+                <p id={ids.error} role="alert" className={classes.fieldError}>
+                  {t('app.payment.invalidCard')}
+                </p>
+              ) : null}
+            </>
+          ) : null}
+          <ActionBar>
+            <Button type="submit" fullWidth loading={stage.kind === 'paying'} loadingLabel={t('app.payment.paying')}>
+              {payLabel}
+            </Button>
+          </ActionBar>
+        </form>
       )}
-    </>
+    </div>
   );
 }

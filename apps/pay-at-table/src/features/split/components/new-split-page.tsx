@@ -1,5 +1,5 @@
 import { buildSplitItems, findOngoingSplit, splitByItemsBlock, toggleSplitItemGroup, venueSchema } from '@tableside/billing-domain';
-import { Button, Spinner, Toast } from '@tableside/ui';
+import { Button, RadioOption, Spinner, Toast } from '@tableside/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -77,10 +77,9 @@ export function NewSplitPage() {
         <fieldset className={tipClasses.options}>
           <legend>{t('app.split.type.label')}</legend>
           {offered.map((option) => (
-            <label key={option} className={tipClasses.option}>
-              <input type="radio" name="split-type" className={tipClasses.radio} checked={kind === option} onChange={() => setChosen(option)} />
+            <RadioOption key={option} name="split-type" checked={kind === option} onChange={() => setChosen(option)}>
               {t(kindLabels[option])}
-            </label>
+            </RadioOption>
           ))}
         </fieldset>
       ) : null}

@@ -103,7 +103,7 @@ export default function MenuLanding({ venue, tableDevice, bill }: MenuLandingPro
     <section className={classes.landing} aria-labelledby="menu-landing-title">
       <h1 id="menu-landing-title">{layout?.title ?? venue.name}</h1>
       {layout?.description ? <p>{layout.description}</p> : null}
-      {bill ? null : <EmptyState title={t('landing.noBillYet')} description={t('landing.noBillYet.subtitle')} />}
+      {bill ? null : <EmptyState title={t('landing.noBillYet')} description={t('landing.noBillYet.subtitle')} headingLevel={2} />}
       {business && menuLanguage ? <MenuLanguagePicker languages={business.languages} value={menuLanguage} onChange={setLanguage} /> : null}
       {venue.ordering.enabled ? (
         <label className={classes.filter}>

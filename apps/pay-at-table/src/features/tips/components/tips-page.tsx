@@ -2,10 +2,11 @@ import { moneySchema, type Money, type TipsPredictionResponse } from '@tableside
 import { formatPercent } from '@tableside/i18n';
 import { initialTipChoice, needsBelowAverageConfirmation, tipChoiceReducer } from '@tableside/tips-engine';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Spinner } from '@tableside/ui';
+import { Button, RadioOption, Spinner } from '@tableside/ui';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { BackLink } from '../../../app/back-link.js';
 import { paths } from '../../../app/paths.js';
 import { useSplitParams } from '../../../app/route-params.js';
 import { useServices } from '../../../app/services-context.js';
@@ -64,6 +65,7 @@ function TipChoice({ model, paymentPath, splitAmount }: { model: TipsShown; paym
   const locale = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
+  const { venueId, billId } = useSplitParams();
   const { suggestions, page, coinOffer } = model;
   const [choice, dispatch] = useReducer(tipChoiceReducer, suggestions.tips, initialTipChoice);
   const [dialog, setDialog] = useState<'none' | 'custom' | 'coin' | 'belowAverage'>('none');
@@ -105,6 +107,7 @@ function TipChoice({ model, paymentPath, splitAmount }: { model: TipsShown; paym
 
   return (
     <>
+      <BackLink to={paths.bill(venueId, billId)} />
       {isUs ? <p className={classes.step}>{t('app.tips.step', { step: 1, steps: 2 })}</p> : null}
       <h1>{t('app.tips.title')}</h1>
       <p>{t('app.tips.for', { amount: format(splitAmount) })}</p>
@@ -114,21 +117,18 @@ function TipChoice({ model, paymentPath, splitAmount }: { model: TipsShown; paym
         {suggestions.tips.map((suggestion) =>
           // tips-engine adds the "without" tip itself when the venue allows no tip (allowNoTips).
           suggestion.weight === 'without' ? (
-            <label key={suggestion.position} className={classes.option}>
-              <input type="radio" name="tip" className={classes.radio} checked={choice.status === 'unselected'} onChange={() => dispatch({ type: 'SELECT_NO_TIP' })} />
+            <RadioOption key={suggestion.position} name="tip" checked={choice.status === 'unselected'} onChange={() => dispatch({ type: 'SELECT_NO_TIP' })}>
               {t('app.tips.none')}
-            </label>
+            </RadioOption>
           ) : (
-            <label key={suggestion.position} className={classes.option}>
-              <input
-                type="radio"
-                name="tip"
-                className={classes.radio}
-                checked={selectedPosition === suggestion.position}
-                onChange={() => dispatch({ type: 'SELECT_PRESET', position: suggestion.position })}
-              />
+            <RadioOption
+              key={suggestion.position}
+              name="tip"
+              checked={selectedPosition === suggestion.position}
+              onChange={() => dispatch({ type: 'SELECT_PRESET', position: suggestion.position })}
+            >
               {t('app.tips.option', { percent: formatPercent(suggestion.rate, locale), amount: format(suggestion.amount) })}
-            </label>
+            </RadioOption>
           ),
         )}
         {choice.status === 'selected' && choice.choice.kind === 'custom' ? (
