@@ -243,6 +243,8 @@ describe('seed venues and assets', () => {
     const svg = await sb.call('GET', '/sandbox/menu-images/fr-steak.svg');
     expect(svg.response.headers['content-type']).toBe('image/svg+xml');
     expect(svg.response.body).toContain('aria-label="fr steak"');
+    // Placeholders draw no text of their own: the tile or product label is shown by the page (issue 10).
+    expect(svg.response.body).not.toContain('<text');
     expect((await sb.call('GET', '/sandbox/menu-images/..%2Fsecret.svg')).status).toBe(400);
     expect((await sb.call('GET', '/sandbox/static-menus/other.pdf')).status).toBe(404);
   });

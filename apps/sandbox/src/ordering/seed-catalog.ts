@@ -315,13 +315,22 @@ function dinerMenus(currency: CurrencyCode): SeedBusiness['menus'] {
   return [{ menu, payAtTable: true }];
 }
 
+/** A picture name from a label: accents folded to their letter ("Entrées" → "entrees"), anything else a dash. */
+export const imageSlug = (label: string): string =>
+  label
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 type TileBase = { label: string; position: { x: number; y: number }; size: 'small' | 'large'; imageUrl: string; hideLabel: boolean };
 
 const tileBase = (label: string, position: [number, number], size: 'small' | 'large', hideLabel = false): TileBase => ({
   label,
   position: { x: position[0], y: position[1] },
   size,
-  imageUrl: menuImage(`tile-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`),
+  imageUrl: menuImage(`tile-${imageSlug(label)}`),
   hideLabel,
 });
 

@@ -3,12 +3,15 @@ import PDFDocument from 'pdfkit';
 const escapeXml = (value: string): string =>
   value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
-/** A placeholder picture for a menu product, tile or static menu page: a coloured square with its name. */
+/**
+ * A placeholder picture for a menu product, tile or static menu page: a coloured square named for assistive
+ * technology only. It draws no text: the page shows the product's or tile's own label over or beside it.
+ */
 export function menuImageSvg(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
   const label = escapeXml(name.replace(/[-_]+/g, ' '));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="336" height="336" viewBox="0 0 336 336" role="img" aria-label="${label}"><rect width="336" height="336" fill="hsl(${hash}, 45%, 42%)"/><text x="168" y="176" font-family="sans-serif" font-size="22" fill="#ffffff" text-anchor="middle">${label}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="336" height="336" viewBox="0 0 336 336" role="img" aria-label="${label}"><rect width="336" height="336" fill="hsl(${hash}, 45%, 42%)"/></svg>`;
 }
 
 /** The static PDF menu of the static-menu venue, drawn with pdfkit. */
