@@ -239,7 +239,7 @@ describe('success page and receipt (2-paying §2, §9)', () => {
     await renderApp({ path: `${SPLIT}/success`, docs: docs(), api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 56.5)) }, receipts: { downloadReceipt } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Download my receipt' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(downloadReceipt).toHaveBeenCalledWith('payment-split-1');
+    expect(downloadReceipt).toHaveBeenCalledWith('payment-split-1', 'en-US');
     expect(screen.getByRole('progressbar', { name: 'Downloading your receipt' }).getAttribute('aria-valuenow')).toBe('100');
     click.mockRestore();
   });

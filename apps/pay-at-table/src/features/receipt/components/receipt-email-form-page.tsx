@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useSplitParams } from '../../../app/route-params.js';
 import { useServices } from '../../../app/services-context.js';
+import { useLocale } from '../../i18n/use-locale.js';
 import classes from '../../payment/components/payment-page.module.css';
 import { useSplit } from '../../split/hooks/use-split.js';
 import { receiptEmailFormSchema, type ReceiptEmailForm } from '../api/receipt-email-form.js';
@@ -17,6 +18,7 @@ export function ReceiptEmailFormPage() {
   const { t } = useTranslation();
   const { venueId, billId, splitId } = useSplitParams();
   const { api } = useServices();
+  const locale = useLocale();
   const navigate = useNavigate();
   const query = useSplit(billId, splitId);
   const [invalid, setInvalid] = useState(false);
@@ -35,7 +37,7 @@ export function ReceiptEmailFormPage() {
       return;
     }
     setSending(true);
-    const sent = await api.receipts.sendReceiptToEmail(paymentId, form.data.email);
+    const sent = await api.receipts.sendReceiptToEmail(paymentId, form.data.email, locale);
     setSending(false);
     const state = { paymentId };
     if (!sent.ok) {

@@ -21,7 +21,7 @@ describe('receipt by e-mail (2-paying §2, §5, §8)', () => {
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'diner@example.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send my receipt' }));
     expect(await screen.findByText('We sent it to diner@example.test.')).toBeTruthy();
-    expect(sendReceiptToEmail).toHaveBeenCalledWith('payment-split-1', 'diner@example.test');
+    expect(sendReceiptToEmail).toHaveBeenCalledWith('payment-split-1', 'diner@example.test', 'en-US');
     expect(router.state.location.pathname).toBe(`${BILL}/receipt-email/sent`);
     expect(router.state.location.state).toEqual({ paymentId: 'payment-split-1' });
   });
@@ -35,7 +35,7 @@ describe('receipt by e-mail (2-paying §2, §5, §8)', () => {
     expect(await screen.findByText(/couldn't send your receipt by email/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Download my receipt' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BILL}/receipt-download/error`));
-    expect(downloadReceipt).toHaveBeenCalledWith('payment-split-1');
+    expect(downloadReceipt).toHaveBeenCalledWith('payment-split-1', 'en-US');
   });
 
   test('"Redirects to the bill if the split has no payment reference"', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../../app/services-context.js';
+import { useLocale } from '../../i18n/use-locale.js';
 import { RECEIPT_LINK_REVOKE_MS, RECEIPT_PROGRESS_STEP_MS, nextReceiptProgress, receiptFileName } from '../api/receipt-progress.js';
 
 /** The receipt download, as a union rather than flags. */
@@ -22,11 +23,13 @@ function saveBlob(blob: Blob, fileName: string, revokeAfter: (callback: () => vo
 }
 
 /**
- * Downloads the receipt PDF (`GET /receipt/receipts/v2/payments/{paymentId}` through api-client), with the
- * progress bar of 2-paying §9, and saves it.
+ * Downloads the receipt PDF (`GET /receipt/receipts/v2/payments/{paymentId}` through api-client, with the diner's
+ * guest token: the server answers only the payer) in the interface locale, with the progress bar of 2-paying §9,
+ * and saves it.
  */
 export function useReceiptDownload(paymentId: string | undefined): { state: ReceiptDownload; start: () => void } {
   const { api, timers } = useServices();
+  const locale = useLocale();
   const [state, setState] = useState<ReceiptDownload>({ status: 'idle' });
   const timer = useRef<unknown>(undefined);
   useEffect(() => () => timers.clearTimeout(timer.current), [timers]);
@@ -38,7 +41,7 @@ export function useReceiptDownload(paymentId: string | undefined): { state: Rece
     };
     setState({ status: 'downloading', progress: 0 });
     timer.current = timers.setTimeout(tick, RECEIPT_PROGRESS_STEP_MS);
-    void api.receipts.downloadReceipt(paymentId).then((result) => {
+    void api.receipts.downloadReceipt(paymentId, locale).then((result) => {
       timers.clearTimeout(timer.current);
       if (!result.ok) {
         console.warn('Receipt download failed', result.error);
@@ -48,7 +51,7 @@ export function useReceiptDownload(paymentId: string | undefined): { state: Rece
       saveBlob(result.value, receiptFileName(paymentId ?? 'receipt'), (revoke) => timers.setTimeout(revoke, RECEIPT_LINK_REVOKE_MS));
       setState({ status: 'done' });
     });
-  }, [api, timers, paymentId]);
+  }, [api, timers, paymentId, locale]);
 
   return { state, start };
 }
