@@ -29,6 +29,7 @@ import { servicesMigrations, servicesPlugin } from './services/plugin.js';
 import type { ServicesOptions } from './services/services-options.js';
 import { VenueStore } from './venues/venue-store.js';
 import { orderingPorts } from './wiring/ordering-ports.js';
+import { PaymentReconciler, type ReconcileReport } from './wiring/payment-reconciler.js';
 
 /** How to start a sandbox (the contract shared with the client packages' tests). */
 export interface SandboxOptions {
@@ -61,6 +62,8 @@ export interface SandboxOptions {
   exposeAdmin?: boolean;
   /** The token a non-loopback admin request sends in `x-tableside-admin-token`; defaults to TABLESIDE_ADMIN_TOKEN. */
   adminToken?: string;
+  /** How long an engaged (PENDING) split waits for its payment; defaults to billing-domain's PAYMENT_ENGAGEMENT_LEASE_MS. */
+  paymentLeaseMs?: number;
   /**
    * Issued-split leases: `issuedMs` defaults to billing-domain's ISSUED_SPLIT_LEASE_MS (shorter in tests); the
    * sweeper releases lapsed splits every `sweepMs` (default a quarter of the lease, at most 10 s).
@@ -77,6 +80,8 @@ export interface Sandbox {
   billing: BillingService;
   store: DocumentStore;
   db: SandboxDb;
+  /** What the start-up reconciliation of payments did (captured charges settled or refunded, engagements expired). */
+  reconciled: ReconcileReport;
 }
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -112,6 +117,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const issuedMs = options.leases?.issuedMs ?? ISSUED_SPLIT_LEASE_MS;
   const billing = new BillingService(db, store, pos, now, { issuedMs });
   const refresh = new RefreshService(db, store, venues, pos, billing, now);
+  const payments = new PaymentReconciler(db, billing, now, options.paymentLeaseMs);
   pos.connect({
     orderChanged: async (venueId, tableId) => {
       await refresh.syncTable(venueId, tableId);
@@ -139,7 +145,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   installRequestGuards(app);
   installErrorHandler(app, builtApps, apiPrefixes);
   identityRoutes(app, secret, now);
-  billingRoutes(app, billing, refresh, secret);
+  billingRoutes(app, billing, refresh, secret, async (billId, splitId) => {
+    // Every engage first settles what was captured and expires what lapsed, so a retry never charges twice.
+    await payments.run({ billId, splitId });
+  });
   realtimeRoutes(app, store, secret);
   await app.register(async (scope) => {
     // The admin page posts plain HTML forms; only its scope reads form bodies.
@@ -154,10 +163,15 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     now,
     guestSecret: secret,
     seed: options.seed !== false,
-    onPaymentSucceeded: async (event) => {
-      // A card hold for a tab or a pre-authorisation belongs to no split: the ordering services check it themselves.
-      if (event.status === 'requires_capture' && !(await billing.splitOfPayment(event.paymentId))) return;
-      await billing.paymentSucceeded(event);
+    // Only split payments are reported: a card hold for a tab or a pre-authorisation is checked by the ordering services.
+    onPaymentSucceeded: (event) => payments.settle(event),
+    onPaymentFailed: (event) => payments.release(event),
+    getSplitDebt: async (billId, splitId) => {
+      const debt = await billing.splitDebt(billId, splitId);
+      if (!debt) return undefined;
+      const venue: unknown = await venues.getVenue(debt.venueId).catch(() => undefined);
+      const businessId = typeof venue === 'object' && venue !== null && 'businessId' in venue && typeof venue.businessId === 'string' ? venue.businessId : undefined;
+      return { ...debt, businessId };
     },
     getPaymentContext: async (paymentId) => {
       const found = await billing.splitOfPayment(paymentId);
@@ -178,6 +192,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   );
 
   const stopLeaseSweeper = billing.startLeaseSweeper(options.leases?.sweepMs ?? Math.min(Math.ceil(issuedMs / 4), 10_000), (error) => app.log.error(error));
+  const reconciled = await payments.run();
+  const paymentSweep = setInterval(() => {
+    payments.run().catch((error: unknown) => app.log.error(error));
+  }, Math.max(50, Math.min(Math.ceil(payments.leaseMs / 2), 30_000)));
+  paymentSweep.unref();
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.PORT ?? 4000);
   await app.listen({ host, port });
@@ -190,7 +209,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     billing,
     store,
     db,
+    reconciled,
     close: async () => {
+      clearInterval(paymentSweep);
       stopLeaseSweeper();
       await app.close();
       await database.close();

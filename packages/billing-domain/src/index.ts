@@ -256,3 +256,5 @@ export { buildBillPaymentLines } from './bill/payment-lines.js';
 export type { BillPaymentLine } from './bill/payment-lines.js';
 export { checkVenueRecord } from './schemas/venue-record-check.js';
 export type { VenueRecordError } from './schemas/venue-record-check.js';
+export { MINIMUM_TIP_CEILING, PAYMENT_ENGAGEMENT_LEASE_MS, maximumTip, paymentAmountOwed } from './splits/payment-lease.js';
+export type { PaymentOwedInput } from './splits/payment-lease.js';

@@ -51,6 +51,8 @@ export const storedSplitSchema = storedBillSplitSchema.extend({
   paidAt: z.number().optional(),
   /** While ISSUED: when its lease lapses unless a heartbeat or an action on the split renews it (epoch ms). */
   leaseExpiresAt: z.number().optional(),
+  /** When a PENDING split was engaged: its payment must succeed within the engagement lease. */
+  engagedAt: z.number().optional(),
 });
 export type StoredSplit = z.infer<typeof storedSplitSchema>;
 

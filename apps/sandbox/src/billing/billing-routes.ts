@@ -42,7 +42,13 @@ function correlationId(header: string | string[] | undefined): string | undefine
 }
 
 /** The billing calls of 1-core §7 and 2-paying §7 and the refresh scheduler. */
-export function billingRoutes(app: FastifyInstance, billing: BillingService, refresh: RefreshService, secret: string): void {
+export function billingRoutes(
+  app: FastifyInstance,
+  billing: BillingService,
+  refresh: RefreshService,
+  secret: string,
+  beforeEngage?: (billId: string, splitId: string) => Promise<void>,
+): void {
   app.put('/refresh-bill-scheduler/tables/:tableId/refresh', async (request) => {
     const { tableId } = parse(tableParams, request.params, 'params');
     return refresh.refreshTable(tableId, correlationId(request.headers['x-correlation-id']));
@@ -111,6 +117,7 @@ export function billingRoutes(app: FastifyInstance, billing: BillingService, ref
     const guestId = requireGuest(request, secret);
     const body = parse(engageSchema, request.body, 'body');
     requireSameConsumer(guestId, body.consumer);
+    if (beforeEngage) await beforeEngage(billId, splitId);
     return billing.engage(billId, splitId, guestId, body.paymentId);
   });
   app.patch('/billing/bills/:billId/splits/:splitId/disengage', async (request) => {

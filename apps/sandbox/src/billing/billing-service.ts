@@ -8,6 +8,7 @@ import {
   isZero,
   minimum,
   money,
+  paymentAmountOwed,
   subtract,
   sum,
   type CurrencyCode,
@@ -78,7 +79,27 @@ export interface PaymentSucceededEvent {
   splitId: string;
   amount: Money;
   paymentMethodKind?: string;
+  /** The tip the payment simulator computed into `amount`. */
+  tip?: Money;
+  /** The voucher the payment simulator took off `amount`. */
+  voucher?: { code: string; discountAmount: Money };
 }
+
+/** What a split owes and who may pay it (the payment simulator computes intents from it). */
+export interface SplitDebt {
+  billId: string;
+  splitId: string;
+  venueId: string;
+  consumerGuestId: string;
+  status: StoredSplit['status'];
+  paymentId: string | undefined;
+  billSplitAmount: Money;
+  fees: Money;
+  engagedAt: number | undefined;
+}
+
+/** Settles a payment's bookkeeping (ledger, voucher) inside the split's transaction; false refuses the payment. */
+export type SettleInTransaction = (tx: Executor) => Promise<boolean>;
 
 function toData(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value;
@@ -299,18 +320,23 @@ export class BillingService {
   }
 
   /** Engages a payment on a split; the same paymentId always answers the same engagement. */
-  async engage(billId: string, splitId: string, guestId: string, paymentId: string): Promise<Record<string, unknown>> {
+  async engage(billId: string, splitId: string, guestId: string, requestedPaymentId: string | undefined): Promise<Record<string, unknown>> {
     return this.mutate(billId, async (state) => {
       const split = ownedSplit(state, splitId, guestId);
-      if (split.paymentId === paymentId && (split.status === 'PENDING' || isSettled(split.status))) return toWireSplit(split);
-      if (isSettled(split.status)) throw domainRefusal('split-already-settled', `splitId ${splitId} is already ${split.status}`);
+      // A settled split answers itself, whatever the payment id: the diner's retry lands on the success page.
+      if (isSettled(split.status)) return { ...toWireSplit(split), paymentId: split.paymentId };
+      const paymentId = requestedPaymentId ?? `pay_${randomUUID()}`;
+      if (split.paymentId === paymentId && split.status === 'PENDING') return { ...toWireSplit(split), paymentId };
       const [other] = await rows(state.tx, sql`SELECT id FROM splits WHERE payment_id = ${paymentId} AND id <> ${splitId}`);
-      if (other) throw new HttpError(409, { type: 'payment-id-already-used', message: 'paymentId is already engaged on another split' });
+      if (other) throw new HttpError(409, { type: 'payment-id-already-used', message: 'body.paymentId is already engaged on another split', field: 'body.paymentId' });
+      const [intent] = await rows(state.tx, sql`SELECT split_id FROM sandbox_payment_intents WHERE payment_id = ${paymentId}`);
+      if (intent && intent.split_id !== splitId) throw new HttpError(409, { type: 'payment-id-already-used', message: 'body.paymentId already pays another split', field: 'body.paymentId' });
       this.checkStillValid(state, split);
       split.status = 'PENDING';
       split.paymentId = paymentId;
+      split.engagedAt = this.now();
       state.changed.add(splitId);
-      return toWireSplit(split);
+      return { ...toWireSplit(split), paymentId };
     });
   }
 
@@ -322,10 +348,57 @@ export class BillingService {
       if (split.status === 'PENDING') {
         split.status = 'ISSUED';
         delete split.paymentId;
+        delete split.engagedAt;
         state.changed.add(splitId);
       }
       return toWireSplit(split);
     });
+  }
+
+  /**
+   * Releases the split of a payment that failed, was cancelled or expired: back to ISSUED when it is still engaged
+   * with that payment (otherwise nothing changes). `within` runs in the same transaction (the voucher release).
+   */
+  async releasePayment(billId: string, splitId: string, paymentId: string, within?: (tx: Executor) => Promise<void>): Promise<boolean> {
+    const [exists] = await rows(this.db, sql`SELECT 1 AS one FROM bills WHERE id = ${billId}`);
+    if (!exists) return false;
+    return this.mutate(billId, async (state) => {
+      const split = state.splits.find((s) => s.id === splitId);
+      if (!split || split.status !== 'PENDING' || split.paymentId !== paymentId) return false;
+      split.status = 'ISSUED';
+      delete split.paymentId;
+      delete split.engagedAt;
+      state.changed.add(splitId);
+      if (within) await within(state.tx);
+      return true;
+    });
+  }
+
+  /** What a split owes and who may pay it; undefined when the bill has no such split. */
+  async splitDebt(billId: string, splitId: string): Promise<SplitDebt | undefined> {
+    const [row] = await rows(this.db, sql`SELECT s.data AS split, b.venue_id AS venue_id FROM splits s JOIN bills b ON b.id = s.bill_id WHERE s.id = ${splitId} AND s.bill_id = ${billId}`);
+    if (!row) return undefined;
+    const split = storedSplitSchema.parse(toData(row.split));
+    const currency = split.billSplitAmount.currency;
+    return {
+      billId,
+      splitId,
+      venueId: String(row.venue_id),
+      consumerGuestId: split.consumer.guestId,
+      status: split.status,
+      paymentId: split.paymentId,
+      billSplitAmount: split.billSplitAmount,
+      fees: split.consumerSundayFees ?? money(0, currency),
+      engagedAt: split.engagedAt,
+    };
+  }
+
+  /** PENDING splits engaged before `engagedBefore` (their payment's lease lapsed). */
+  async lapsedEngagements(engagedBefore: number): Promise<{ billId: string; splitId: string; paymentId: string }[]> {
+    const found = await rows(this.db, sql`SELECT bill_id, id, payment_id, data->>'engagedAt' AS engaged_at FROM splits WHERE status = 'PENDING'`);
+    return found
+      .filter((r) => r.payment_id !== null && (r.engaged_at === null || Number(r.engaged_at) < engagedBefore))
+      .map((r) => ({ billId: String(r.bill_id), splitId: String(r.id), paymentId: String(r.payment_id) }));
   }
 
   /** Cancels a split that is not settled. */
@@ -358,19 +431,39 @@ export class BillingService {
   }
 
   /** Marks a split PAID after a successful payment, then REGISTERED when the POS takes it. Idempotent. */
-  async paymentSucceeded(event: PaymentSucceededEvent): Promise<Record<string, unknown>> {
+  async paymentSucceeded(event: PaymentSucceededEvent, within?: SettleInTransaction): Promise<Record<string, unknown>> {
     return this.mutate(event.billId, async (state) => {
       const split = state.splits.find((s) => s.id === event.splitId);
       if (!split) throw new HttpError(404, { type: 'bill-split-not-found', message: `splitId ${event.splitId} is not a split of bill ${event.billId}` });
-      if (isSettled(split.status)) return toWireSplit(split);
-      if (split.paymentId !== event.paymentId) throw domainRefusal('payment-not-engaged', `paymentId ${event.paymentId} is not engaged on split ${event.splitId}`);
+      if (isSettled(split.status)) {
+        // Settled by this very payment: idempotent. Settled by another one: this charge must be given back.
+        if (split.paymentId !== event.paymentId) throw domainRefusal('split-already-settled', `splitId ${event.splitId} is already ${split.status} by another payment`);
+        if (within) await within(state.tx);
+        return toWireSplit(split);
+      }
+      if (split.status !== 'PENDING' || split.paymentId !== event.paymentId) throw domainRefusal('payment-not-engaged', `paymentId ${event.paymentId} is not engaged on split ${event.splitId}`);
+      const currency = split.billSplitAmount.currency;
+      if (event.tip) {
+        // The charge is the debt: split amount + fees + tip − voucher, to the unit.
+        const owed = paymentAmountOwed({
+          billSplitAmount: split.billSplitAmount,
+          fees: split.consumerSundayFees ?? money(0, currency),
+          tip: event.tip,
+          voucherDiscount: event.voucher?.discountAmount ?? money(0, currency),
+        });
+        if (owed.amount !== event.amount.amount || owed.currency !== event.amount.currency) {
+          throw domainRefusal('amount-mismatch', `amount: ${event.amount.amount} ${event.amount.currency} was captured but split ${split.id} owes ${owed.amount} ${owed.currency}`);
+        }
+        split.tips = event.tip;
+      } else if (event.amount.currency === currency && greaterThan(event.amount, split.billSplitAmount)) {
+        split.tips = subtract(event.amount, split.billSplitAmount);
+      }
       split.status = 'PAID';
       split.paidAt = this.now();
       split.actuallyPaidOnBill = split.billSplitAmount;
-      if (event.amount.currency === split.billSplitAmount.currency && greaterThan(event.amount, split.billSplitAmount)) {
-        split.tips = subtract(event.amount, split.billSplitAmount);
-      }
+      delete split.engagedAt;
       state.changed.add(split.id);
+      if (within && !(await within(state.tx))) throw domainRefusal('voucher-no-longer-reserved', `the voucher of split ${split.id} is no longer reserved on it`);
       await this.registerOnPos(state, split);
       return toWireSplit(split);
     });

@@ -43,7 +43,11 @@ export const updateByAmountSchema = z.object({ newSplitAmount: amountInput, curr
 export const updateBySubOrdersSchema = z.object({ subOrders: subOrdersInput, consumer: consumerSchema });
 export const updateByShareSchema = z.object({ numberOfShares: count, numberOfGuests: count, baseAmount: amountInput, consumer: consumerSchema });
 export const updateByItemsSchema = z.object({ items: itemsInput, consumer: consumerSchema });
-export const engageSchema = z.object({ paymentId: z.string().min(1).max(200), consumer: consumerSchema });
+/** `paymentId` is optional: the server generates `pay_<uuid>` and answers it; a client's id is bounded like one. */
+export const engageSchema = z.object({
+  paymentId: z.string().min(1).max(100).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id (letters, digits, _ - : .)' }).optional(),
+  consumer: consumerSchema,
+});
 export const disengageSchema = z.object({ billId: z.string().optional(), splitId: z.string().optional() }).nullable().optional();
 
 /** What a split is issued or updated on, after parsing. */

@@ -17,10 +17,10 @@ afterAll(async () => {
   await sb.close();
 }, 60_000);
 
-async function json(method: string, path: string, body?: unknown) {
+async function json(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${sb.url}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
@@ -81,18 +81,22 @@ describe('the ordering services inside the real sandbox', () => {
     const businessId = orderingSeedIds.venues.tab.businessId;
     const created = await json('POST', `/billing/businesses/${businessId}/tab`);
     const tab = createTabResponseSchema.parse(created.body);
-    const intent = await json('POST', '/sandbox-payments/payment-intents', {
-      amount: created.body['holdAmount'],
-      billId: tab.tabId,
-      splitId: tab.tabId,
-      paymentId: tab.paymentId,
-      captureMethod: 'manual',
-    });
+    // The hold belongs to the guest who creates it: only their token reads or confirms it.
+    const guest = await json('POST', '/identity/anonymous');
+    const headers = { 'x-tableside-guest-token': String(guest.body['token']) };
+    const intent = await json(
+      'POST',
+      '/sandbox-payments/payment-intents',
+      { amount: created.body['holdAmount'], billId: tab.tabId, splitId: tab.tabId, paymentId: tab.paymentId, captureMethod: 'manual' },
+      headers,
+    );
     expect(intent.status).toBe(201);
-    const confirmed = await json('POST', `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`, {
-      clientSecret: intent.body['clientSecret'],
-      paymentMethod: { type: 'card', number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-    });
+    const confirmed = await json(
+      'POST',
+      `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`,
+      { clientSecret: intent.body['clientSecret'], paymentMethod: { type: 'card', number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } },
+      headers,
+    );
     expect(confirmed.body['status']).toBe('requires_capture');
     const registered = await json('PUT', `/billing/businesses/${businessId}/tabs/${tab.tabId}`, { customer: { firstName: 'Ada', lastName: 'Lovelace' } });
     expect(registered.status).toBe(200);

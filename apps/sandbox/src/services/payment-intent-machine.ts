@@ -28,7 +28,17 @@ export const storedPaymentMethodSchema = z.discriminatedUnion('type', [
 export type StoredPaymentMethod = z.infer<typeof storedPaymentMethodSchema>;
 
 export const lastPaymentErrorSchema = z.object({
-  code: z.enum(['card_declined', 'processing_error', 'expired_card', 'payment_intent_authentication_failure']),
+  code: z.enum([
+    'card_declined',
+    'processing_error',
+    'expired_card',
+    'payment_intent_authentication_failure',
+    // The charge was given back: its amount was not what the split owes, or the split could no longer take it.
+    'amount_mismatch',
+    'split_unavailable',
+    // The intent was left unconfirmed past the engagement lease.
+    'expired',
+  ]),
   message: z.string(),
 });
 export type LastPaymentError = z.infer<typeof lastPaymentErrorSchema>;

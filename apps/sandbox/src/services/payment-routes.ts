@@ -1,9 +1,13 @@
-import { moneySchema, type Money } from '@tableside/billing-domain';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { greaterThan, maximumTip, money, moneySchema, paymentAmountOwed, type Money } from '@tableside/billing-domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { HttpError } from '../http/http-error.js';
 import { safeReturnUrl } from '../http/safe-redirect.js';
+import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
+import { verifyGuestToken } from '../identity/guest-token.js';
 import { parseOr400, sendError } from './http-errors.js';
+import { chargesOfSplit, recordCapture, refundCharge } from './payment-ledger.js';
 import {
   authenticateIntent,
   authenticationOutcomeSchema,
@@ -18,26 +22,36 @@ import {
   type MealVoucherProvider,
   type Transition,
 } from './payment-intent-machine.js';
-import { paymentIntents } from './schema.js';
-import type { ServicesOptions } from './services-options.js';
+import { paymentIntents, voucherRedemptions } from './schema.js';
+import type { ServicesOptions, SplitDebt } from './services-options.js';
 import { renderThreeDSecurePage } from './three-d-secure-page.js';
 
 type IntentRow = typeof paymentIntents.$inferSelect;
 
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
+/** Payment ids: what engage generates (`pay_<uuid>`) or a client's id of the same charset, bounded. */
+export const paymentIdSchema = z.string().min(1).max(100).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id (letters, digits, _ - : .)' });
+const idField = z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' });
+
 const createBody = z.object({
-  amount: moneySchema.refine((m) => m.amount > 0, { message: 'amount must be above 0' }),
-  billId: z.string().min(1),
-  splitId: z.string().min(1),
-  paymentId: z.string().min(1),
+  /** Optional for a split payment (the server computes it; a different one is refused); a hold's amount. */
+  amount: moneySchema.refine((m) => m.amount > 0, { message: 'amount must be above 0' }).optional(),
+  /** The diner's tip, added by the server to what the split owes. */
+  tip: moneySchema.refine((m) => m.amount >= 0, { message: 'tip must be at least 0' }).optional(),
+  billId: idField,
+  splitId: idField,
+  paymentId: paymentIdSchema,
   captureMethod: z.enum(['automatic', 'manual']).default('automatic'),
-  metadata: z.record(z.string(), z.string()).optional(),
+  metadata: z.record(z.string().max(100), z.string().max(500)).refine((m) => Object.keys(m).length <= 20, { message: 'at most 20 keys' }).optional(),
 });
 
-const confirmBody = z.object({ clientSecret: z.string().min(1), paymentMethod: paymentMethodInputSchema });
-const authenticateBody = z.object({ outcome: authenticationOutcomeSchema, returnUrl: z.string().optional() });
-const challengeQuery = z.object({ returnUrl: z.string().optional() });
+const secretField = z.string().min(1).max(200);
+const confirmBody = z.object({ clientSecret: secretField, paymentMethod: paymentMethodInputSchema });
+const authenticateBody = z.object({ outcome: authenticationOutcomeSchema, returnUrl: z.string().max(2000).optional(), clientSecret: secretField.optional() });
+const challengeQuery = z.object({ returnUrl: z.string().max(2000).optional(), clientSecret: secretField.optional() });
+const secretQuery = z.object({ clientSecret: secretField.optional() });
+const secretBody = z.object({ clientSecret: secretField.optional() }).nullish().transform((value) => value ?? {});
 
 /** The intent as the simulator's routes return it (never the card number; the secret only to its creator). */
 export function toIntentJson(row: IntentRow) {
@@ -56,8 +70,13 @@ export function toIntentJson(row: IntentRow) {
     splitId: row.splitId,
     paymentMethod: row.paymentMethod === null ? null : storedPaymentMethodSchema.parse(row.paymentMethod),
     lastPaymentError: row.lastPaymentError === null ? null : lastPaymentErrorSchema.parse(row.lastPaymentError),
-    nextAction: status === 'requires_action' ? { type: 'redirect_to_url' as const, url: `/sandbox-payments/3ds/${row.id}` } : null,
+    nextAction:
+      status === 'requires_action'
+        ? { type: 'redirect_to_url' as const, url: `/sandbox-payments/3ds/${row.id}?${new URLSearchParams({ clientSecret: row.clientSecret }).toString()}` }
+        : null,
     cancellationReason: row.cancellationReason,
+    tip: { amount: row.tipAmount, currency: row.currency },
+    voucher: row.voucherCode === null ? null : { code: row.voucherCode, discountAmount: { amount: row.voucherDiscount, currency: row.currency } },
     metadata: z.record(z.string(), z.string()).parse(row.metadata),
     createdAt: row.createdAt,
   };
@@ -97,7 +116,35 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
   }
 
   function notFound(reply: FastifyReply, id: string): FastifyReply {
-    return sendError(reply, 404, { type: 'payment-intent-not-found', message: `id: no payment intent ${id}` });
+    return sendError(reply, 404, { type: 'payment-intent-not-found', message: `params.id: no payment intent ${id}`, field: 'params.id' });
+  }
+
+  /** The guest the request's token proves; 401 `invalid-guest-token` for none or a forged one. */
+  function requireGuestOf(request: FastifyRequest): string {
+    const header = request.headers[GUEST_TOKEN_HEADER];
+    const token = Array.isArray(header) ? header[0] : header;
+    const guestId = token && token.length <= 1000 ? verifyGuestToken(token, options.guestSecret) : undefined;
+    if (!guestId) {
+      throw new HttpError(401, { type: 'invalid-guest-token', message: `header ${GUEST_TOKEN_HEADER} is missing or invalid`, field: `header.${GUEST_TOKEN_HEADER}` });
+    }
+    return guestId;
+  }
+
+  function notOwner(what: string): HttpError {
+    return new HttpError(403, { type: 'not-split-owner', message: `header ${GUEST_TOKEN_HEADER}: ${what} belongs to another diner`, field: `header.${GUEST_TOKEN_HEADER}` });
+  }
+
+  /**
+   * Only the payer touches a payment: the intent's client secret (the 3-D Secure page and the provider's frame have
+   * it) or the owner's guest token. A wrong secret is 403 `invalid-client-secret`.
+   */
+  function authorise(request: FastifyRequest, row: IntentRow, clientSecret: string | undefined, where: string): void {
+    if (clientSecret !== undefined) {
+      if (clientSecret === row.clientSecret) return;
+      throw new HttpError(403, { type: 'invalid-client-secret', message: `${where}.clientSecret: does not match the payment intent`, field: `${where}.clientSecret` });
+    }
+    const guestId = requireGuestOf(request);
+    if (row.ownerGuestId !== guestId) throw notOwner(`payment intent ${row.id}`);
   }
 
   function refuse(reply: FastifyReply, result: Extract<Transition, { ok: false }>): FastifyReply {
@@ -112,7 +159,8 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
       case 'payment-method-not-available':
         return sendError(reply, 422, {
           type: error.code,
-          message: `paymentMethod.provider: ${error.provider} is not enabled for this venue`,
+          message: `body.paymentMethod.provider: ${error.provider} is not enabled for this venue`,
+          field: 'body.paymentMethod.provider',
         });
       default: {
         const unreachable: never = error;
@@ -121,14 +169,69 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     }
   }
 
+  /** A 4xx refusal of the billing core (`HttpError` shape): the bill cannot take the payment. */
+  function refusalOf(error: unknown): { type: string; message: string } | undefined {
+    if (typeof error !== 'object' || error === null || !('statusCode' in error) || !('body' in error)) return undefined;
+    const status = Number(error.statusCode);
+    const body = z.object({ type: z.string(), message: z.string() }).safeParse(error.body);
+    return status >= 400 && status < 500 && body.success ? body.data : undefined;
+  }
+
+  async function reread(id: string): Promise<IntentRow> {
+    const row = await findIntent(id);
+    if (!row) throw new Error(`Payment intent ${id} vanished`);
+    return row;
+  }
+
+  /** Tells the core a split's payment failed: the split is released at once and its voucher with it. */
+  async function releaseSplit(row: IntentRow, reason: string): Promise<void> {
+    if (row.kind !== 'split' || !options.onPaymentFailed) return;
+    await options.onPaymentFailed({ paymentId: row.paymentId, billId: row.billId, splitId: row.splitId, reason });
+  }
+
   /**
-   * Runs a transition on the locked intent row, then tells the core when the intent became paid.
-   * Returns the updated row, or the refusal.
+   * Settles the split of an intent that just succeeded (the ledger row was written with the success). A refusal of
+   * the bill gives the charge back: a charge other than the debt is cancelled `amount_mismatch`; a split that can no
+   * longer take it leaves the intent payable again with a processing error. Other failures leave the ledger row
+   * `captured` for the reconciler.
+   */
+  async function settle(row: IntentRow): Promise<IntentRow> {
+    if (!options.onPaymentSucceeded) return row;
+    const method = row.paymentMethod === null ? null : storedPaymentMethodSchema.parse(row.paymentMethod);
+    try {
+      await options.onPaymentSucceeded({
+        paymentId: row.paymentId,
+        billId: row.billId,
+        splitId: row.splitId,
+        amount: { amount: row.amountCaptured, currency: row.currency },
+        paymentMethodKind: method?.type ?? 'card',
+        status: 'succeeded',
+        tip: { amount: row.tipAmount, currency: row.currency },
+        ...(row.voucherCode === null ? {} : { voucher: { code: row.voucherCode, discountAmount: { amount: row.voucherDiscount, currency: row.currency } } }),
+      });
+      return await reread(row.id);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      scope.log.warn({ err: error, paymentId: row.paymentId }, 'the billing core refused a succeeded payment');
+      const kind =
+        refusal.type === 'amount-mismatch'
+          ? ({ status: 'canceled', reason: 'amount_mismatch' } as const)
+          : ({ status: 'requires_payment_method', message: `The payment could not be recorded on the bill: ${refusal.message}` } as const);
+      await refundCharge(db, row.paymentId, kind, now());
+      await releaseSplit(row, refusal.type);
+      return reread(row.id);
+    }
+  }
+
+  /**
+   * Runs a transition on the locked intent row. A split intent that succeeds writes its ledger row in the same
+   * transaction, then settles its split; one that fails releases its split.
    */
   async function transition(
     id: string,
     apply: (row: IntentRow, state: IntentState) => Transition,
-  ): Promise<{ row: IntentRow; becamePaid: boolean } | { refused: Extract<Transition, { ok: false }> } | undefined> {
+  ): Promise<{ row: IntentRow } | { refused: Extract<Transition, { ok: false }> } | undefined> {
     const outcome = await db.transaction(async (tx) => {
       const rows = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update');
       const row = rows[0];
@@ -157,43 +260,32 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
         .returning();
       const updatedRow = updated[0];
       if (!updatedRow) throw new Error(`Payment intent ${id} vanished while locked`);
-      const wasPaid = state.status === 'succeeded' || state.status === 'requires_capture';
-      const isPaid = next.status === 'succeeded' || next.status === 'requires_capture';
-      return { row: updatedRow, becamePaid: isPaid && !wasPaid };
-    });
-    if (outcome && 'row' in outcome && outcome.becamePaid && options.onPaymentSucceeded) {
-      const { row } = outcome;
-      const method = row.paymentMethod === null ? null : storedPaymentMethodSchema.parse(row.paymentMethod);
-      try {
-        await options.onPaymentSucceeded({
-          paymentId: row.paymentId,
-          billId: row.billId,
-          splitId: row.splitId,
-          amount: { amount: row.amount, currency: row.currency },
-          paymentMethodKind: method?.type ?? 'card',
-          status: row.status === 'requires_capture' ? 'requires_capture' : 'succeeded',
-        });
-      } catch (error) {
-        // The bill refused the payment (e.g. the split is not engaged with this payment id): the charge is voided
-        // and the diner gets a recoverable processing failure instead of a success the bill does not show.
-        const reason = error instanceof Error ? error.message : String(error);
-        scope.log.warn({ err: error, paymentId: row.paymentId }, 'the billing core refused a succeeded payment');
-        const voided = await db
-          .update(paymentIntents)
-          .set({
-            status: 'requires_payment_method',
-            amountCaptured: 0,
-            lastPaymentError: { code: 'processing_error', message: `The payment could not be recorded on the bill: ${reason}` },
-            updatedAt: now(),
-          })
-          .where(eq(paymentIntents.id, row.id))
-          .returning();
-        const voidedRow = voided[0];
-        if (!voidedRow) throw new Error(`Payment intent ${row.id} vanished while voiding`, { cause: error });
-        return { row: voidedRow, becamePaid: false };
+      const captured = next.status === 'succeeded' && state.status !== 'succeeded';
+      if (captured && row.kind === 'split') {
+        await recordCapture(
+          tx,
+          {
+            paymentId: row.paymentId,
+            intentId: row.id,
+            billId: row.billId,
+            splitId: row.splitId,
+            amount: amountCaptured,
+            currency: row.currency,
+            tipAmount: row.tipAmount,
+            voucherCode: row.voucherCode,
+            voucherDiscount: row.voucherDiscount,
+          },
+          now(),
+        );
       }
-    }
-    return outcome;
+      const failed = next.status !== state.status && (next.status === 'canceled' || (next.status === 'requires_payment_method' && next.lastPaymentError !== null));
+      const declined = state.status === 'requires_payment_method' && next.status === 'requires_payment_method' && next.lastPaymentError !== null;
+      return { row: updatedRow, captured, failed: failed || declined };
+    });
+    if (!outcome || 'refused' in outcome) return outcome;
+    if (outcome.captured && outcome.row.kind === 'split') return { row: await settle(outcome.row) };
+    if (outcome.failed) await releaseSplit(outcome.row, outcome.row.lastPaymentError === null ? 'canceled' : 'payment-failed');
+    return { row: outcome.row };
   }
 
   async function venueOf(row: IntentRow): Promise<unknown> {
@@ -204,24 +296,79 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     return context?.venue;
   }
 
+  /** The voucher reserved on a split, if any. */
+  async function reservedVoucher(billId: string, splitId: string): Promise<{ code: string; discountAmount: number } | undefined> {
+    const found = await db
+      .select()
+      .from(voucherRedemptions)
+      .where(and(eq(voucherRedemptions.billId, billId), eq(voucherRedemptions.splitId, splitId), inArray(voucherRedemptions.status, ['reserved'])));
+    const row = found[0];
+    return row ? { code: row.code, discountAmount: row.discountAmount } : undefined;
+  }
+
+  type CreateBody = z.infer<typeof createBody>;
+
+  /** What a split payment charges: computed here from the split, the tip and the voucher, never taken from the client. */
+  async function splitCharge(debt: SplitDebt, body: CreateBody): Promise<{ amount: Money; tip: Money; voucher: { code: string; discountAmount: Money } | undefined }> {
+    const currency = debt.billSplitAmount.currency;
+    const tip = body.tip ?? money(0, currency);
+    if (tip.currency !== currency) throw new HttpError(422, { type: 'currency-mismatch', message: `body.tip is in ${tip.currency} but the split is in ${currency}`, field: 'body.tip' });
+    const ceiling = maximumTip(debt.billSplitAmount);
+    if (greaterThan(tip, ceiling)) throw new HttpError(422, { type: 'tip-too-high', message: `body.tip may not exceed ${ceiling.amount}`, field: 'body.tip' });
+    const reserved = await reservedVoucher(debt.billId, debt.splitId);
+    const voucher = reserved ? { code: reserved.code, discountAmount: money(reserved.discountAmount, currency) } : undefined;
+    const amount = paymentAmountOwed({ billSplitAmount: debt.billSplitAmount, fees: debt.fees, tip, voucherDiscount: voucher?.discountAmount ?? money(0, currency) });
+    if (body.amount !== undefined && (body.amount.amount !== amount.amount || body.amount.currency !== amount.currency)) {
+      throw new HttpError(422, {
+        type: 'amount-mismatch',
+        message: `amount: the split owes ${amount.amount} ${amount.currency} (split amount + tip − voucher), not ${body.amount.amount} ${body.amount.currency}`,
+        field: 'amount',
+      });
+    }
+    if (amount.amount <= 0) throw new HttpError(422, { type: 'nothing-to-charge', message: 'body.splitId: the split owes nothing to charge (use fully-discount)', field: 'body.splitId' });
+    return { amount, tip, voucher };
+  }
+
   scope.post('/sandbox-payments/payment-intents', async (request, reply) => {
     const body = parseOr400(reply, createBody, request.body, 'body');
     if (!body) return reply;
-    const existing = await db.select().from(paymentIntents).where(eq(paymentIntents.paymentId, body.paymentId));
-    const previous = existing[0];
-    if (previous) {
-      const same =
-        previous.amount === body.amount.amount &&
-        previous.currency === body.amount.currency &&
-        previous.billId === body.billId &&
-        previous.splitId === body.splitId;
-      if (!same) {
-        return sendError(reply, 409, {
-          type: 'payment-id-already-used',
-          message: `paymentId: ${body.paymentId} already has a payment intent with other details`,
-        });
+    const guestId = requireGuestOf(request);
+    const debt = options.getSplitDebt ? await options.getSplitDebt(body.billId, body.splitId) : undefined;
+    const existing = (await db.select().from(paymentIntents).where(eq(paymentIntents.paymentId, body.paymentId)))[0];
+    // Another diner replaying a payment id never gets the intent or its secret.
+    if (existing && existing.ownerGuestId !== guestId) throw notOwner(`body.paymentId ${body.paymentId}`);
+
+    let values: { kind: 'split' | 'hold'; amount: Money; tip: Money; voucher: { code: string; discountAmount: Money } | undefined; captureMethod: 'automatic' | 'manual' };
+    if (debt) {
+      if (debt.consumerGuestId !== guestId) throw notOwner(`split ${debt.splitId}`);
+      if (body.captureMethod === 'manual') throw new HttpError(422, { type: 'invalid-capture-method', message: 'body.captureMethod: a split is paid with automatic capture', field: 'body.captureMethod' });
+      if (existing) {
+        const sameSplit = existing.billId === body.billId && existing.splitId === body.splitId;
+        if (sameSplit && (body.amount === undefined || body.amount.amount === existing.amount)) return reply.code(200).send(toIntentJson(existing));
+        throw new HttpError(409, { type: 'payment-id-already-used', message: `body.paymentId: ${body.paymentId} already has a payment intent with other details`, field: 'body.paymentId' });
       }
-      return reply.code(200).send(toIntentJson(previous));
+      if (debt.status !== 'PENDING' && debt.status !== 'ISSUED') {
+        throw new HttpError(409, { type: 'split-already-settled', message: `body.splitId: split ${debt.splitId} is already ${debt.status}`, field: 'body.splitId' });
+      }
+      if (debt.status !== 'PENDING' || debt.paymentId !== body.paymentId) {
+        throw new HttpError(409, { type: 'payment-not-engaged', message: `body.paymentId: ${body.paymentId} is not engaged on split ${debt.splitId}`, field: 'body.paymentId' });
+      }
+      if ((await chargesOfSplit(db, debt.billId, debt.splitId)).length > 0) {
+        throw new HttpError(409, { type: 'split-already-charged', message: `body.splitId: split ${debt.splitId} already has a captured charge`, field: 'body.splitId' });
+      }
+      values = { kind: 'split', ...(await splitCharge(debt, body)), captureMethod: 'automatic' };
+    } else {
+      // A card hold (tab, pre-authorisation) pays no split: its amount is what the ordering services check it covers.
+      if (body.captureMethod !== 'manual') {
+        throw new HttpError(404, { type: 'bill-split-not-found', message: `body.splitId: ${body.splitId} is not a split of bill ${body.billId}`, field: 'body.splitId' });
+      }
+      if (body.amount === undefined) throw new HttpError(400, { type: 'invalid-request', message: 'body.amount: a card hold needs its amount', field: 'body.amount' });
+      if (existing) {
+        const same = existing.kind === 'hold' && existing.amount === body.amount.amount && existing.currency === body.amount.currency && existing.billId === body.billId && existing.splitId === body.splitId;
+        if (same) return reply.code(200).send(toIntentJson(existing));
+        throw new HttpError(409, { type: 'payment-id-already-used', message: `body.paymentId: ${body.paymentId} already has a payment intent with other details`, field: 'body.paymentId' });
+      }
+      values = { kind: 'hold', amount: body.amount, tip: money(0, body.amount.currency), voucher: undefined, captureMethod: 'manual' };
     }
     const createdAt = now();
     const inserted = await db
@@ -232,25 +379,40 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
         paymentId: body.paymentId,
         billId: body.billId,
         splitId: body.splitId,
-        amount: body.amount.amount,
-        currency: body.amount.currency,
-        captureMethod: body.captureMethod,
+        amount: values.amount.amount,
+        currency: values.amount.currency,
+        captureMethod: values.captureMethod,
         status: 'requires_payment_method',
-        metadata: body.metadata ?? {},
+        metadata: { ...body.metadata, ...(values.kind === 'split' ? { tipAmount: String(values.tip.amount) } : {}) },
+        ownerGuestId: guestId,
+        kind: values.kind,
+        tipAmount: values.tip.amount,
+        voucherCode: values.voucher?.code ?? null,
+        voucherDiscount: values.voucher?.discountAmount.amount ?? 0,
         createdAt,
         updatedAt: createdAt,
       })
+      .onConflictDoNothing()
       .returning();
     const row = inserted[0];
-    if (!row) throw new Error('Inserting a payment intent returned no row');
+    if (!row) {
+      // A concurrent create with the same payment id won: answer it when it is the same diner's.
+      const winner = (await db.select().from(paymentIntents).where(eq(paymentIntents.paymentId, body.paymentId)))[0];
+      if (!winner || winner.ownerGuestId !== guestId) throw notOwner(`body.paymentId ${body.paymentId}`);
+      return reply.code(200).send(toIntentJson(winner));
+    }
     return reply.code(201).send(toIntentJson(row));
   });
 
   scope.get('/sandbox-payments/payment-intents/:id', async (request, reply) => {
     const params = parseOr400(reply, idParams, request.params, 'params');
     if (!params) return reply;
+    const query = parseOr400(reply, secretQuery, request.query, 'query');
+    if (!query) return reply;
     const row = await findIntent(params.id);
-    return row ? reply.send(toIntentJson(row)) : notFound(reply, params.id);
+    if (!row) return notFound(reply, params.id);
+    authorise(request, row, query.clientSecret, 'query');
+    return reply.send(toIntentJson(row));
   });
 
   scope.post('/sandbox-payments/payment-intents/:id/confirm', async (request, reply) => {
@@ -260,21 +422,16 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     if (!body) return reply;
     const found = await findIntent(params.id);
     if (!found) return notFound(reply, params.id);
+    // Confirming charges the card: the owner's token and the intent's secret, both.
+    authorise(request, found, undefined, 'body');
+    authorise(request, found, body.clientSecret, 'body');
     // The venue is read before the intent row is locked: the core reads it through its own connection.
     const providers = body.paymentMethod.type === 'meal_voucher' ? enabledProviders(await venueOf(found)) : [];
-    let secretMismatch = false;
     const result = await transition(params.id, (row, state) => {
-      if (row.clientSecret !== body.clientSecret) {
-        secretMismatch = true;
-        return { ok: true, state };
-      }
       const capture = row.captureMethod === 'manual' ? 'manual' : 'automatic';
       return confirmIntent(state, capture, body.paymentMethod, { now: now(), enabledMealVoucherProviders: providers });
     });
     if (!result) return notFound(reply, params.id);
-    if (secretMismatch) {
-      return sendError(reply, 403, { type: 'invalid-client-secret', message: 'clientSecret: does not match the payment intent' });
-    }
     if ('refused' in result) return refuse(reply, result.refused);
     return reply.send(toIntentJson(result.row));
   });
@@ -286,11 +443,13 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     if (!query) return reply;
     const row = await findIntent(params.id);
     if (!row) return notFound(reply, params.id);
+    authorise(request, row, query.clientSecret, 'query');
     const html = renderThreeDSecurePage({
       intentId: row.id,
       amount: { amount: row.amount, currency: row.currency },
       status: intentStatusSchema.parse(row.status),
       returnUrl: safeReturnUrl(query.returnUrl, request.headers.host),
+      clientSecret: row.clientSecret,
     });
     return reply.type('text/html; charset=utf-8').send(html);
   });
@@ -300,6 +459,9 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     if (!params) return reply;
     const body = parseOr400(reply, authenticateBody, request.body, 'body');
     if (!body) return reply;
+    const found = await findIntent(params.id);
+    if (!found) return notFound(reply, params.id);
+    authorise(request, found, body.clientSecret, 'body');
     const result = await transition(params.id, (row, state) =>
       authenticateIntent(state, row.captureMethod === 'manual' ? 'manual' : 'automatic', body.outcome),
     );
@@ -316,6 +478,11 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
   scope.post('/sandbox-payments/payment-intents/:id/capture', async (request, reply) => {
     const params = parseOr400(reply, idParams, request.params, 'params');
     if (!params) return reply;
+    const body = parseOr400(reply, secretBody, request.body, 'body');
+    if (!body) return reply;
+    const found = await findIntent(params.id);
+    if (!found) return notFound(reply, params.id);
+    authorise(request, found, body.clientSecret, 'body');
     const result = await transition(params.id, (_row, state) => captureIntent(state));
     if (!result) return notFound(reply, params.id);
     if ('refused' in result) return refuse(reply, result.refused);
@@ -325,6 +492,11 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
   scope.post('/sandbox-payments/payment-intents/:id/cancel', async (request, reply) => {
     const params = parseOr400(reply, idParams, request.params, 'params');
     if (!params) return reply;
+    const body = parseOr400(reply, secretBody, request.body, 'body');
+    if (!body) return reply;
+    const found = await findIntent(params.id);
+    if (!found) return notFound(reply, params.id);
+    authorise(request, found, body.clientSecret, 'body');
     const result = await transition(params.id, (_row, state) => cancelIntent(state, 'requested_by_customer'));
     if (!result) return notFound(reply, params.id);
     if ('refused' in result) return refuse(reply, result.refused);

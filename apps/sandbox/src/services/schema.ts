@@ -16,6 +16,15 @@ export const paymentIntents = pgTable('sandbox_payment_intents', {
   cancellationReason: text('cancellation_reason'),
   amountCaptured: bigint('amount_captured', { mode: 'number' }).notNull().default(0),
   metadata: jsonb('metadata').notNull(),
+  /** The guest whose token may read and drive the intent: the split's consumer, or a hold's creator. */
+  ownerGuestId: text('owner_guest_id'),
+  /** `split` (pays a split: amount computed by the server) or `hold` (a tab or pre-authorisation card hold). */
+  kind: text('kind').notNull().default('split'),
+  /** The tip included in `amount` (split intents), scale 5. */
+  tipAmount: bigint('tip_amount', { mode: 'number' }).notNull().default(0),
+  /** The voucher taken off `amount` (split intents). */
+  voucherCode: text('voucher_code'),
+  voucherDiscount: bigint('voucher_discount', { mode: 'number' }).notNull().default(0),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
@@ -32,6 +41,41 @@ export const vouchers = pgTable('sandbox_vouchers', {
   minimalAmount: bigint('minimal_amount', { mode: 'number' }),
   maxUse: integer('max_use'),
   usedCount: integer('used_count').notNull().default(0),
+});
+
+/**
+ * The payment ledger: one row per charge captured for a split, written in the same transaction as the intent's
+ * success. `captured` until the split is settled (`settled`) or the charge is given back (`refunded`); the
+ * reconciler settles or refunds every `captured` row after a crash.
+ */
+export const paymentLedger = pgTable('sandbox_payment_ledger', {
+  paymentId: text('payment_id').primaryKey(),
+  intentId: text('intent_id').notNull(),
+  billId: text('bill_id').notNull(),
+  splitId: text('split_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  tipAmount: bigint('tip_amount', { mode: 'number' }).notNull(),
+  voucherCode: text('voucher_code'),
+  voucherDiscount: bigint('voucher_discount', { mode: 'number' }).notNull(),
+  status: text('status').notNull(),
+  reason: text('reason'),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+});
+
+/** A voucher applied to a split: `reserved` until the split settles (`spent`) or is cancelled or fails (`released`). */
+export const voucherRedemptions = pgTable('sandbox_voucher_redemptions', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  billId: text('bill_id').notNull(),
+  splitId: text('split_id').notNull(),
+  guestId: text('guest_id').notNull(),
+  discountAmount: bigint('discount_amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
 
 /** E-mails and SMS the sandbox "sends". */
@@ -77,6 +121,42 @@ export const servicesDdl: readonly string[] = [
     created_at bigint NOT NULL,
     updated_at bigint NOT NULL
   )`,
+  `ALTER TABLE sandbox_payment_intents ADD COLUMN IF NOT EXISTS owner_guest_id text`,
+  `ALTER TABLE sandbox_payment_intents ADD COLUMN IF NOT EXISTS kind text NOT NULL DEFAULT 'split'`,
+  `ALTER TABLE sandbox_payment_intents ADD COLUMN IF NOT EXISTS tip_amount bigint NOT NULL DEFAULT 0`,
+  `ALTER TABLE sandbox_payment_intents ADD COLUMN IF NOT EXISTS voucher_code text`,
+  `ALTER TABLE sandbox_payment_intents ADD COLUMN IF NOT EXISTS voucher_discount bigint NOT NULL DEFAULT 0`,
+  `CREATE INDEX IF NOT EXISTS sandbox_payment_intents_split ON sandbox_payment_intents (bill_id, split_id)`,
+  `CREATE TABLE IF NOT EXISTS sandbox_payment_ledger (
+    payment_id text PRIMARY KEY,
+    intent_id text NOT NULL,
+    bill_id text NOT NULL,
+    split_id text NOT NULL,
+    amount bigint NOT NULL,
+    currency text NOT NULL,
+    tip_amount bigint NOT NULL,
+    voucher_code text,
+    voucher_discount bigint NOT NULL,
+    status text NOT NULL,
+    reason text,
+    created_at bigint NOT NULL,
+    updated_at bigint NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS sandbox_payment_ledger_status ON sandbox_payment_ledger (status)`,
+  `CREATE TABLE IF NOT EXISTS sandbox_voucher_redemptions (
+    id serial PRIMARY KEY,
+    code text NOT NULL,
+    bill_id text NOT NULL,
+    split_id text NOT NULL,
+    guest_id text NOT NULL,
+    discount_amount bigint NOT NULL,
+    currency text NOT NULL,
+    status text NOT NULL,
+    created_at bigint NOT NULL,
+    updated_at bigint NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS sandbox_voucher_redemptions_code ON sandbox_voucher_redemptions (code, status)`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS sandbox_voucher_redemptions_active ON sandbox_voucher_redemptions (bill_id, split_id) WHERE status IN ('reserved', 'spent')`,
   `CREATE TABLE IF NOT EXISTS sandbox_vouchers (
     code text PRIMARY KEY,
     discount_percentage integer,

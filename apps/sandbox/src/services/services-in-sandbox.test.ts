@@ -41,19 +41,20 @@ describe('the services inside the real sandbox', () => {
     const engaged = await json('PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { paymentId, consumer }, headers);
     expect(engaged.status).toBe(200);
 
-    const intent = await json('POST', '/sandbox-payments/payment-intents', {
-      amount: { amount: 6 * unit, currency: 'EUR' },
-      billId,
-      splitId,
-      paymentId,
-      captureMethod: 'automatic',
-      metadata: { tipAmount: String(unit) },
-    });
+    // The server computes the charge: split (5) + tip (1); an `amount` sent along must equal it.
+    const intent = await json(
+      'POST',
+      '/sandbox-payments/payment-intents',
+      { amount: { amount: 6 * unit, currency: 'EUR' }, tip: { amount: unit, currency: 'EUR' }, billId, splitId, paymentId, captureMethod: 'automatic' },
+      headers,
+    );
     expect(intent.status).toBe(201);
-    const confirmed = await json('POST', `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`, {
-      clientSecret: intent.body['clientSecret'],
-      paymentMethod: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2040, cvc: '123' },
-    });
+    const confirmed = await json(
+      'POST',
+      `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`,
+      { clientSecret: intent.body['clientSecret'], paymentMethod: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2040, cvc: '123' } },
+      headers,
+    );
     expect(confirmed.body['status']).toBe('succeeded');
     const split = await json('GET', `/billing/bills/${billId}/splits/${splitId}`, undefined, headers);
     expect(['PAID', 'REGISTERED']).toContain(split.body['status']);
@@ -89,11 +90,13 @@ describe('the services inside the real sandbox', () => {
     const amount = z.object({ amount: z.number(), currency: z.string() }).parse(issued.body['billSplitAmount']);
     const paymentId = `payment-${crypto.randomUUID()}`;
     expect((await json('PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { paymentId, consumer }, headers)).status).toBe(200);
-    const intent = await json('POST', '/sandbox-payments/payment-intents', { amount, billId, splitId, paymentId });
-    await json('POST', `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`, {
-      clientSecret: intent.body['clientSecret'],
-      paymentMethod: { type: 'meal_voucher', provider: 'edenred' },
-    });
+    const intent = await json('POST', '/sandbox-payments/payment-intents', { amount, billId, splitId, paymentId }, headers);
+    await json(
+      'POST',
+      `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`,
+      { clientSecret: intent.body['clientSecret'], paymentMethod: { type: 'meal_voucher', provider: 'edenred' } },
+      headers,
+    );
     const receipt = await fetch(`${sb.url}/receipt/receipts/v2/payments/${paymentId}`, { headers });
     const parser = new PDFParse({ data: new Uint8Array(await receipt.arrayBuffer()) });
     const text = (await parser.getText()).text;
@@ -102,18 +105,29 @@ describe('the services inside the real sandbox', () => {
   });
 
   test('meal vouchers follow the seed venue flags (edenred on, sodexo off at the Paris bistro)', async () => {
-    const base = { amount: { amount: unit, currency: 'EUR' }, billId: 'b', splitId: 's', metadata: { venueId: seedIds.venues.parisBistro } };
-    const results: number[] = [];
-    for (const provider of ['edenred', 'sodexo']) {
-      const intent = await json('POST', '/sandbox-payments/payment-intents', { ...base, paymentId: `voucher-${provider}-${crypto.randomUUID()}` });
-      const confirmed = await json('POST', `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`, {
-        clientSecret: intent.body['clientSecret'],
-        paymentMethod: { type: 'meal_voucher', provider },
-      });
-      results.push(confirmed.status);
+    const guest = await json('POST', '/identity/anonymous');
+    const consumer = { guestId: String(guest.body['guestId']) };
+    const headers = { 'x-tableside-guest-token': String(guest.body['token']) };
+    const billId = seedIds.tables.parisFresh.billId ?? '';
+    const results: unknown[] = [];
+    for (const provider of ['sodexo', 'edenred']) {
+      const issued = await json('POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: unit, currencyCode: 'EUR', consumer }, headers);
+      const splitId = z.object({ id: z.string() }).parse(issued.body['splitId']).id;
+      const engaged = await json('PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { consumer }, headers);
+      const paymentId = String(engaged.body['paymentId']);
+      const intent = await json('POST', '/sandbox-payments/payment-intents', { billId, splitId, paymentId, metadata: { venueId: seedIds.venues.parisBistro } }, headers);
+      const confirmed = await json(
+        'POST',
+        `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`,
+        { clientSecret: intent.body['clientSecret'], paymentMethod: { type: 'meal_voucher', provider } },
+        headers,
+      );
+      results.push([confirmed.status, confirmed.body['status'] ?? confirmed.body['type']]);
     }
-    // edenred reaches the card network, then the bill refuses an unengaged payment: the charge is voided (200).
-    expect(results).toEqual([200, 422]);
+    expect(results).toEqual([
+      [422, 'payment-method-not-available'],
+      [200, 'succeeded'],
+    ]);
   });
 
   test('vouchers, tips prediction and waiter links answer at the spec paths, and bad input is a 4xx', async () => {

@@ -10,6 +10,33 @@ export interface PaymentSucceededEvent {
   paymentMethodKind: 'card' | 'meal_voucher';
   /** `requires_capture` for a hold (manual capture), else `succeeded`. */
   status: 'succeeded' | 'requires_capture';
+  /** The tip the server computed into `amount` (split payments). */
+  tip?: Money;
+  /** The voucher the server took off `amount` (split payments). */
+  voucher?: { code: string; discountAmount: Money };
+}
+
+/** Told to the billing core when a split's payment failed, was cancelled or expired: the split is released. */
+export interface PaymentFailedEvent {
+  paymentId: string;
+  billId: string;
+  splitId: string;
+  reason: string;
+}
+
+/** What a split owes, as the billing core knows it: what split payment intents and vouchers are computed from. */
+export interface SplitDebt {
+  billId: string;
+  splitId: string;
+  venueId: string;
+  businessId: string | undefined;
+  /** The split's consumer: the only guest who may pay it or apply a voucher to it. */
+  consumerGuestId: string;
+  status: 'ISSUED' | 'PENDING' | 'PAID' | 'REGISTERED' | 'FULLY_DISCOUNTED' | 'REGISTERED_FULLY_DISCOUNTED';
+  paymentId: string | undefined;
+  billSplitAmount: Money;
+  /** The consumer's digital fee (`consumerSundayFees`), in the split's currency. */
+  fees: Money;
 }
 
 /**
@@ -40,8 +67,15 @@ export interface ServicesOptions {
   randomId?: () => string;
   /** Seeds vouchers and waiter links (idempotent); defaults to true. */
   seed?: boolean;
-  /** Marks the split PAID and publishes the bill. */
+  /**
+   * Marks the split PAID and publishes the bill. Throws a 4xx refusal (`{ statusCode, body: { type } }`) when the
+   * bill cannot take the payment (not engaged, amount other than owed): the charge is then given back.
+   */
   onPaymentSucceeded?: (event: PaymentSucceededEvent) => MaybePromise<void>;
+  /** Releases the split of a payment that failed (back to ISSUED) and its voucher. */
+  onPaymentFailed?: (event: PaymentFailedEvent) => MaybePromise<void>;
+  /** What a split owes; undefined when the bill has no such split. */
+  getSplitDebt?: (billId: string, splitId: string) => MaybePromise<SplitDebt | undefined>;
   /** The bill, split and venue of a payment, for receipts and venue payment-method flags. */
   getPaymentContext?: (paymentId: string) => MaybePromise<PaymentContext | undefined>;
   /** A venue by id (used when an intent's metadata carries `venueId`). */

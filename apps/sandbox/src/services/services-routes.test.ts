@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { TEST_CARDS, VOUCHER_CODES } from './plugin.js';
-import { startServices } from './testing/start-services.js';
+import { signGuestToken } from '../identity/guest-token.js';
+import { FAKE_PAYER_GUEST_ID, SERVICES_TEST_SECRET, startServices } from './testing/start-services.js';
 
 type Started = Awaited<ReturnType<typeof startServices>>;
 let sb: Started;
@@ -17,8 +18,11 @@ afterAll(async () => {
 
 const unit = 100_000;
 
-async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const response = await sb.app.inject({ method, url, ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }) });
+/** The paying diner's token: only the payer touches a payment. */
+const payer = { 'x-tableside-guest-token': signGuestToken(FAKE_PAYER_GUEST_ID, SERVICES_TEST_SECRET) };
+
+async function call(method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = payer) {
+  const response = await sb.app.inject({ method, url, headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }, ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) });
   return { status: response.statusCode, json: () => z.record(z.string(), z.unknown()).parse(response.json()), response };
 }
 
@@ -58,6 +62,7 @@ describe('payment simulator', () => {
         amount: { amount: 42 * unit, currency: 'EUR' },
         paymentMethodKind: 'card',
         status: 'succeeded',
+        tip: { amount: 0, currency: 'EUR' },
       },
     ]);
     const again = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
@@ -69,7 +74,7 @@ describe('payment simulator', () => {
   });
 
   test('a payment the bill refuses to record is voided into a recoverable processing error', async () => {
-    const intent = await createIntent({ paymentId: 'refused-1' });
+    const intent = await createIntent({ paymentId: 'refused-1', splitId: 'refused-1' });
     const confirmed = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
       clientSecret: intent.clientSecret,
       paymentMethod: card(TEST_CARDS.succeeds),
@@ -95,7 +100,7 @@ describe('payment simulator', () => {
     const other = await call('POST', '/sandbox-payments/payment-intents', {
       amount: { amount: 1 * unit, currency: 'EUR' },
       billId: 'bill-1',
-      splitId: 'x',
+      splitId: 'split-x',
       paymentId: intent.paymentId,
     });
     expect(other.status).toBe(409);
@@ -125,7 +130,7 @@ describe('payment simulator', () => {
     });
     expect(confirmed.json()).toMatchObject({
       status: 'requires_action',
-      nextAction: { type: 'redirect_to_url', url: `/sandbox-payments/3ds/${intent.id}` },
+      nextAction: { type: 'redirect_to_url', url: `/sandbox-payments/3ds/${intent.id}?clientSecret=${intent.clientSecret}` },
     });
     const page = await call('GET', `/sandbox-payments/3ds/${intent.id}?returnUrl=${encodeURIComponent('/venues/v/bills/b/payment-auth/s')}`);
     expect(page.status).toBe(200);
@@ -141,7 +146,8 @@ describe('payment simulator', () => {
       method: 'POST',
       url: `/sandbox-payments/3ds/${intent.id}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=complete&returnUrl=%2Fvenues%2Fv%2Fbills%2Fb%2Fpayment-auth%2Fs',
+      // The page is opened by a navigation: the form posts the intent's client secret, not a guest token.
+      payload: `outcome=complete&returnUrl=%2Fvenues%2Fv%2Fbills%2Fb%2Fpayment-auth%2Fs&clientSecret=${intent.clientSecret}`,
     });
     expect(posted.statusCode).toBe(303);
     expect(posted.headers['location']).toBe(`/venues/v/bills/b/payment-auth/s?payment_intent=${intent.id}&redirect_status=succeeded`);
@@ -170,16 +176,16 @@ describe('payment simulator', () => {
     expect(answered.status).toBe(200);
   });
 
-  test('manual capture: a hold tells the core once, then capture succeeds; cancel releases another hold', async () => {
-    const hold = await createIntent({ captureMethod: 'manual' });
+  test('manual capture: a card hold (no split) is not reported to the core, capture succeeds; cancel releases another hold', async () => {
+    const hold = await createIntent({ captureMethod: 'manual', splitId: `hold-${counter}` });
     const held = await call('POST', `/sandbox-payments/payment-intents/${hold.id}/confirm`, { clientSecret: hold.clientSecret, paymentMethod: card(TEST_CARDS.succeeds) });
     expect(held.json()['status']).toBe('requires_capture');
     const captured = await call('POST', `/sandbox-payments/payment-intents/${hold.id}/capture`);
     expect(captured.json()).toMatchObject({ status: 'succeeded', amountCaptured: { amount: 42 * unit } });
-    expect(sb.events.filter((e) => e.paymentId === hold.paymentId).map((e) => e.status)).toEqual(['requires_capture']);
+    expect(sb.events.filter((e) => e.paymentId === hold.paymentId)).toEqual([]);
     expect((await call('POST', `/sandbox-payments/payment-intents/${hold.id}/cancel`)).status).toBe(409);
 
-    const other = await createIntent({ captureMethod: 'manual' });
+    const other = await createIntent({ captureMethod: 'manual', splitId: `hold-${counter}` });
     await call('POST', `/sandbox-payments/payment-intents/${other.id}/confirm`, { clientSecret: other.clientSecret, paymentMethod: card(TEST_CARDS.succeeds) });
     const cancelled = await call('POST', `/sandbox-payments/payment-intents/${other.id}/cancel`);
     expect(cancelled.json()).toMatchObject({ status: 'canceled', cancellationReason: 'requested_by_customer' });
@@ -238,7 +244,7 @@ describe('bad input is a 4xx naming the field, never a 5xx', () => {
 
 
   test.each([
-    ['POST', '/sandbox-payments/payment-intents', { billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount'],
+    ['POST', '/sandbox-payments/payment-intents', { billId: 'b', splitId: 's', paymentId: 'p' }, 404, 'body.splitId'],
     ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 0, currency: 'EUR' }, billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount'],
     ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 1.5, currency: 'EUR' }, billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount.amount'],
     ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 100, currency: 'XXX1' }, billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount.currency'],

@@ -8,10 +8,13 @@ export function renderThreeDSecurePage(input: {
   amount: Money;
   status: IntentStatus;
   returnUrl: string | undefined;
+  /** Posted back with the outcome: the page is opened by a navigation, so the secret authorises it. */
+  clientSecret: string;
 }): string {
   const action = `/sandbox-payments/3ds/${encodeURIComponent(input.intentId)}`;
   const returnField =
-    input.returnUrl === undefined ? '' : `<input type="hidden" name="returnUrl" value="${escapeHtml(input.returnUrl)}">`;
+    (input.returnUrl === undefined ? '' : `<input type="hidden" name="returnUrl" value="${escapeHtml(input.returnUrl)}">`) +
+    `<input type="hidden" name="clientSecret" value="${escapeHtml(input.clientSecret)}">`;
   const amount = escapeHtml(formatMoney(input.amount.amount, input.amount.currency));
   if (input.status !== 'requires_action') {
     return htmlPage(

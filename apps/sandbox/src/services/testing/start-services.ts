@@ -4,7 +4,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxDb } from '../../db/types.js';
 import { servicesMigrations, servicesPlugin } from '../plugin.js';
-import type { PaymentContext, PaymentSucceededEvent, ServicesOptions } from '../services-options.js';
+import { HttpError } from '../../http/http-error.js';
+import type { PaymentContext, PaymentSucceededEvent, ServicesOptions, SplitDebt } from '../services-options.js';
 
 /** A venue as the core describes it, for the services' own tests. */
 export const fakeVenue = {
@@ -48,6 +49,27 @@ export const fakeContext: PaymentContext = {
   split: { id: 'split-1', splitItemsSelection: { 'p-steak': unit, 'p-wine': unit }, consumer: { guestId: FAKE_PAYER_GUEST_ID } },
 };
 
+/**
+ * The core's splits as the services' own tests see them: `bill-1`'s split `split-N` (and `refused-N`) owes 42 EUR,
+ * belongs to FAKE_PAYER_GUEST_ID and is engaged with payment `pay-N` (`refused-N`). Other splits do not exist (so an
+ * intent on them is a card hold).
+ */
+export function fakeSplitDebt(billId: string, splitId: string): SplitDebt | undefined {
+  const match = /^(split|refused)-(.+)$/.exec(splitId);
+  if (billId !== 'bill-1' || !match) return undefined;
+  return {
+    billId,
+    splitId,
+    venueId: fakeVenue.id,
+    businessId: fakeVenue.businessId,
+    consumerGuestId: FAKE_PAYER_GUEST_ID,
+    status: 'PENDING',
+    paymentId: `${match[1] === 'split' ? 'pay' : 'refused'}-${match[2]}`,
+    billSplitAmount: { amount: 42 * unit, currency: 'EUR' },
+    fees: { amount: 0, currency: 'EUR' },
+  };
+}
+
 /** The services on their own Fastify instance with an in-memory PGlite and recording fakes for the core. */
 export async function startServices(overrides: Partial<ServicesOptions> = {}): Promise<{
   app: FastifyInstance;
@@ -65,11 +87,12 @@ export async function startServices(overrides: Partial<ServicesOptions> = {}): P
     db,
     guestSecret: SERVICES_TEST_SECRET,
     onPaymentSucceeded: (event) => {
-      if (event.paymentId.startsWith('refused-')) throw new Error(`paymentId ${event.paymentId} is not engaged`);
+      if (event.paymentId.startsWith('refused-')) throw new HttpError(409, { type: 'payment-not-engaged', message: `paymentId ${event.paymentId} is not engaged` });
       events.push(event);
     },
     getPaymentContext: (paymentId) => (paymentId.startsWith('pay-') ? fakeContext : undefined),
     getVenue: (venueId) => (venueId === fakeVenue.id ? fakeVenue : undefined),
+    getSplitDebt: fakeSplitDebt,
     ...overrides,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
