@@ -216,7 +216,7 @@ export {
   splitAmountByShare,
 } from './splits/split-by-share.js';
 export type { ShareSplitError, ShareSplitInput } from './splits/split-by-share.js';
-export { parseSplitAmount } from './splits/split-by-amount.js';
+export { MINIMUM_SPLIT_AMOUNT, parseSplitAmount } from './splits/split-by-amount.js';
 export type { AmountSplitError } from './splits/split-by-amount.js';
 export { splitAmountBySubOrders } from './splits/split-by-sub-orders.js';
 export type { SubOrdersSplitError } from './splits/split-by-sub-orders.js';

@@ -4,7 +4,7 @@ import { bill, eur, subOrderInput } from '../../test/fixtures.js';
 import { sum } from '../money/money.js';
 import type { QuantifiedProduct } from '../schemas/product.js';
 import { exceedsForecastedLeftToPay, leftToPaySplitAmount } from './left-to-pay.js';
-import { parseSplitAmount } from './split-by-amount.js';
+import { MINIMUM_SPLIT_AMOUNT, parseSplitAmount } from './split-by-amount.js';
 import { splitAmountByItems } from './split-by-items.js';
 import { canChangeNumberOfGuests, clampShares, maximumShares, splitAmountByShare } from './split-by-share.js';
 import { splitAmountBySubOrders } from './split-by-sub-orders.js';
@@ -147,8 +147,20 @@ describe('2-paying §4 split by amount', () => {
     ['finite', 'Infinity', { ok: false, error: { code: 'amount-not-finite' } }],
     ['a number', Number.NaN, { ok: false, error: { code: 'amount-not-a-number' } }],
     ['a number', 'abc', { ok: false, error: { code: 'amount-not-a-number' } }],
+    ['finite', '-Infinity', { ok: false, error: { code: 'amount-not-finite' } }],
+    ['whole cents: 0.001 is not a split of 0.00', '0.001', { ok: false, error: { code: 'amount-too-precise' } }],
+    ['whole cents', '12.505', { ok: false, error: { code: 'amount-too-precise' } }],
+    ['whole cents', '1.0000001', { ok: false, error: { code: 'amount-too-precise' } }],
+    ['at least the minimum amount', '0.49', { ok: false, error: { code: 'amount-below-minimum', minimum: { amount: MINIMUM_SPLIT_AMOUNT, currency: 'EUR' } } }],
+    ['the minimum amount itself', '0.50', { ok: true, value: eur(50) }],
   ])('%s: %s', (_rule, value, expected) => {
     expect(parseSplitAmount(value, 'EUR')).toEqual(expected);
+  });
+
+  test('less than the minimum left to pay: all of it may still be paid, not less', () => {
+    expect(parseSplitAmount('0.30', 'EUR', { leftToPay: eur(30) })).toEqual({ ok: true, value: eur(30) });
+    expect(parseSplitAmount('0.20', 'EUR', { leftToPay: eur(30) })).toEqual({ ok: false, error: { code: 'amount-below-minimum', minimum: eur(30) } });
+    expect(parseSplitAmount('0.30', 'EUR', { leftToPay: eur(5000) })).toEqual({ ok: false, error: { code: 'amount-below-minimum', minimum: eur(50) } });
   });
 });
 

@@ -1,19 +1,45 @@
-import { parseSplitAmount } from '@tableside/billing-domain';
+import { exhaustiveSwitchError, parseSplitAmount, type AmountSplitError } from '@tableside/billing-domain';
 import { Button } from '@tableside/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '../../payment/components/payment-page.module.css';
 import type { BillDocument } from '../../bill/api/bill-document-schema.js';
+import { useFormatMoney } from '../../i18n/use-format-money.js';
 import { issueAmountSplit } from '../api/issue-amount-split.js';
 import type { useIssueSplit } from '../hooks/use-issue-split.js';
 
-/** By amount: "confirm is enabled only when the amount is above 0 and finite" (2-paying §4, billing-domain's parseSplitAmount). */
+/**
+ * By amount: "confirm is enabled only when the amount is above 0 and finite" (2-paying §4), in whole cents and at
+ * least the minimum amount (billing-domain's parseSplitAmount). A refused amount says why, next to the field.
+ */
 export function AmountSplitForm({ bill, flow }: { bill: BillDocument; flow: ReturnType<typeof useIssueSplit> }) {
   const { t } = useTranslation();
+  const format = useFormatMoney();
   const [value, setValue] = useState('');
   const inputId = useId();
+  const errorId = useId();
   const currency = bill.leftToPay.currency;
-  const amount = parseSplitAmount(value, currency);
+  const amount = parseSplitAmount(value, currency, { leftToPay: bill.forecastedLeftToPay });
+  // An empty field is not an error yet: confirm is only disabled.
+  const refusal = !amount.ok && value.trim() !== '' ? amount.error : undefined;
+
+  function reason(error: AmountSplitError): string {
+    switch (error.code) {
+      case 'amount-not-a-number':
+        return t('app.split.amount.error.notANumber');
+      case 'amount-not-finite':
+        return t('app.split.amount.error.notFinite');
+      case 'amount-not-positive':
+        return t('app.split.amount.error.notPositive');
+      case 'amount-too-precise':
+        return t('app.split.amount.error.tooPrecise');
+      case 'amount-below-minimum':
+        return t('app.split.amount.error.belowMinimum', { minimum: format(error.minimum) });
+      default:
+        return exhaustiveSwitchError(error);
+    }
+  }
+
   return (
     <form
       className={classes.form}
@@ -27,7 +53,20 @@ export function AmountSplitForm({ bill, flow }: { bill: BillDocument; flow: Retu
     >
       <div className={classes.field}>
         <label htmlFor={inputId}>{t('app.split.amount', { currency })}</label>
-        <input id={inputId} className={classes.input} inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} />
+        <input
+          id={inputId}
+          className={classes.input}
+          inputMode="decimal"
+          value={value}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? errorId : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        {refusal ? (
+          <p id={errorId} className={classes.fieldError}>
+            {reason(refusal)}
+          </p>
+        ) : null}
       </div>
       <Button type="submit" fullWidth disabled={!amount.ok} loading={flow.state === 'issuing'} loadingLabel={t('app.loading')}>
         {t('app.split.confirm')}
