@@ -54,7 +54,10 @@ describe('PUT /billing/businesses/{businessId}/tabs/{tabId}: tab creation → ho
     expect(answer.status).toBe(200);
     expect(registerTabResponseSchema.parse(answer.body)).toEqual({ tabId: tab.tabId, displayId: tab.displayId });
     const document = tabDocumentSchema.parse(sb.documents.get(`tabs/${tab.tabId}`));
-    expect(document).toMatchObject({ status: 'OPEN', tabId: tab.tabId, paymentId: tab.paymentId, billId: `bill-of-${tab.tabId}`, customer: { firstName: 'Ada', lastName: 'Lovelace' } });
+    expect(document).toMatchObject({ status: 'OPEN', tabId: tab.tabId, billId: `bill-of-${tab.tabId}` });
+    // Anyone may read the document: no customer name, no payment id.
+    expect(document.customer).toBeUndefined();
+    expect(JSON.stringify(sb.documents.get(`tabs/${tab.tabId}`))).not.toMatch(/Lovelace|Ada|payment/);
     // "Tab status from stored data: OPEN when a billId is present" (3-menus §4).
     expect(localTabStatus(document)).toBe('OPEN');
     expect(sb.openedTabs.filter((opened) => opened.tabId === tab.tabId)).toHaveLength(1);

@@ -12,15 +12,17 @@ const tabParams = z.object({ businessId: z.string().min(1).max(200), tabId: z.st
 // "POST /billing/businesses/{businessId}/tab (empty body)": nothing, or an empty JSON object.
 export const emptyTabBodySchema = z.union([z.undefined(), z.null(), z.object({}).strict()]);
 
-/** The `tabs/{tabId}` document (tabDocumentSchema of @tableside/ordering): published once the tab is OPEN or has failed. */
+/**
+ * The `tabs/{tabId}` document (tabDocumentSchema of @tableside/ordering): published once the tab is OPEN or has
+ * failed. Other diners may read it, so it carries neither the customer's name nor the card hold's paymentId (the
+ * tab's owner has both from its own calls: the creation answer and the registration it sent).
+ */
 export function tabDocument(tab: TabRecord) {
   return {
     status: tab.status === 'OPEN' ? ('OPEN' as const) : ('INITIALISATION_FAILED' as const),
     tabId: tab.tabId,
     displayId: tab.displayId,
-    paymentId: tab.paymentId,
     ...(tab.billId ? { billId: tab.billId } : {}),
-    ...(tab.customer ? { customer: tab.customer } : {}),
     ...(tab.openingFailureReason ? { openingFailureReason: tab.openingFailureReason } : {}),
     venueId: tab.venueId,
     businessId: tab.businessId,
