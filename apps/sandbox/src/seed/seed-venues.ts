@@ -32,6 +32,8 @@ export const seedVenues: (VenueInput & Record<string, unknown>)[] = [
     businessId: 'business-paris-bistro',
     enrollmentId: 'enrollment-paris-bistro',
     name: 'Le Petit Zinc',
+    // The venue's logo (its customization's logo url): the bill and payment pages show it beside the name.
+    imageUrl: '/sandbox/menu-images/logo-le-petit-zinc.svg',
     countryCode: 'FR',
     timeZone: 'Europe/Paris',
     currency: 'EUR',
