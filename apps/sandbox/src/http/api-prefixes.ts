@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
+const routeLists = new WeakMap<FastifyInstance, readonly { method: string; url: string }[]>();
+
+/** Every route registered on `app` (in any scope) since its prefixes were collected: method and URL pattern. */
+export function registeredRoutes(app: FastifyInstance): readonly { method: string; url: string }[] {
+  return routeLists.get(app) ?? [];
+}
+
 // The first path segments of the apps' client routes (and their assets): never API prefixes.
 const appSegments: ReadonlySet<string> = new Set(['', 'venues', 'not-found', 'assets']);
 
@@ -13,10 +20,13 @@ function firstSegment(url: string): string {
  */
 export class ApiPrefixes {
   private readonly segments = new Set<string>();
+  private readonly registered: { method: string; url: string }[] = [];
 
   /** Collects the prefixes of every route registered from now on (call before registering routes). */
   collect(app: FastifyInstance): void {
+    routeLists.set(app, this.registered);
     app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) this.registered.push({ method, url: route.url });
       const segment = firstSegment(route.url);
       if (!appSegments.has(segment) && !segment.startsWith(':') && !segment.startsWith('*')) this.segments.add(segment);
     });

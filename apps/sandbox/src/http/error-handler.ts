@@ -71,6 +71,57 @@ export function errorAnswer(error: unknown, request: FastifyRequest): Answer {
   return { status: 500, body: internalErrorBody };
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function keysOf(value: unknown): string[] {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value).filter((key) => key !== '*' && key.length <= 100) : [];
+}
+
+/**
+ * The field a refusal is about, when its route did not say: a body, param or query key its message names
+ * (`billId bill-missing: bill could not be found` → `params.billId`), else the id parameter its type names
+ * (`bill-split-not-found` → `params.splitId`), else the route's last id parameter, else the body or the query.
+ */
+export function inferField(body: { type: string; message: string }, request: Pick<FastifyRequest, 'params' | 'body' | 'query'>): string {
+  const parts: [string, string[]][] = [
+    ['body', keysOf(request.body)],
+    ['params', keysOf(request.params)],
+    ['query', keysOf(request.query)],
+  ];
+  for (const [part, keys] of parts) {
+    const named = keys.find((key) => new RegExp(`(^|[^A-Za-z0-9_])${escapeRegExp(key)}($|[^A-Za-z0-9_])`).test(body.message));
+    if (named) return `${part}.${named}`;
+  }
+  const params = keysOf(request.params);
+  const words = new Set(body.type.toLowerCase().split(/[^a-z0-9]+/));
+  const typed = [...params].reverse().find((key) => words.has(key.replace(/Id$/, '').toLowerCase()));
+  if (typed) return `params.${typed}`;
+  const last = params.at(-1);
+  if (last) return `params.${last}`;
+  return request.body !== undefined && request.body !== null ? 'body' : 'query';
+}
+
+/**
+ * Every 4xx JSON answer names its field: a `{ type, message }` body sent without `field` (by any scope, thrown or
+ * sent directly) gets the one `inferField` finds. Install before registering routes.
+ */
+export function installFieldNaming(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || reply.statusCode >= 500 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return payload;
+    }
+    if (!isRefusalBody(body) || typeof (body as { field?: unknown }).field === 'string') return payload;
+    return JSON.stringify({ ...body, field: inferField(body, request) });
+  });
+}
+
 /** Sends `errorAnswer` of `error`. */
 export function sendErrorAnswer(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, body } = errorAnswer(error, request);
@@ -102,12 +153,14 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 }
 
 /**
- * Maps every failure to a JSON body (see `errorAnswer`) and answers unknown paths: a file or a client route of a
+ * Maps every failure to a JSON body (see `errorAnswer`), names the field of every 4xx (`installFieldNaming`; call
+ * before registering routes) and answers unknown paths: a file or a client route of a
  * built app, except under an API prefix (the first segment of any registered route), which is a JSON 404.
  */
 export function installErrorHandler(app: FastifyInstance, builtApps: readonly BuiltApp[] = [], apiPrefixes?: ApiPrefixes): void {
   const prefixes = apiPrefixes ?? new ApiPrefixes();
   if (!apiPrefixes) prefixes.collect(app);
+  installFieldNaming(app);
   app.setErrorHandler((error, request, reply) => sendErrorAnswer(error, request, reply));
   app.setNotFoundHandler(async (request, reply) => {
     if (!prefixes.matches(request.url) && (await serveBuiltApp(builtApps, request, reply))) return reply;
