@@ -18,6 +18,7 @@ export type { ServerSentEvent } from './sse/sse-parser.js';
 export { DEFAULT_BACKOFF, backoffDelay, openEventStream } from './sse/event-stream.js';
 export type { Backoff, EventStreamOptions } from './sse/event-stream.js';
 export { createSandboxDocumentStore } from './sandbox/sandbox-document-store.js';
+export type { BroadcastChannelLike, CrossTabOptions } from './sse/shared-stream.js';
 export type { SandboxDocumentStoreOptions } from './sandbox/sandbox-document-store.js';
 export { createFirestoreDocumentStore } from './firestore/firestore-document-store.js';
 export type { FirestoreDocumentStoreOptions, FirestoreSdk } from './firestore/firestore-document-store.js';

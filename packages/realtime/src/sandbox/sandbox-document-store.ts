@@ -3,6 +3,7 @@ import type { DocumentSnapshot, DocumentStore, Listener, QueryDocument, QueryOpt
 import { err, ok, type Result } from '../result.js';
 import { DEFAULT_BACKOFF, type Backoff } from '../sse/event-stream.js';
 import { createMultiplexedStream, type StreamTarget } from '../sse/multiplexed-stream.js';
+import { createSharedStream, type CrossTabOptions } from '../sse/shared-stream.js';
 import { systemTimers, type Timers } from '../timers.js';
 
 /** `{ path, exists, data, version }`: the realtime contract's document message. */
@@ -25,6 +26,8 @@ export interface SandboxDocumentStoreOptions {
    * reads send it as the `token` query parameter.
    */
   readonly guestToken?: () => string | undefined;
+  /** Shares one stream between the tabs of the origin (BroadcastChannel and a leader lock); without it, one per store. */
+  readonly crossTab?: CrossTabOptions;
 }
 
 /** `bills/{billId}/itemsManuallyMarkedAsPaid/{productId}`: the one document a client may add to (1-core §7). */
@@ -100,8 +103,9 @@ export function createSandboxDocumentStore(options: SandboxDocumentStoreOptions)
     return ok(body);
   }
 
-  // Every live subscription of this store shares one multiplexed stream.
-  const addSubscription = createMultiplexedStream({ baseUrl, fetch: doFetch, timers, backoff, ...(options.guestToken ? { guestToken: options.guestToken } : {}) });
+  // Every live subscription of this store, and of the other tabs' stores with crossTab, shares one multiplexed stream.
+  const multiplexed = createMultiplexedStream({ baseUrl, fetch: doFetch, timers, backoff, ...(options.guestToken ? { guestToken: options.guestToken } : {}) });
+  const addSubscription = options.crossTab ? createSharedStream(multiplexed, options.crossTab) : multiplexed;
 
   function live<T>(target: StreamTarget, parse: (message: unknown) => Result<T, StoreError>, isStale: (value: T) => boolean, listener: Listener<T>) {
     return addSubscription(target, {

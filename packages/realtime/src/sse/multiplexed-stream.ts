@@ -23,6 +23,11 @@ export interface MultiplexedStreamOptions {
   readonly guestToken?: () => string | undefined;
 }
 
+/** One key per target, whatever the order of its fields. */
+export function targetKey(target: StreamTarget): string {
+  return 'path' in target ? JSON.stringify(['doc', target.path]) : JSON.stringify(['query', target.collection, target.where ?? [], target.limit ?? null]);
+}
+
 /** Adds a subscription to the stream; returns its removal. */
 export type AddSubscription = (target: StreamTarget, handlers: StreamHandlers) => () => void;
 
@@ -117,7 +122,7 @@ export function createMultiplexedStream(options: MultiplexedStreamOptions): AddS
   return (target, handlers) => {
     // One object per call, so the same handlers added twice are two listeners.
     const own: StreamHandlers = { onMessage: (message) => handlers.onMessage(message), onError: (error) => handlers.onError(error) };
-    const key = JSON.stringify(target);
+    const key = targetKey(target);
     let subscription = subscriptions.get(key);
     if (!subscription) {
       subscription = { id: String(nextId), target, handlers: new Set(), last: undefined };
