@@ -127,7 +127,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   if (options.seed !== false) await runSeed({ db, store, venues, pos, billing, now });
 
   // Ids up to 4 KiB reach the request guards, which refuse those over 200 characters naming the parameter.
-  const app = Fastify({ logger: options.log ?? false, bodyLimit: BODY_LIMIT, maxParamLength: 4096, frameworkErrors, clientErrorHandler });
+  const app = Fastify({ logger: options.log ?? false, bodyLimit: BODY_LIMIT, routerOptions: { maxParamLength: 4096 }, frameworkErrors, clientErrorHandler });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
