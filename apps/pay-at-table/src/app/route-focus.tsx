@@ -10,11 +10,18 @@ function pageHeading(main: HTMLElement): HTMLHeadingElement | undefined {
   return Array.from(main.querySelectorAll('h1')).find((heading) => heading.closest('[role="dialog"]') === null);
 }
 
+/** A dialog opened with the page, or a field the page focused on purpose (the card number's autofocus), keeps focus. */
+function keepsFocus(main: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return false;
+  return active.closest('[role="dialog"]') !== null || (main.contains(active) && active.matches('input, select, textarea'));
+}
+
 /**
  * Focus on navigation: after each route change (a new path, not a hash or a state), focus moves to the new page's
  * `h1` (made focusable with `tabIndex=-1`) and its text is announced in a polite live region, so keyboard and
- * screen-reader users start at the top of the new page. The first page keeps the browser's focus. A dialog that
- * opened with the page keeps its focus.
+ * screen-reader users start at the top of the new page. The first page keeps the browser's focus; a dialog that
+ * opened with the page, or a field it autofocuses, keeps its focus.
  */
 export function useRouteFocus(main: RefObject<HTMLElement | null>): string {
   const { pathname } = useLocation();
@@ -39,7 +46,7 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>): string {
       if (!heading) return;
       stop();
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      if (!document.activeElement?.closest('[role="dialog"]')) heading.focus();
+      if (!keepsFocus(container)) heading.focus();
       setAnnouncement(heading.textContent?.trim() ?? '');
     }
     observer.observe(container, { childList: true, subtree: true });
