@@ -20,7 +20,7 @@ export {
   splitFailureBodySchema,
   splitItemsSchema,
 } from './billing/split-schemas.js';
-export type { BillSplitResponse, IssuedSplit, SplitConsumer, SplitItems, SplitLease } from './billing/split-schemas.js';
+export type { BillSplitResponse, EngagedSplit, IssuedSplit, SplitConsumer, SplitItems, SplitLease } from './billing/split-schemas.js';
 export { DEFAULT_REFRESH_DELAY_MS, createRefreshApi } from './refresh/refresh-api.js';
 export type { RefreshApi, RefreshOutcome } from './refresh/refresh-api.js';
 export { VOUCHER_FAILURE_CODES, createVouchersApi } from './payment/vouchers-api.js';

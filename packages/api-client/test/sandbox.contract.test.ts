@@ -75,8 +75,8 @@ describe('api-client against the sandbox: splits', () => {
     const updated = await api.billing.updateByAmount({ billId: billId(), splitId, consumer, newSplitAmount: { amount: 400_000, currency: 'EUR' } });
     expect(updated).toEqual({ ok: true, value: { splitId, billSplitAmount: { amount: 400_000, currency: 'EUR' } } });
 
-    const engaged = await api.billing.engagePayment({ billId: billId(), splitId, paymentId: `payment-${consumer.guestId}`, consumer });
-    expect(engaged).toEqual({ ok: true, value: { billSplitAmount: { amount: 400_000, currency: 'EUR' } } });
+    const engaged = await api.billing.engagePayment({ billId: billId(), splitId, consumer });
+    expect(engaged).toEqual({ ok: true, value: { billSplitAmount: { amount: 400_000, currency: 'EUR' }, paymentId: expect.stringMatching(/^pay_/), settled: false } });
     expect(await api.billing.disengage(billId(), splitId)).toEqual({ ok: true, value: undefined });
     expect(await api.billing.cancelSplit(billId(), splitId)).toEqual({ ok: true, value: undefined });
   });
@@ -128,9 +128,9 @@ async function paidPayment(): Promise<{ paymentId: string; payer: ApiClient }> {
   const billId = billOf(seedIds.tables.parisFresh);
   const issued = await api.billing.issueByAmount({ billId, consumer, splitAmount: { amount: 200_000, currency: 'EUR' } });
   if (!issued.ok) throw new Error(JSON.stringify(issued.error));
-  const paymentId = `payment-${consumer.guestId}`;
-  const engaged = await api.billing.engagePayment({ billId, splitId: issued.value.splitId, paymentId, consumer });
-  if (!engaged.ok) throw new Error(JSON.stringify(engaged.error));
+  const engaged = await api.billing.engagePayment({ billId, splitId: issued.value.splitId, consumer });
+  if (!engaged.ok || engaged.value.paymentId === undefined) throw new Error(JSON.stringify(engaged));
+  const paymentId = engaged.value.paymentId;
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${sandbox.url}${path}`, {
       method: 'POST',

@@ -31,7 +31,7 @@ describe('"The split is engaged with a new payment id, then the payment provider
     const outcome = await runPayment({
       provider,
       engage: (paymentId) => {
-        engaged.push(paymentId);
+        engaged.push(paymentId ?? 'none');
         return Promise.resolve(ok({ billSplitAmount: { amount: 2_000_000, currency: 'EUR' } }));
       },
       newPaymentId: () => 'payment-42',
@@ -68,5 +68,37 @@ describe('"The split is engaged with a new payment id, then the payment provider
     const outcome = await runPayment({ provider, engage: () => Promise.resolve(err(error)), newPaymentId: () => 'payment-44', request });
     expect(outcome).toEqual({ kind: 'engagement-failure', paymentId: 'payment-44', error });
     expect(requests).toHaveLength(0);
+  });
+
+  test('without a proposed id the server generates it: the provider runs under the answered payment id', async () => {
+    const { provider, requests } = recordingProvider((r) => ({ kind: 'succeeded', paymentId: r.paymentId, intentId: 'pi_2', captured: true }));
+    const proposed: (string | undefined)[] = [];
+    const outcome = await runPayment({
+      provider,
+      engage: (paymentId) => {
+        proposed.push(paymentId);
+        return Promise.resolve(ok({ billSplitAmount: { amount: 1_000_000, currency: 'EUR' }, paymentId: 'pay_server' }));
+      },
+      request,
+    });
+    expect(proposed).toEqual([undefined]);
+    expect(requests[0]?.paymentId).toBe('pay_server');
+    expect(outcome).toMatchObject({ kind: 'succeeded', paymentId: 'pay_server' });
+  });
+
+  test('a split already settled (a retry after a crash) lands on success without charging again', async () => {
+    const { provider, requests } = recordingProvider(() => {
+      throw new Error('must not be called');
+    });
+    const steps: string[] = [];
+    const outcome = await runPayment({
+      provider,
+      engage: () => Promise.resolve(ok({ billSplitAmount: { amount: 1_000_000, currency: 'EUR' }, paymentId: 'pay_first', settled: true })),
+      request,
+      onStep: (step) => steps.push(step),
+    });
+    expect(outcome).toEqual({ kind: 'succeeded', paymentId: 'pay_first', intentId: 'pay_first', captured: true });
+    expect(requests).toHaveLength(0);
+    expect(steps).toEqual(['ENGAGED_PAYMENT', 'SUCCEEDED_PAYMENT']);
   });
 });

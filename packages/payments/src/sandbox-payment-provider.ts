@@ -24,13 +24,21 @@ export interface SandboxPaymentProviderOptions {
   fetch: typeof fetch;
   /** Adds headers to every call (the `x-correlation-id: pat_spa_…` header). */
   headers?: () => Record<string, string>;
+  /** The diner's guest token, sent as `x-tableside-guest-token`: only the payer touches a payment. */
+  getGuestToken?: () => string | undefined;
 }
+
+/** The header that proves the diner (the sandbox's guest token). */
+export const GUEST_TOKEN_HEADER = 'x-tableside-guest-token';
 
 type Call = { ok: true; intent: SandboxIntent } | { ok: false; code: string; message: string };
 
 /** The sandbox adapter, with the simulator's manual capture and cancel (holds). */
 export interface SandboxPaymentProvider extends PaymentProvider {
-  /** The 3-D Secure challenge page to open, coming back to `returnUrl`. */
+  /**
+   * The 3-D Secure challenge page to open, coming back to `returnUrl`. The page is opened by a navigation, so it
+   * carries the intent's client secret (known once the intent was created or read through this provider).
+   */
   challengeUrl(intentId: string, returnUrl: string): string;
   capture(intentId: string): Promise<Call>;
   cancel(intentId: string): Promise<Call>;
@@ -40,12 +48,20 @@ export interface SandboxPaymentProvider extends PaymentProvider {
 export function createSandboxPaymentProvider(options: SandboxPaymentProviderOptions): SandboxPaymentProvider {
   const base = options.baseUrl.replace(/\/$/, '');
 
+  /** Client secrets of the intents this provider created or read, for the challenge page's URL. */
+  const secrets = new Map<string, string>();
+
+  function guestHeader(): Record<string, string> {
+    const token = options.getGuestToken?.();
+    return token ? { [GUEST_TOKEN_HEADER]: token } : {};
+  }
+
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Call> {
     let response: Response;
     try {
       response = await options.fetch(`${base}${path}`, {
         method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers?.() },
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers?.(), ...guestHeader() },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (error) {
@@ -59,6 +75,7 @@ export function createSandboxPaymentProvider(options: SandboxPaymentProviderOpti
         : { ok: false, code: `http-${response.status}`, message: `The payment simulator answered ${response.status}` };
     }
     const intent = sandboxIntentSchema.safeParse(json);
+    if (intent.success) secrets.set(intent.data.id, intent.data.clientSecret);
     return intent.success
       ? { ok: true, intent: intent.data }
       : { ok: false, code: 'invalid-response', message: intent.error.issues[0]?.message ?? 'Unreadable payment intent' };
@@ -96,7 +113,8 @@ export function createSandboxPaymentProvider(options: SandboxPaymentProviderOpti
       // The challenge page redirects only to a path on its own origin, so the app's absolute return URL goes as one.
       const target = new URL(returnUrl, 'http://return.invalid');
       const path = `${target.pathname}${target.search}${target.hash}`;
-      return `${base}/sandbox-payments/3ds/${encodeURIComponent(intentId)}?${new URLSearchParams({ returnUrl: path }).toString()}`;
+      const secret = secrets.get(intentId);
+      return `${base}/sandbox-payments/3ds/${encodeURIComponent(intentId)}?${new URLSearchParams({ returnUrl: path, ...(secret ? { clientSecret: secret } : {}) }).toString()}`;
     },
 
     async confirm(request) {
@@ -105,14 +123,17 @@ export function createSandboxPaymentProvider(options: SandboxPaymentProviderOpti
         return { kind: 'initiation-failure', paymentId: request.paymentId, code: 'unsupported-payment-method', message: 'The sandbox takes card details or a meal voucher' };
       }
       const metadata: Record<string, string> = { ...request.metadata };
-      if (request.tip) metadata['tipAmount'] = String(request.tip.amount);
       if (request.venueId) metadata['venueId'] = request.venueId;
+      const captureMethod = request.captureMethod ?? 'automatic';
+      // A split's charge is computed by the server from the split, the tip and its voucher; the amount the diner
+      // was shown goes along only to be checked (a different one is refused amount-mismatch). A hold sends its amount.
       const created = await call('POST', '/sandbox-payments/payment-intents', {
         amount: request.amount,
+        ...(captureMethod === 'automatic' && request.tip ? { tip: request.tip } : {}),
         billId: request.billId,
         splitId: request.splitId,
         paymentId: request.paymentId,
-        captureMethod: request.captureMethod ?? 'automatic',
+        captureMethod,
         metadata,
       });
       if (!created.ok) return { kind: 'initiation-failure', paymentId: request.paymentId, code: created.code, message: created.message };

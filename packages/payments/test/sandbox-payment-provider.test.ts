@@ -19,15 +19,19 @@ type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
 let sb: Sandbox;
 let provider: SandboxPaymentProvider;
 let guest: { guestId: string; token: string };
-let sequence = 0;
 
 beforeAll(async () => {
   sb = await createSandbox({ inMemory: true, port: 0, seed: true });
-  provider = createSandboxPaymentProvider({ baseUrl: sb.url, fetch, headers: () => ({ 'x-correlation-id': `pat_spa_${crypto.randomUUID()}` }) });
   const response = await fetch(`${sb.url}/identity/anonymous`, { method: 'POST' });
   const body: unknown = await response.json();
   if (typeof body !== 'object' || body === null || !('guestId' in body) || !('token' in body)) throw new Error('no guest identity');
   guest = { guestId: String(body.guestId), token: String(body.token) };
+  provider = createSandboxPaymentProvider({
+    baseUrl: sb.url,
+    fetch,
+    headers: () => ({ 'x-correlation-id': `pat_spa_${crypto.randomUUID()}` }),
+    getGuestToken: () => guest.token,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -52,11 +56,11 @@ async function issueSplit(billId: string, amountUnits: number): Promise<string> 
 }
 
 function engageWith(billId: string, splitId: string, token = guest.token) {
-  return async (paymentId: string) => {
+  return async (paymentId: string | undefined) => {
     const response = await fetch(`${sb.url}/billing/bills/${billId}/splits/${splitId}/engage-payment`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
-      body: JSON.stringify({ paymentId, consumer: { guestId: guest.guestId } }),
+      body: JSON.stringify({ ...(paymentId ? { paymentId } : {}), consumer: { guestId: guest.guestId } }),
     });
     const body: unknown = await response.json();
     if (!response.ok) {
@@ -65,18 +69,18 @@ function engageWith(billId: string, splitId: string, token = guest.token) {
     }
     const amount = typeof body === 'object' && body !== null && 'billSplitAmount' in body ? body.billSplitAmount : undefined;
     if (typeof amount !== 'object' || amount === null || !('amount' in amount) || !('currency' in amount)) throw new Error('no billSplitAmount');
-    return ok({ billSplitAmount: { amount: Number(amount.amount), currency: String(amount.currency) } });
+    const engaged = typeof body === 'object' && body !== null && 'paymentId' in body ? String(body.paymentId) : undefined;
+    return ok({ billSplitAmount: { amount: Number(amount.amount), currency: String(amount.currency) }, ...(engaged ? { paymentId: engaged } : {}) });
   };
 }
 
 async function pay(paymentMethod: PaymentMethodInput, options: { billId?: string; captureMethod?: 'automatic' | 'manual'; venueId?: string } = {}) {
   const billId = options.billId ?? parisBill;
   const splitId = await issueSplit(billId, 2);
-  sequence += 1;
+  // The server generates the payment id (no newPaymentId) and computes the charge: split + tip.
   const outcome = await runPayment({
     provider,
     engage: engageWith(billId, splitId),
-    newPaymentId: () => `payment-${sequence}-${crypto.randomUUID()}`,
     request: {
       billId,
       splitId,
@@ -91,7 +95,7 @@ async function pay(paymentMethod: PaymentMethodInput, options: { billId?: string
 }
 
 async function splitStatus(billId: string, splitId: string): Promise<string> {
-  const response = await fetch(`${sb.url}/billing/bills/${billId}/splits/${splitId}`);
+  const response = await fetch(`${sb.url}/billing/bills/${billId}/splits/${splitId}`, { headers: { [TOKEN_HEADER]: guest.token } });
   const body: unknown = await response.json();
   return typeof body === 'object' && body !== null && 'status' in body ? String(body.status) : 'unknown';
 }
@@ -102,10 +106,12 @@ async function answerChallenge(redirectUrl: string, outcome: 'complete' | 'fail'
   expect(html).toContain('Complete authentication');
   const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1];
   const returnUrl = /name="returnUrl" value="([^"]+)"/.exec(html)?.[1];
+  // A browser navigation carries no guest token: the page's form posts the intent's client secret.
+  const clientSecret = /name="clientSecret" value="([^"]+)"/.exec(html)?.[1];
   return fetch(new URL(action ?? '', sb.url), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ outcome, ...(returnUrl ? { returnUrl } : {}) }).toString(),
+    body: new URLSearchParams({ outcome, ...(returnUrl ? { returnUrl } : {}), ...(clientSecret ? { clientSecret } : {}) }).toString(),
     redirect: 'manual',
   });
 }
@@ -116,7 +122,8 @@ describe('the sandbox adapter against the running sandbox', () => {
     expect(outcome).toMatchObject({ kind: 'succeeded', captured: true });
     expect(paymentDestination(outcome)).toBe('success-page');
     expect(['PAID', 'REGISTERED']).toContain(await splitStatus(billId, splitId));
-    const receipt = await fetch(`${sb.url}/receipt/receipts/v2/payments/${outcome.paymentId}`);
+    expect(outcome.paymentId).toMatch(/^pay_/);
+    const receipt = await fetch(`${sb.url}/receipt/receipts/v2/payments/${outcome.paymentId}`, { headers: { [TOKEN_HEADER]: guest.token } });
     expect(receipt.status).toBe(200);
     expect(receipt.headers.get('content-type')).toBe('application/pdf');
   });
@@ -168,8 +175,17 @@ describe('the sandbox adapter against the running sandbox', () => {
     expect(outcome.kind).toBe(kind);
   });
 
-  test('manual capture holds the money, then the hold is captured', async () => {
-    const { outcome } = await pay(card('4242424242424242'), { captureMethod: 'manual' });
+  test('manual capture holds the money (a tab hold, no split), then the hold is captured', async () => {
+    const holdId = `hold-${crypto.randomUUID()}`;
+    const outcome = await provider.confirm({
+      amount: { amount: 20 * unit, currency: 'EUR' },
+      billId: holdId,
+      splitId: holdId,
+      paymentId: holdId,
+      captureMethod: 'manual',
+      paymentMethod: card('4242424242424242'),
+      returnUrl: '/',
+    });
     if (outcome.kind !== 'succeeded') throw new Error(`expected succeeded, got ${outcome.kind}`);
     expect(outcome.captured).toBe(false);
     const captured = await provider.capture(outcome.intentId);

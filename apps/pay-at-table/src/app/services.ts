@@ -41,6 +41,8 @@ export function createAppServices(env: AppEnv, device: StoreApi<DeviceState>): A
       baseUrl: env.apiBaseUrl,
       fetch: fetchFn,
       headers: () => ({ [CORRELATION_ID_HEADER]: `${CORRELATION_ID_PREFIX}${newId()}` }),
+      // Only the payer touches a payment: every call carries the diner's guest token.
+      getGuestToken: () => device.getState().identity?.token,
     }),
     device,
     clock: { now: () => Date.now() },

@@ -129,8 +129,15 @@ describe('other split calls', () => {
 
   test('PATCH engage-payment {paymentId, consumer} reads billSplitAmount', async () => {
     const { api, requests } = setup(json(200, { billSplitAmount: eur(42), status: 'PENDING' }));
-    expect(await api.engagePayment({ billId: 'b1', splitId: 's1', paymentId: 'pay-1', consumer })).toEqual({ ok: true, value: { billSplitAmount: eur(42) } });
+    expect(await api.engagePayment({ billId: 'b1', splitId: 's1', paymentId: 'pay-1', consumer })).toEqual({ ok: true, value: { billSplitAmount: eur(42), settled: false } });
     expect(call(requests[0])).toEqual({ method: 'PATCH', url: '/billing/bills/b1/splits/s1/engage-payment', body: { paymentId: 'pay-1', consumer } });
+  });
+
+  test('PATCH engage-payment without a paymentId reads the one the server generated; a settled split says so', async () => {
+    const { api, requests } = setup(json(200, { billSplitAmount: eur(42), status: 'PENDING', paymentId: 'pay_generated' }), json(200, { billSplitAmount: eur(42), status: 'REGISTERED', paymentId: 'pay_first' }));
+    expect(await api.engagePayment({ billId: 'b1', splitId: 's1', consumer })).toEqual({ ok: true, value: { billSplitAmount: eur(42), paymentId: 'pay_generated', settled: false } });
+    expect(call(requests[0])).toEqual({ method: 'PATCH', url: '/billing/bills/b1/splits/s1/engage-payment', body: { consumer } });
+    expect(await api.engagePayment({ billId: 'b1', splitId: 's1', consumer })).toEqual({ ok: true, value: { billSplitAmount: eur(42), paymentId: 'pay_first', settled: true } });
   });
 
   test('engage failure "bill-split-amount-changed-between-issue-and-engage" carries both amounts', async () => {

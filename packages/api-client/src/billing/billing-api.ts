@@ -11,6 +11,7 @@ import {
   issuedSplitResponseSchema,
   splitLeaseResponseSchema,
   type BillSplitResponse,
+  type EngagedSplit,
   type SplitConsumer,
   type IssuedSplit,
   type SplitItems,
@@ -38,7 +39,8 @@ export interface BillingApi {
   heartbeat(billId: string, splitId: string): Promise<Result<SplitLease, SplitError>>;
   /** DELETE; retried, then any failure is ignored ("A failed cancel is ignored", 1-core §8). */
   cancelSplit(billId: string, splitId: string): Promise<Result<undefined, never>>;
-  engagePayment(input: { billId: string; splitId: string; paymentId: string; consumer: SplitConsumer }): Promise<Result<{ billSplitAmount: Money }, SplitError>>;
+  /** `PATCH …/engage-payment`; without `paymentId` the server generates it (answered in the result). */
+  engagePayment(input: { billId: string; splitId: string; paymentId?: string; consumer: SplitConsumer }): Promise<Result<EngagedSplit, SplitError>>;
   disengage(billId: string, splitId: string): Promise<Result<undefined, SplitError>>;
   issueByAmount(input: IssueBase & { splitAmount: Money }): Promise<Result<IssuedSplit, SplitError>>;
   issueBySubOrders(input: IssueBase & { subOrders: readonly string[] }): Promise<Result<IssuedSplit, SplitError>>;
@@ -107,10 +109,13 @@ export function createBillingApi(http: HttpClient, sleep: Sleep): BillingApi {
     },
     async engagePayment({ billId, splitId, paymentId, consumer }) {
       const result = await http.json(
-        { method: 'PATCH', path: `${splitPath(billId, splitId)}/engage-payment`, body: { paymentId, consumer }, guest: true },
+        { method: 'PATCH', path: `${splitPath(billId, splitId)}/engage-payment`, body: { ...(paymentId === undefined ? {} : { paymentId }), consumer }, guest: true },
         engagedSplitResponseSchema,
       );
-      return result.ok ? ok({ billSplitAmount: result.value.billSplitAmount }) : err(toSplitError(result.error));
+      if (!result.ok) return err(toSplitError(result.error));
+      const { billSplitAmount, paymentId: engaged, status } = result.value;
+      const settled = status === 'PAID' || status === 'REGISTERED' || status === 'FULLY_DISCOUNTED' || status === 'REGISTERED_FULLY_DISCOUNTED';
+      return ok({ billSplitAmount, ...(engaged === undefined ? {} : { paymentId: engaged }), settled });
     },
     disengage(billId, splitId) {
       return mutation({ method: 'PATCH', path: `${splitPath(billId, splitId)}/disengage`, body: { billId, splitId } });

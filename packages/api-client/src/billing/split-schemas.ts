@@ -28,8 +28,20 @@ export interface IssuedSplit {
   readonly billSplitAmount: z.infer<typeof moneySchema>;
 }
 
-/** The answer of engage-payment: it "reads billSplitAmount" (1-core §7). */
-export const engagedSplitResponseSchema = z.looseObject({ billSplitAmount: moneySchema });
+/**
+ * The answer of engage-payment: it "reads billSplitAmount" (1-core §7), the payment id the server engaged (it
+ * generates one when none is proposed) and the split's status (PAID or REGISTERED when it was already settled).
+ */
+export const engagedSplitResponseSchema = z.looseObject({ billSplitAmount: moneySchema, paymentId: z.string().min(1).optional(), status: z.string().optional() });
+
+/** What an engagement gives back to the app. */
+export interface EngagedSplit {
+  readonly billSplitAmount: z.infer<typeof moneySchema>;
+  /** The engaged payment id (server-generated unless proposed). */
+  readonly paymentId?: string;
+  /** The split was already settled (paid before a crash or in another tab): no payment must run. */
+  readonly settled: boolean;
+}
 
 /**
  * The answer of `PUT …/splits/{splitId}/heartbeat`: the split, and while it is ISSUED its lease (`leaseExpiresAt`,

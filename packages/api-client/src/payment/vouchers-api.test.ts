@@ -7,7 +7,7 @@ const amount = { amount: 2_000_000, currency: 'EUR' };
 
 function setup(...replies: Parameters<typeof fakeFetch>) {
   const fake = fakeFetch(...replies);
-  return { api: createVouchersApi(createHttpClient({ baseUrl: 'http://api.test', fetch: fake.fetch })), requests: fake.requests };
+  return { api: createVouchersApi(createHttpClient({ baseUrl: 'http://api.test', fetch: fake.fetch, getGuestToken: () => 'guest-1.sig' })), requests: fake.requests };
 }
 
 describe('POST /payment/vouchers/{code} (2-paying §7)', () => {
@@ -16,6 +16,14 @@ describe('POST /payment/vouchers/{code} (2-paying §7)', () => {
     const { api, requests } = setup(json(200, voucher));
     expect(await api.evaluateVoucher({ code: 'WELCOME10', amount, businessId: 'biz-1' })).toEqual({ ok: true, value: voucher });
     expect(requests[0]).toMatchObject({ method: 'POST', url: 'http://api.test/payment/vouchers/WELCOME10', body: { amount, businessId: 'biz-1' } });
+  });
+
+  test('with billId and splitId the voucher is applied to the split, with the guest token', async () => {
+    const voucher = { code: 'FIVEOFF', discountAmount: { amount: 500_000, currency: 'EUR' }, data: {} };
+    const { api, requests } = setup(json(200, { ...voucher, billId: 'b1', splitId: 's1', status: 'reserved' }));
+    expect(await api.evaluateVoucher({ code: 'FIVEOFF', amount, businessId: 'biz-1', billId: 'b1', splitId: 's1' })).toMatchObject({ ok: true, value: voucher });
+    expect(requests[0]).toMatchObject({ body: { amount, businessId: 'biz-1', billId: 'b1', splitId: 's1' } });
+    expect(requests[0]?.headers['x-tableside-guest-token']).toBe('guest-1.sig');
   });
 
   test.each(VOUCHER_FAILURE_CODES.map((code) => [code]))('"Failure with a voucher body: \'Voucher not applicable\' with server code and data": %s', async (code) => {

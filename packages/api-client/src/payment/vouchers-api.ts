@@ -18,15 +18,22 @@ export type VoucherError =
   | { readonly message: 'Voucher unexpected error'; readonly code: 'UNEXPECTED' };
 
 export interface VouchersApi {
-  /** `POST /payment/vouchers/{code}` with `{ amount, businessId }` (2-paying §7). */
-  evaluateVoucher(input: { code: string; amount: Money; businessId: string }): Promise<Result<VoucherResult, VoucherError>>;
+  /**
+   * `POST /payment/vouchers/{code}` with `{ amount, businessId }` (2-paying §7). With `billId` and `splitId` (and the
+   * guest token) the voucher is applied to the split: reserved on it, taken off its charge and spent when it is paid.
+   */
+  evaluateVoucher(input: { code: string; amount: Money; businessId: string; billId?: string; splitId?: string }): Promise<Result<VoucherResult, VoucherError>>;
 }
 
 /** Creates the voucher call. */
 export function createVouchersApi(http: HttpClient): VouchersApi {
   return {
-    async evaluateVoucher({ code, amount, businessId }) {
-      const result = await http.json({ method: 'POST', path: path`/payment/vouchers/${code}`, body: { amount, businessId } }, voucherResultSchema);
+    async evaluateVoucher({ code, amount, businessId, billId, splitId }) {
+      const onSplit = billId !== undefined && splitId !== undefined ? { billId, splitId } : undefined;
+      const result = await http.json(
+        { method: 'POST', path: path`/payment/vouchers/${code}`, body: { amount, businessId, ...onSplit }, ...(onSplit ? { guest: true } : {}) },
+        voucherResultSchema,
+      );
       if (result.ok) return result;
       const unexpected = err({ message: 'Voucher unexpected error', code: 'UNEXPECTED' } as const);
       if (result.error.type !== 'http') return unexpected;

@@ -5,7 +5,8 @@ import { runPayment, type PaymentMethodInput, type PaymentOutcome, type PaymentP
 export interface PaySplitInput {
   readonly api: ApiClient;
   readonly provider: PaymentProvider;
-  readonly newPaymentId: () => string;
+  /** Proposes a payment id; by default the server generates it at engagement. */
+  readonly newPaymentId?: () => string;
   readonly venueId: string;
   readonly billId: string;
   readonly splitId: string;
@@ -13,6 +14,8 @@ export interface PaySplitInput {
   readonly tip: Money | undefined;
   /** The applied voucher's discount, taken off what the card pays. */
   readonly voucherDiscount?: Money | undefined;
+  /** The applied voucher, (re)applied to the split before it is engaged so the server takes it off the charge. */
+  readonly voucher?: { readonly code: string; readonly businessId: string; readonly baseAmount: Money } | undefined;
   /** The digital (user) fee of the split, added to what the card pays. */
   readonly digitalFee?: Money | undefined;
   /** The card details, or the meal voucher network the diner pays with. */
@@ -31,14 +34,23 @@ function cardAmount(engaged: Money, { voucherDiscount, digitalFee }: Pick<PaySpl
  * "The split is engaged with a new payment id, then the payment provider runs" (2-paying §4): engages through
  * `PATCH …/engage-payment` and hands the card to the provider; the outcome says where the diner goes next.
  */
-export function paySplit(input: PaySplitInput): Promise<PaymentOutcome> {
+export async function paySplit(input: PaySplitInput): Promise<PaymentOutcome> {
   const { api, billId, splitId, guestId } = input;
+  if (input.voucher) {
+    // The voucher is recorded on the split (a failed payment released it): the server computes the charge with it.
+    const { code, businessId, baseAmount } = input.voucher;
+    const applied = await api.vouchers.evaluateVoucher({ code, amount: baseAmount, businessId, billId, splitId });
+    if (!applied.ok) return { kind: 'initiation-failure', paymentId: '', code: applied.error.code, message: applied.error.message };
+  }
   return runPayment({
     provider: input.provider,
-    newPaymentId: input.newPaymentId,
+    ...(input.newPaymentId ? { newPaymentId: input.newPaymentId } : {}),
     engage: async (paymentId) => {
-      const engaged = await api.billing.engagePayment({ billId, splitId, paymentId, consumer: { guestId } });
-      if (engaged.ok) return ok({ billSplitAmount: cardAmount(engaged.value.billSplitAmount, input) });
+      const engaged = await api.billing.engagePayment({ billId, splitId, ...(paymentId === undefined ? {} : { paymentId }), consumer: { guestId } });
+      if (engaged.ok) {
+        const { paymentId: engagedId, settled } = engaged.value;
+        return ok({ billSplitAmount: cardAmount(engaged.value.billSplitAmount, input), settled, ...(engagedId === undefined ? {} : { paymentId: engagedId }) });
+      }
       const error = engaged.error;
       if (error.code === 'BILLING_INFRASTRUCTURE_FAILURE') return err({ code: error.type });
       return err({

@@ -14,7 +14,7 @@ const docs = (venue = venueDoc()) => ({ 'bills/bill-1': billDoc(), 'venues/venue
 const getSplit = async () => ok(issued);
 /** "No tip" decided on the tips page: the tip modal before payment is then not offered (2-paying §4 "Tips flow gate"). */
 const DECIDED_NO_TIP = { tip: eur(0) };
-const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5) }));
+const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5), paymentId: 'pay_server', settled: false }));
 
 async function fillAndPay(number = '4242 4242 4242 4242') {
   fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: number } });
@@ -87,13 +87,22 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
-  test('"Succeeded: success page": engaged with a new payment id, then the provider runs', async () => {
+  test('"Succeeded: success page": engaged under the payment id the server generates, then the provider runs', async () => {
     const confirm = vi.fn(async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'succeeded', paymentId: request.paymentId, intentId: 'pi_1', captured: true }));
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
     await fillAndPay();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
-    expect(engagePayment).toHaveBeenCalledWith({ billId: 'bill-1', splitId: 'split-1', paymentId: 'payment-new', consumer: { guestId: 'guest-me' } });
-    expect(confirm.mock.calls[0]?.[0]).toMatchObject({ amount: eur(56.5), paymentMethod: { kind: 'card', number: '4242424242424242', expMonth: 12, expYear: 2034 } });
+    expect(engagePayment).toHaveBeenCalledWith({ billId: 'bill-1', splitId: 'split-1', consumer: { guestId: 'guest-me' } });
+    expect(confirm.mock.calls[0]?.[0]).toMatchObject({ paymentId: 'pay_server', amount: eur(56.5), paymentMethod: { kind: 'card', number: '4242424242424242', expMonth: 12, expYear: 2034 } });
+  });
+
+  test('a split already settled when engaged (paid before a crash) lands on the success page without charging', async () => {
+    const confirm = vi.fn(async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'succeeded', paymentId: request.paymentId, intentId: 'pi_1', captured: true }));
+    const settled = vi.fn(async () => ok({ billSplitAmount: eur(56.5), paymentId: 'pay_first', settled: true }));
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment: settled } }, payments: { confirm } });
+    await fillAndPay();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   test('"Action required: 3-D Secure auth page" with route state actionRequiredPayment', async () => {

@@ -107,13 +107,13 @@ export function PaymentIntentPage() {
     const outcome = await paySplit({
       api: services.api,
       provider: services.payments,
-      newPaymentId: services.newId,
       venueId,
       billId,
       splitId,
       guestId,
       tip,
       voucherDiscount: voucher?.discountAmount,
+      voucher: voucher ? { code: voucher.code, businessId: venue.businessId, baseAmount: split.billSplitAmount } : undefined,
       digitalFee: split.consumerSundayFees,
       paymentMethod,
       returnUrl,
@@ -191,6 +191,7 @@ export function PaymentIntentPage() {
             onClose={() => setVoucherOpen(false)}
             baseAmount={split.billSplitAmount}
             businessId={venue.businessId}
+            split={{ billId, splitId }}
             onApplied={(applied) => {
               setVoucherOpen(false);
               replaceState({ ...routeState, voucher: applied });

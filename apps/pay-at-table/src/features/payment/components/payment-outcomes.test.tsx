@@ -155,7 +155,7 @@ describe('voucher code modal and the breakdown (2-paying §4 "Voucher", §5, §9
 
   test('the code is upper-cased, evaluated against the base amount and business, and applied as a breakdown line', async () => {
     const evaluateVoucher = vi.fn(async () => ok({ code: 'WELCOME10', data: {}, discountPercentage: 1000, discountAmount: eur(5.65) }));
-    const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5) }));
+    const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5), paymentId: 'pay_server', settled: false }));
     const confirm = vi.fn(succeeded);
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs({ venue }), api: { billing: { getSplit, engagePayment }, vouchers: { evaluateVoucher } }, payments: { confirm } });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a voucher code' }));
@@ -164,7 +164,8 @@ describe('voucher code modal and the breakdown (2-paying §4 "Voucher", §5, §9
     expect((within(dialog).getByLabelText('Voucher code') as HTMLInputElement).value).toBe('WELCOME10');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply the voucher' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(evaluateVoucher).toHaveBeenCalledWith({ code: 'WELCOME10', amount: eur(56.5), businessId: 'business-1' });
+    // Applied to the split: the server records it and takes it off the charge.
+    expect(evaluateVoucher).toHaveBeenCalledWith({ code: 'WELCOME10', amount: eur(56.5), businessId: 'business-1', billId: 'bill-1', splitId: 'split-1' });
     const breakdown = screen.getByRole('region', { name: 'Payment details' });
     expect(await within(breakdown).findByText('Voucher WELCOME10')).toBeTruthy();
     expect(within(breakdown).getByText('-€5.65')).toBeTruthy();
@@ -172,6 +173,8 @@ describe('voucher code modal and the breakdown (2-paying §4 "Voucher", §5, §9
     await fillAndPay();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
     expect(confirm.mock.calls[0]?.[0]).toMatchObject({ amount: eur(50.85) });
+    // Re-applied before the engagement (a failed payment releases it), on the same split.
+    expect(evaluateVoucher).toHaveBeenCalledTimes(2);
   });
 
   test.each([
@@ -242,7 +245,7 @@ describe('payment outcomes (2-paying §4 "Payment flow steps")', () => {
     const confirm = vi
       .fn(succeeded)
       .mockImplementationOnce(async (request) => ({ kind: 'failed', paymentId: request.paymentId, intentId: 'pi_1', code: 'card_declined', message: 'declined' }));
-    const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5) }));
+    const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5), paymentId: 'pay_server', settled: false }));
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
     await fillAndPay('4000 0000 0000 0002');
     const dialog = await screen.findByRole('dialog', { name: 'Your payment did not go through' });

@@ -16,6 +16,8 @@ export interface VoucherDialogProps {
   /** The amount the voucher is evaluated against (the split's amount). */
   readonly baseAmount: Money;
   readonly businessId: string;
+  /** The split the voucher is applied to: it is recorded (reserved) on it and taken off its charge by the server. */
+  readonly split?: { readonly billId: string; readonly splitId: string };
   readonly onApplied: (voucher: AppliedVoucher) => void;
 }
 
@@ -25,7 +27,7 @@ type Stage = { readonly kind: 'editing'; readonly error?: VoucherErrorMessage } 
  * The voucher code modal (2-paying §2, §4 "Voucher"): the code is upper-cased and evaluated against the base amount
  * and business (`POST /payment/vouchers/{code}`); applied, or shown the error of its code (2-paying §5).
  */
-export function VoucherDialog({ open, onClose, baseAmount, businessId, onApplied }: VoucherDialogProps) {
+export function VoucherDialog({ open, onClose, baseAmount, businessId, split, onApplied }: VoucherDialogProps) {
   const { t } = useTranslation();
   const { api } = useServices();
   const locale = useLocale();
@@ -39,7 +41,7 @@ export function VoucherDialog({ open, onClose, baseAmount, businessId, onApplied
     const normalised = normaliseVoucherCode(code);
     if (normalised === '') return;
     setStage({ kind: 'checking' });
-    const result = await api.vouchers.evaluateVoucher({ code: normalised, amount: baseAmount, businessId });
+    const result = await api.vouchers.evaluateVoucher({ code: normalised, amount: baseAmount, businessId, ...(split ? { billId: split.billId, splitId: split.splitId } : {}) });
     if (result.ok) {
       const applied = appliedVoucherOf(result.value, baseAmount);
       if (applied) {
