@@ -229,6 +229,8 @@ describe('fan-out', () => {
     expect(sb.store.stats.loads).toBe(before.loads);
     lives.forEach((live) => live.close());
     expect(lives.slice(1).every((live) => live.events.length === 1)).toBe(true);
+    // A closed connection removes its live queries: nothing is left to evaluate.
+    await expect.poll(() => sb.store.liveQueryCount, { timeout: 30_000 }).toBe(0);
   });
 });
 

@@ -211,6 +211,16 @@ export class DocumentStore {
     for (const query of candidates) this.apply(query, snapshot);
   }
 
+  /** How many live queries are open (each closed stream removes its own). */
+  get liveQueryCount(): number {
+    let count = 0;
+    for (const index of this.liveQueries.values()) {
+      count += index.unfiltered.size;
+      for (const byValue of index.byFilter.values()) for (const queries of byValue.values()) count += queries.size;
+    }
+    return count;
+  }
+
   /** Listens to one document's changes. */
   subscribe(path: string, listener: Listener): () => void {
     return addListener(this.listeners, path, listener);
