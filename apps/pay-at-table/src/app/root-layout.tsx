@@ -19,7 +19,7 @@ export function RootLayout({ onRendered }: { onRendered: () => void }) {
       </header>
       <RouteAnnouncer announcement={announcement} />
       <main ref={main} className={classes.main}>
-        <Suspense fallback={<Spinner label={t('app.loading')} />}>
+        <Suspense fallback={<Spinner label={t('app.loading')} showLabel />}>
           <Outlet />
         </Suspense>
       </main>

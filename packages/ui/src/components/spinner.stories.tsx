@@ -25,6 +25,16 @@ export const Small: Story = {
   },
 };
 
+/** A page still loading: the label is shown under the circle, for everyone. */
+export const WithVisibleLabel: Story = {
+  args: { showLabel: true },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Fetching the bill…');
+    await expect(canvas.getByText('Fetching the bill…').getBoundingClientRect().width).toBeGreaterThan(40);
+  },
+};
+
 /** An empty label makes it decorative: no status is announced. */
 export const Decorative: Story = {
   args: { label: '' },

@@ -48,7 +48,7 @@ export function BillPage() {
   useFocusTableRefresh(context.status === 'success' ? context.bill.order.tableId : undefined);
 
   if (context.status === 'missing') return <ErrorState title={t('error.defaultTitle')} />;
-  if (context.status === 'pending') return <Spinner label={t('table.fetching')} />;
+  if (context.status === 'pending') return <Spinner label={t('table.fetching')} showLabel />;
 
   const { bill, venue, settings, tableDevice } = context;
   const paymentsEnabled = arePaymentsEnabled(settings, venue);

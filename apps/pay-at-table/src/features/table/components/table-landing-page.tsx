@@ -67,19 +67,25 @@ export function TableLandingPage() {
 
   if (device.status === 'missing' || device.status === 'error') return <ErrorState title={t('app.table.notAssociatedWithTableDevice')} />;
   if (venue.status === 'missing' || venue.status === 'error') return <ErrorState title={t('app.table.notAssociatedWithVenue')} />;
-  if (!decision || venue.status !== 'success') return <Spinner label={t('table.fetching')} />;
+  if (!decision || venue.status !== 'success') return <Spinner label={t('table.fetching')} showLabel />;
 
   const next = tableLandingDecision({ ...decision, venue: venue.data, refreshed, initialRenderAt, now });
   switch (next.kind) {
     case 'redirect-to-bill':
-      return <Navigate to={paths.bill(venueId, next.billId)} replace />;
+      // The bill route's code may take seconds to arrive on a slow network: keep saying what is loading meanwhile.
+      return (
+        <>
+          <Spinner label={t('table.fetching')} showLabel />
+          <Navigate to={paths.bill(venueId, next.billId)} replace />
+        </>
+      );
     case 'loading':
-      return <Spinner label={t('table.fetching')} />;
+      return <Spinner label={t('table.fetching')} showLabel />;
     case 'redirect-to-menu':
       return <Navigate to={orderingPaths.menus({ kind: 'table', venueId, deviceId })} replace />;
     case 'menu-landing':
       return (
-        <Suspense fallback={<Spinner label={t('table.fetching')} />}>
+        <Suspense fallback={<Spinner label={t('table.fetching')} showLabel />}>
           <MenuLanding venue={venue.data} tableDevice={decision.tableDevice} bill={decision.bill} />
         </Suspense>
       );
