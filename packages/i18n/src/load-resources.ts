@@ -8,27 +8,27 @@ async function importLocale(locale: UiLocale): Promise<unknown> {
     case 'en-US':
       return DEFAULT_RESOURCES;
     case 'en-GB':
-      return (await import('./locales/en-GB.json')).default;
+      return (await import('./locales/en-GB.json', { with: { type: 'json' } })).default;
     case 'en-CA':
-      return (await import('./locales/en-CA.json')).default;
+      return (await import('./locales/en-CA.json', { with: { type: 'json' } })).default;
     case 'fr':
-      return (await import('./locales/fr.json')).default;
+      return (await import('./locales/fr.json', { with: { type: 'json' } })).default;
     case 'fr-BE':
-      return (await import('./locales/fr-BE.json')).default;
+      return (await import('./locales/fr-BE.json', { with: { type: 'json' } })).default;
     case 'es':
-      return (await import('./locales/es.json')).default;
+      return (await import('./locales/es.json', { with: { type: 'json' } })).default;
     case 'ca':
-      return (await import('./locales/ca.json')).default;
+      return (await import('./locales/ca.json', { with: { type: 'json' } })).default;
     case 'it-IT':
-      return (await import('./locales/it-IT.json')).default;
+      return (await import('./locales/it-IT.json', { with: { type: 'json' } })).default;
     case 'pt-PT':
-      return (await import('./locales/pt-PT.json')).default;
+      return (await import('./locales/pt-PT.json', { with: { type: 'json' } })).default;
     case 'de-DE':
-      return (await import('./locales/de-DE.json')).default;
+      return (await import('./locales/de-DE.json', { with: { type: 'json' } })).default;
     case 'nl-NL':
-      return (await import('./locales/nl-NL.json')).default;
+      return (await import('./locales/nl-NL.json', { with: { type: 'json' } })).default;
     case 'nl-BE':
-      return (await import('./locales/nl-BE.json')).default;
+      return (await import('./locales/nl-BE.json', { with: { type: 'json' } })).default;
     default:
       return exhaustiveLocale(locale);
   }

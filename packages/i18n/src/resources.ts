@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import enUS from './locales/en-US.json';
+import enUS from './locales/en-US.json' with { type: 'json' };
 import type { UiLocale } from './ui-locale.js';
 
 /** Every translation key; en-US, the default locale, is the reference list. Keys are flat and verbatim from the specs. */
