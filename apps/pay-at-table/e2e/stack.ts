@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createSandbox, seedIds } from '@tableside/sandbox';
+import { createSandbox, seedIds, type SandboxOptions } from '@tableside/sandbox';
 
 export interface Stack {
   /** The one origin the browser talks to: the built app and the API, both served by the sandbox. */
@@ -10,12 +10,18 @@ export interface Stack {
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 
+/** What a journey may change in its own stack (the shared one takes the defaults). */
+export interface StackOptions {
+  /** Shorter issued-split leases, for the journeys of abandoned splits. */
+  readonly leases?: SandboxOptions['leases'];
+}
+
 /**
  * Starts the real sandbox (in-memory PGlite, seeded, random loopback port) serving this app's built `dist/` on
  * its own origin (DESIGN.md "serves every built app on one origin"). This file is the one place that decides how
  * the journeys reach the app.
  */
-export async function startStack(): Promise<Stack> {
-  const sandbox = await createSandbox({ inMemory: true, port: 0, seed: true, builtApps: [{ dist }] });
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const sandbox = await createSandbox({ inMemory: true, port: 0, seed: true, builtApps: [{ dist }], ...(options.leases ? { leases: options.leases } : {}) });
   return { url: sandbox.url.replace(/\/$/, ''), seedIds, close: () => sandbox.close() };
 }
