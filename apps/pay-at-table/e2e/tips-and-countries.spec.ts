@@ -1,5 +1,23 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
 import { expect, expectNoAxeViolations, test } from './fixtures.js';
+
+async function pdfText(path: string): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(readFileSync(path)) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** The paid-at stamps a receipt may carry for a payment in the last two minutes, in the venue's zone (Paris). */
+function parisStamps(locale: string, paidOn: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' });
+  const now = Date.now();
+  return [0, 1, 2].map((minutes) => `${paidOn} ${format.format(now - minutes * 60_000).replace(/[\u00a0\u202f]/g, ' ')}`);
+}
 
 type Table = { venueId: string; deviceId: string; tableId: string; billId: string | null };
 
@@ -124,6 +142,9 @@ const mainJourney = [
     card: { number: 'Numéro de carte', expiry: "Date d'expiration (MM/AA)", cvc: 'Cryptogramme (CVC)' },
     pay: /^Payer /,
     success: 'Merci, votre paiement a été accepté',
+    download: 'Télécharger mon reçu',
+    receipt: ['Reçu', 'Moyen de paiement : Visa se terminant par 4242'],
+    paidOn: 'Payé le',
   },
   {
     locale: 'de-DE',
@@ -137,6 +158,9 @@ const mainJourney = [
     card: { number: 'Kartennummer', expiry: 'Ablaufdatum (MM/JJ)', cvc: 'Sicherheitscode (CVC)' },
     pay: / bezahlen$/,
     success: 'Danke, Ihre Zahlung war erfolgreich',
+    download: 'Meinen Beleg herunterladen',
+    receipt: ['Beleg', 'Zahlungsart: Visa mit Endziffern 4242'],
+    paidOn: 'Bezahlt am',
   },
 ] as const;
 
@@ -144,7 +168,7 @@ for (const text of mainJourney) {
   test.describe(`(12) main journey in ${text.locale}`, () => {
     test.use({ locale: text.locale });
 
-    test(`scan, see the bill, pay in full with 4242 and succeed, in ${text.locale}`, async ({ page, seeds }) => {
+    test(`scan, see the bill, pay in full with 4242 and succeed, in ${text.locale}; the receipt is in ${text.locale} and Paris time`, async ({ page, seeds }) => {
       const table = seeds.tables.parisPartiallyPaid;
       await addItem(page.request, table, 'fr-tarte');
       await page.goto(`/venues/${table.venueId}/tables/${table.deviceId}`);
@@ -166,6 +190,15 @@ for (const text of mainJourney) {
       await expect(page).toHaveURL(/\/success$/);
       await expect(page.getByRole('heading', { name: text.success })).toBeVisible();
       await expectNoAxeViolations(page, `success page (${text.locale})`);
+      const downloading = page.waitForEvent('download');
+      // The app asks in its own interface locale (not only through the browser's Accept-Language).
+      const asked = page.waitForRequest((request) => request.url().includes('/receipt/receipts/v2/payments/'));
+      await page.getByRole('button', { name: text.download }).click();
+      expect(new URL((await asked).url()).searchParams.get('locale')).toBe(text.locale);
+      const receipt = await pdfText(await (await downloading).path());
+      for (const expected of text.receipt) expect(receipt).toContain(expected);
+      expect(receipt).not.toContain('Receipt');
+      expect(parisStamps(text.locale, text.paidOn).some((stamp) => receipt.includes(stamp)), receipt).toBe(true);
     });
   });
 }
