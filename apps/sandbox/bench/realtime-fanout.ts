@@ -11,6 +11,7 @@ import { join } from 'node:path';
  * round per count on a fresh server; `DINERS` concurrent split issues (default 200) over `BILLS` bills (default
  * 50). `SANDBOX_DIR` points at another copy of apps/sandbox (to measure an older version the same way).
  * `UNSCOPED=1` subscribes to every bill instead (`bills` with no filter), which the sandbox now refuses.
+ * `SEQUENTIAL=1` issues the splits one at a time (the cost of one change, with less noise from a loaded machine).
  */
 const DINERS = Number(process.env.DINERS ?? 200);
 const BILLS = Number(process.env.BILLS ?? 50);
@@ -18,6 +19,7 @@ const ROUNDS = (process.env.SUBSCRIBERS ?? '0,5,20').split(',').map(Number);
 const ISSUE_TIMEOUT_MS = 120_000;
 const packageDir = process.env.SANDBOX_DIR ?? join(import.meta.dirname, '..');
 const UNSCOPED = process.env.UNSCOPED === '1';
+const SEQUENTIAL = process.env.SEQUENTIAL === '1';
 
 function percentile(sorted: readonly number[], p: number): number {
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -99,26 +101,26 @@ async function round(subscribers: number): Promise<string> {
     const latencies: number[] = [];
     const statuses = new Map<string, number>();
     const started = performance.now();
-    await Promise.all(
-      diners.map(async (diner, i) => {
-        const t0 = performance.now();
-        let status: string;
-        try {
-          const response = await fetch(`${server.url}/billing/bills/${billIds[i % BILLS] ?? ''}/splits/by-amount`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-tableside-guest-token': String(diner.token), 'x-correlation-id': `pat_spa_${crypto.randomUUID()}` },
-            body: JSON.stringify({ splitAmount: 1_000_000, currencyCode: 'GBP', consumer: { guestId: String(diner.guestId) } }),
-            signal: AbortSignal.timeout(ISSUE_TIMEOUT_MS),
-          });
-          await response.text();
-          status = String(response.status);
-        } catch {
-          status = 'timeout';
-        }
-        latencies.push(performance.now() - t0);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }),
-    );
+    const issue = async (diner: Record<string, unknown>, i: number): Promise<void> => {
+      const t0 = performance.now();
+      let status: string;
+      try {
+        const response = await fetch(`${server.url}/billing/bills/${billIds[i % BILLS] ?? ''}/splits/by-amount`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-tableside-guest-token': String(diner.token), 'x-correlation-id': `pat_spa_${crypto.randomUUID()}` },
+          body: JSON.stringify({ splitAmount: 1_000_000, currencyCode: 'GBP', consumer: { guestId: String(diner.guestId) } }),
+          signal: AbortSignal.timeout(ISSUE_TIMEOUT_MS),
+        });
+        await response.text();
+        status = String(response.status);
+      } catch {
+        status = 'timeout';
+      }
+      latencies.push(performance.now() - t0);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    };
+    if (SEQUENTIAL) for (const [i, diner] of diners.entries()) await issue(diner, i);
+    else await Promise.all(diners.map(issue));
     const wall = performance.now() - started;
     const sorted = [...latencies].sort((a, b) => a - b);
     const received = streams[0] ? `, one subscriber received ${streams[0].bytes() - before} bytes during the ${DINERS} changes` : '';
@@ -130,5 +132,5 @@ async function round(subscribers: number): Promise<string> {
   }
 }
 
-process.stdout.write(`split issue: ${DINERS} concurrent diners over ${BILLS} bills, with live ${UNSCOPED ? 'unscoped' : 'scoped'} bill-query subscribers (${packageDir})\n`);
+process.stdout.write(`split issue: ${DINERS} ${SEQUENTIAL ? 'sequential' : 'concurrent'} diners over ${BILLS} bills, with live ${UNSCOPED ? 'unscoped' : 'scoped'} bill-query subscribers (${packageDir})\n`);
 for (const subscribers of ROUNDS) process.stdout.write(`${await round(subscribers)}\n`);
