@@ -27,6 +27,7 @@ export type { TipRounding } from './tip-rounding.js';
 export {
   buildTipSuggestions,
   ENROLLMENT_FIXED_TIP_RATES,
+  fastCheckoutTip,
   isUkNoTipsBecauseOfServiceCharge,
   SUNDAY_PERCENTAGE_DISPLAY_FROM_UNITS,
   tipDisplay,

@@ -1,7 +1,7 @@
 import { tipsSuggestionConfigurationSchema } from '@tableside/billing-domain';
 import { describe, expect, test } from 'vitest';
 
-import { buildTipSuggestions, tipDisplay, tipsBaseAmount, type TipSuggestionsInput } from './tip-suggestions.js';
+import { buildTipSuggestions, fastCheckoutTip, tipDisplay, tipsBaseAmount, type TipSuggestionsInput } from './tip-suggestions.js';
 import { DEFAULT_TIPS_CONFIGURATION, tipsConfigurationSchema, type TipsConfiguration } from './tips-configuration.js';
 import { m } from '../test/money.js';
 
@@ -230,5 +230,25 @@ describe('buildTipSuggestions with the venue configuration of billing-domain', (
   test('the default configuration offers "without" (allowNoTips defaults to true, as in billing-domain)', () => {
     const { tips } = enabled({ configuration: DEFAULT_TIPS_CONFIGURATION, venue: fr, split: split100 });
     expect(tips.map((t) => t.weight)).toEqual(['lowest', 'medium', 'biggest', 'without']);
+  });
+});
+
+describe('fastCheckoutTip: express checkout offers the tips page tip for the same split (issue 10 "Express checkout")', () => {
+  const us = { countryCode: 'US' };
+  const split = { amount: m('71.64'), preTaxTipsBaseAmount: m('66.00'), postTaxTipsBaseAmount: m('71.64') };
+  test.each([
+    ['PRE_TAX, amounts shown', config({ tipsCalculationStrategy: 'PRE_TAX', suggestions: [18, 20, 22].map((percentage) => ({ percentage, preselected: false })), fastCheckout: { enabled: true, tipsRate: 1800 } })],
+    ['POST_TAX, amounts shown', config({ tipsCalculationStrategy: 'POST_TAX', suggestions: [18, 20, 22].map((percentage) => ({ percentage, preselected: false })), fastCheckout: { enabled: true, tipsRate: 1800 } })],
+    ['rounded to the dollar', config({ roundToNearestDollarEnabled: true, suggestions: [18, 20, 22].map((percentage) => ({ percentage, preselected: false })), fastCheckout: { enabled: true, tipsRate: 1800 } })],
+  ])('%s: the 18%% fast checkout tip is the tips page 18%% suggestion', (_name, configuration) => {
+    const page = enabled({ configuration, venue: us, split });
+    const eighteen = page.tips.find((tip) => tip.rate === 1800);
+    expect(eighteen).toBeDefined();
+    expect(fastCheckoutTip({ configuration, venue: us, split })).toEqual(eighteen?.amount);
+  });
+
+  test('the rate is in hundredths of a percent: 1800 on $71.64 is dollars, not cents', () => {
+    const configuration = config({ tipsCalculationStrategy: 'POST_TAX', displayStrategy: 'TIP_PERCENTAGE_TIP_AMOUNT', fastCheckout: { enabled: true, tipsRate: 1800 } });
+    expect(fastCheckoutTip({ configuration, venue: us, split }).amount).toBeGreaterThan(m('12').amount);
   });
 });

@@ -133,3 +133,22 @@ export function buildTipSuggestions(input: TipSuggestionsInput): TipSuggestions 
   }
   return { status: 'enabled', display, source, base, tips };
 }
+
+/**
+ * The express checkout tip (2-paying §4 "Express checkout"): the venue's `fastCheckout.tipsRate` (hundredths of a
+ * percent, like every stored rate, 2-paying §9) on the same base, display and rounding as the tips page, so express
+ * checkout and the tips page offer the same tip for the same split.
+ */
+export function fastCheckoutTip(input: {
+  configuration: TipsRulesConfiguration & { fastCheckout: { tipsRate?: number | undefined } };
+  venue: { countryCode: string };
+  split: TipsSplit;
+}): Money {
+  const { configuration, venue, split } = input;
+  const base = tipsBaseAmount(split, configuration.tipsCalculationStrategy);
+  const rate = configuration.fastCheckout.tipsRate ?? 0;
+  const rounding: TipRounding = venue.countryCode === 'US' && configuration.roundToNearestDollarEnabled ? 'NEAREST_DOLLAR' : 'STEPPED';
+  const display = tipDisplay(configuration, split.amount);
+  if (display === 'AMOUNT' || rounding === 'NEAREST_DOLLAR') return roundTipsInOrder(base, [rate], venue.countryCode, rounding)[0] ?? zero(base.currency);
+  return percentageTip(base, rate);
+}

@@ -91,7 +91,8 @@ export const seedVenues: (VenueInput & Record<string, unknown>)[] = [
       ],
       tipsCalculationStrategy: 'PRE_TAX',
       tipsConfigurationMode: 'BUSINESS',
-      fastCheckout: { enabled: true, tipsRate: 18 },
+      // Hundredths of a percent, like every stored rate (2-paying §9): 18 %.
+      fastCheckout: { enabled: true, tipsRate: 1800 },
     }),
   },
 ];

@@ -1,6 +1,6 @@
-import type { ApiClient } from '@tableside/api-client';
-import { err, isBillPaid, ok, type CheckoutModeInput, type Money, type RemainingAmountSplitState, type Result, type Venue } from '@tableside/billing-domain';
-import { customTipAmount } from '@tableside/tips-engine';
+import type { ApiClient, BillSplitResponse } from '@tableside/api-client';
+import { err, isBillPaid, ok, zero, type CheckoutModeInput, type Money, type RemainingAmountSplitState, type Result, type Venue } from '@tableside/billing-domain';
+import { fastCheckoutTip, parseTipsConfiguration } from '@tableside/tips-engine';
 import type { StoreApi } from 'zustand/vanilla';
 import type { BillDocument } from '../../bill/api/bill-document-schema.js';
 import type { DeviceState } from '../../identity/device-store.js';
@@ -29,9 +29,30 @@ export function checkoutModeInput(
   };
 }
 
-/** The express tip: the split amount at the venue's fastCheckout tip rate (hundredths of a percent), to the cent. */
-export function expressTip(splitAmount: Money, venue: Pick<Venue, 'tipsSuggestion'>): Money {
-  return customTipAmount({ kind: 'rate', rate: venue.tipsSuggestion.configuration.fastCheckout.tipsRate ?? 0 }, splitAmount);
+/** The split the express tip is computed on: its amount and tip bases, as the read-back split carries them. */
+export type ExpressSplit = Pick<BillSplitResponse, 'billSplitAmount' | 'preTaxTipsBaseAmount' | 'postTaxTipsBaseAmount'>;
+
+/**
+ * The express tip: the venue's fastCheckout rate (hundredths of a percent) on the read-back split, through the same
+ * base, display and rounding as the tips page (tips-engine's fastCheckoutTip); none when the configuration cannot be read.
+ */
+export function expressTip(split: ExpressSplit, venue: Pick<Venue, 'countryCode' | 'tipsSuggestion'>): Money {
+  const configuration = parseTipsConfiguration(venue.tipsSuggestion.configuration);
+  if (!configuration.ok) return zero(split.billSplitAmount.currency);
+  return fastCheckoutTip({
+    configuration: configuration.value,
+    venue,
+    split: {
+      amount: split.billSplitAmount,
+      ...(split.preTaxTipsBaseAmount ? { preTaxTipsBaseAmount: split.preTaxTipsBaseAmount } : {}),
+      ...(split.postTaxTipsBaseAmount ? { postTaxTipsBaseAmount: split.postTaxTipsBaseAmount } : {}),
+    },
+  });
+}
+
+/** The fastCheckout rate (hundredths of a percent), which the bill page names before the split exists. */
+export function expressTipRate(venue: Pick<Venue, 'tipsSuggestion'>): number {
+  return venue.tipsSuggestion.configuration.fastCheckout.tipsRate ?? 0;
 }
 
 export type ExpressCheckoutError = { readonly code: 'issue-failed' } | { readonly code: 'read-back-failed' };
@@ -43,10 +64,10 @@ export type ExpressCheckoutError = { readonly code: 'issue-failed' } | { readonl
 export async function issueAndReadBackRemainingSplit(
   services: { api: ApiClient; device: StoreApi<DeviceState> },
   billId: string,
-): Promise<Result<{ splitId: string; amount: Money }, ExpressCheckoutError>> {
+): Promise<Result<{ splitId: string; split: ExpressSplit }, ExpressCheckoutError>> {
   const issued = await issueLeftToPaySplit(services, billId);
   if (!issued.ok) return err({ code: 'issue-failed' });
   const read = await services.api.billing.getSplit(billId, issued.value.splitId);
   if (!read.ok) return err({ code: 'read-back-failed' });
-  return ok({ splitId: issued.value.splitId, amount: read.value.billSplitAmount });
+  return ok({ splitId: issued.value.splitId, split: read.value });
 }

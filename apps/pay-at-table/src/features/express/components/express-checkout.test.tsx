@@ -44,11 +44,26 @@ describe('express checkout (1-core §4 "Checkout mode", 2-paying §4)', () => {
     const getSplit = vi.fn(async () => ok(readBack));
     const { router } = await renderApp({ path: BILL, docs: docs(usBill(), usVenue()), api: { billing: { issueLeftToPay, getSplit } } });
     const express = await screen.findByRole('region', { name: 'Express checkout' });
-    expect(within(express).getByText('Includes a $7.20 tip')).toBeTruthy();
-    fireEvent.click(within(express).getByRole('button', { name: 'Pay $47.20 now' }));
+    // The tip's base is the read-back split's: the bill page names the rate, the payment page the amount.
+    expect(within(express).getByText('$40.00 plus a tip of 18%')).toBeTruthy();
+    fireEvent.click(within(express).getByRole('button', { name: 'Pay the check now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BILL}/splits/split-express/payment-intents/new`));
     expect(getSplit).toHaveBeenCalledWith('bill-1', 'split-express');
     expect(router.state.location.state).toEqual({ tip: usd(7.2) });
+  });
+
+  test('the tip is the tips page tip: the pre-tax base of the read-back split, for a PRE_TAX venue', async () => {
+    const issueLeftToPay = vi.fn(async () => ok({ splitId: 'split-express', billSplitAmount: usd(40) }));
+    const getSplit = vi.fn(async () => ok({ ...readBack, preTaxTipsBaseAmount: usd(36), postTaxTipsBaseAmount: usd(40) }));
+    const venue = venueDoc({
+      countryCode: 'US',
+      currency: 'USD',
+      tipsSuggestion: { configuration: { ...venueDoc().tipsSuggestion.configuration, tipsCalculationStrategy: 'PRE_TAX', fastCheckout: { enabled: true, tipsRate: 1800 } } },
+    });
+    const { router } = await renderApp({ path: BILL, docs: docs(usBill(), venue), api: { billing: { issueLeftToPay, getSplit } } });
+    fireEvent.click(within(await screen.findByRole('region', { name: 'Express checkout' })).getByRole('button', { name: 'Pay the check now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${BILL}/splits/split-express/payment-intents/new`));
+    expect(router.state.location.state).toEqual({ tip: usd(6.48) });
   });
 
   const failure = err({ code: 'BILLING_INFRASTRUCTURE_FAILURE' as const, type: 'BILLING_INFRASTRUCTURE_FAILURE' as const, retryable: true, cause: { type: 'network' as const, message: 'down', timedOut: false } });

@@ -1,4 +1,5 @@
-import { add, decideCheckoutMode, type RemainingAmountSplitState, type Venue } from '@tableside/billing-domain';
+import { decideCheckoutMode, type RemainingAmountSplitState, type Venue } from '@tableside/billing-domain';
+import { formatPercent } from '@tableside/i18n';
 import { Button, Toast } from '@tableside/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,9 @@ import { paths } from '../../../app/paths.js';
 import { useServices } from '../../../app/services-context.js';
 import type { BillDocument } from '../../bill/api/bill-document-schema.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
+import { useLocale } from '../../i18n/use-locale.js';
 import type { PaymentRouteState } from '../../payment/api/payment-route-state.js';
-import { checkoutModeInput, expressTip, issueAndReadBackRemainingSplit } from '../api/express-checkout.js';
+import { checkoutModeInput, expressTip, expressTipRate, issueAndReadBackRemainingSplit } from '../api/express-checkout.js';
 import classes from './express-checkout.module.css';
 
 /**
@@ -18,12 +20,14 @@ import classes from './express-checkout.module.css';
  */
 export function ExpressCheckout({ bill, venue, venueId, billId, paymentAllowed }: { bill: BillDocument; venue: Venue; venueId: string; billId: string; paymentAllowed: boolean }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const services = useServices();
   const navigate = useNavigate();
   const format = useFormatMoney();
   const [split, setSplit] = useState<RemainingAmountSplitState | undefined>(undefined);
   const mode = decideCheckoutMode(checkoutModeInput(bill, venue, paymentAllowed, split));
-  const tip = expressTip(bill.leftToPay, venue);
+  // The tip's base (pre- or post-tax) is known once the split is read back: the bill page names the rate.
+  const rate = expressTipRate(venue);
 
   async function payNow() {
     setSplit({ status: 'loading' });
@@ -33,7 +37,7 @@ export function ExpressCheckout({ bill, venue, venueId, billId, paymentAllowed }
       return;
     }
     setSplit({ status: 'readBack' });
-    const state: PaymentRouteState = { tip: expressTip(result.value.amount, venue) };
+    const state: PaymentRouteState = { tip: expressTip(result.value.split, venue) };
     navigate(paths.newPaymentIntent(venueId, billId, result.value.splitId), { state });
   }
 
@@ -49,9 +53,9 @@ export function ExpressCheckout({ bill, venue, venueId, billId, paymentAllowed }
       <h2 id="express-checkout-title" className={classes.title}>
         {t('app.express.title')}
       </h2>
-      <p className={classes.muted}>{t('app.express.tipIncluded', { tip: format(tip) })}</p>
+      <p className={classes.muted}>{t('app.express.tipRateIncluded', { amount: format(bill.leftToPay), percent: formatPercent(rate, locale) })}</p>
       <Button fullWidth loading={split?.status === 'loading'} loadingLabel={t('app.express.preparing')} onClick={() => void payNow()}>
-        {t('app.express.pay', { amount: format(add(bill.leftToPay, tip)) })}
+        {t('app.express.payNow')}
       </Button>
     </section>
   );
