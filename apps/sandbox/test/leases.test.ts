@@ -73,7 +73,6 @@ describe('an abandoned issued split', () => {
     const path = `${splits(billId)}/${splitId}`;
     const actions = [
       call(sb.url, 'GET', path, undefined, alice.headers),
-      call(sb.url, 'GET', path),
       call(sb.url, 'PUT', `${path}/heartbeat`, undefined, alice.headers),
       call(sb.url, 'PUT', `${path}/by-amount`, { newSplitAmount: 10 * 100_000, consumer: alice.consumer }, alice.headers),
       call(sb.url, 'PATCH', `${path}/engage-payment`, { paymentId: `lease-back-${splitId}`, consumer: alice.consumer }, alice.headers),
@@ -83,7 +82,9 @@ describe('an abandoned issued split', () => {
       expect(answer.status).toBe(410);
       expect(answer.body.type).toBe('bill-split-expired');
       expect(answer.body.message).toContain(splitId);
+      expect(answer.body.field).toBe('params.splitId');
     }
+    expect((await call(sb.url, 'GET', path)).status).toBe(401);
     const other = await call(sb.url, 'PUT', `${path}/heartbeat`, undefined, bob.headers);
     expect(other.status).toBe(403);
     expect(other.body.type).toBe('not-split-owner');
@@ -160,11 +161,10 @@ describe('keeping the lease alive', () => {
     const read = await call(sb.url, 'GET', `${splits(billId)}/${splitId}`, undefined, alice.headers);
     expect(read.status).toBe(200);
     expect(read.body.leaseExpiresAt).toBe(clock + LEASE_MS);
-    // A read by someone else leaves the lease alone.
+    // A read by someone else is refused and leaves the lease alone.
     clock += LEASE_MS - 1;
     const foreign = await call(sb.url, 'GET', `${splits(billId)}/${splitId}`, undefined, bob.headers);
-    expect(foreign.status).toBe(200);
-    expect(foreign.body.leaseExpiresAt).toBeUndefined();
+    expect([foreign.status, foreign.body.type]).toEqual([403, 'not-split-owner']);
     const updated = await call(sb.url, 'PUT', `${splits(billId)}/${splitId}/by-amount`, { newSplitAmount: 12 * 100_000, consumer: alice.consumer }, alice.headers);
     expect(updated.status).toBe(200);
     expect(updated.body.split.leaseExpiresAt).toBe(clock + LEASE_MS);

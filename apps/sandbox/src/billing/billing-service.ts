@@ -685,7 +685,7 @@ export class BillingService {
 
 /** 410 `bill-split-expired`: the split's lease lapsed and it was released; its diner starts again. */
 function splitExpired(splitId: string): HttpError {
-  return new HttpError(410, { type: 'bill-split-expired', message: `splitId ${splitId} was released because its page was away longer than its lease; issue a new split` });
+  return new HttpError(410, { type: 'bill-split-expired', message: `splitId ${splitId} was released because its page was away longer than its lease; issue a new split`, field: 'params.splitId' });
 }
 
 function throwExpired(splitId: string): never {
