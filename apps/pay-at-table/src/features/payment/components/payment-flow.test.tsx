@@ -122,6 +122,17 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
     expect(await screen.findByRole('button', { name: 'Back to the check and pay €56.50' })).toBeTruthy();
   });
 
+  test('an engage answering bill-split-expired (the lease lapsed while the diner was away) shows the released message, not the error page', async () => {
+    const engage = vi.fn(async () => ({ ok: false as const, error: { code: 'BILL_SPLIT_REJECTED' as const, type: 'bill-split-expired', status: 410 } }));
+    const heartbeat = async () => ok({ ...issued, leaseExpiresAt: 1, leaseMs: 120_000 });
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, heartbeat, engagePayment: engage } }, payments: { confirm: vi.fn() } });
+    await fillAndPay();
+    expect(await screen.findByRole('heading', { name: 'Your split was released' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`${SPLIT}/payment-intents/new`);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the bill to start again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(BILL));
+  });
+
   test('"failed: recoverable failure; back to the new payment intent page with the recoverable flag"', async () => {
     const confirm = vi.fn(async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'failed', paymentId: request.paymentId, intentId: 'pi_2', code: 'card_declined', message: 'declined' }));
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });

@@ -1,3 +1,4 @@
+import { BILL_SPLIT_EXPIRED } from '@tableside/api-client';
 import { arePaymentsEnabled, isBillUpToDate, isLeftToPayNonNegative, isZero, negate } from '@tableside/billing-domain';
 import { paymentDestination, type MealVoucherProvider, type PaymentMethodInput } from '@tableside/payments';
 import { ActionBar, Button, ErrorState, RadioOption, Spinner, Toast, VenueHeader } from '@tableside/ui';
@@ -11,7 +12,7 @@ import { useDeviceStore } from '../../identity/use-device-store.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import { useBillContext } from '../../bill/hooks/use-bill-context.js';
 import { useNow } from '../../bill/hooks/use-now.js';
-import { useGuardedSplit } from '../../split/components/split-guard.js';
+import { useGuardedSplit, useSplitReleased } from '../../split/components/split-guard.js';
 import { anomalySplitOf } from '../../anomaly/api/anomaly-split-of.js';
 import { engageFailureStep } from '../../anomaly/api/engage-failure-recovery.js';
 import { useTipBeforePayment } from '../../tips/components/tip-before-payment.js';
@@ -44,6 +45,7 @@ export function PaymentIntentPage() {
   const { venueId, billId, splitId } = useSplitParams();
   const services = useServices();
   const split = useGuardedSplit();
+  const splitReleased = useSplitReleased();
   const context = useBillContext(venueId, billId);
   const now = useNow();
   const guestId = useDeviceStore((state) => state.identity?.guestId);
@@ -131,6 +133,11 @@ export function PaymentIntentPage() {
       }
       case 'payment-error-page': {
         if (outcome.kind !== 'engagement-failure') throw new Error(`A ${outcome.kind} outcome is not an engagement failure`);
+        // The split was released while the diner was away (its lease lapsed): say so, and lead back to the bill.
+        if (outcome.error.code === BILL_SPLIT_EXPIRED) {
+          splitReleased();
+          return;
+        }
         // A refusal for a split domain reason is handled here: the recovery modals, not the error page (2-paying §4).
         const step = engageFailureStep({ venueId, billId, bill, split: anomalySplitOf(split), error: outcome.error, request: { paymentId: outcome.paymentId, consumer: { guestId } } });
         if (step.kind === 'show-anomaly') {

@@ -2,6 +2,7 @@ import { isSplitExpired } from '@tableside/api-client';
 import type { StoredBillSplit } from '@tableside/billing-domain';
 import { Spinner } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Navigate, Outlet, useOutletContext } from 'react-router';
 import { paths } from '../../../app/paths.js';
 import { useSplitParams } from '../../../app/route-params.js';
@@ -14,6 +15,8 @@ import { SplitExpiredScreen } from './split-expired-screen.js';
 /** What every split page receives from the guard. */
 export interface SplitOutletContext {
   readonly split: StoredBillSplit;
+  /** A split call answered `bill-split-expired`: the guard shows the "released" message instead of the page. */
+  readonly released: () => void;
 }
 
 /**
@@ -29,15 +32,21 @@ export function SplitGuard() {
   const split = query.status === 'success' && query.data.ok ? query.data.value : undefined;
   const access = splitAccess(split, { deviceId: guestId });
   const lease = useSplitLease(billId, splitId, access.kind === 'allowed' ? access.split : undefined);
+  const [releasedByCall, setReleasedByCall] = useState(false);
   if (query.status === 'pending') return <Spinner label={t('table.fetching')} />;
   const released = query.status === 'success' && !query.data.ok && isSplitExpired(query.data.error);
-  if (released || lease.expired) return <SplitExpiredScreen />;
+  if (released || lease.expired || releasedByCall) return <SplitExpiredScreen />;
   if (access.kind === 'back-to-bill') return <Navigate to={paths.bill(venueId, billId)} replace />;
-  const context: SplitOutletContext = { split: access.split };
+  const context: SplitOutletContext = { split: access.split, released: () => setReleasedByCall(true) };
   return <Outlet context={context} />;
 }
 
 /** The split the guard let through. */
 export function useGuardedSplit(): StoredBillSplit {
   return useOutletContext<SplitOutletContext>().split;
+}
+
+/** Tells the guard its split was released (a call answered `bill-split-expired`). */
+export function useSplitReleased(): () => void {
+  return useOutletContext<SplitOutletContext>().released;
 }
