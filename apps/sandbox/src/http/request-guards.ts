@@ -26,6 +26,9 @@ export function isSafeKey(id: string): boolean {
 // eslint-disable-next-line no-control-regex
 const controlCharacter = /[\u0000-\u001f\u007f]/;
 const idKey = /^(id|.*(Id|Ids|ID))$/;
+// What a path parameter may hold: every id, code, file name and language the sandbox uses (`bill-…`, `pi_…`,
+// `WELCOME10`, `menu.pdf`, `fr-BE`), nothing that changes how a path or a query reads.
+const paramCharset = /^[A-Za-z0-9_\-:.~@+=,!]*$/;
 
 function refuse(field: string, type: string, message: string): HttpError {
   return new HttpError(400, { type, message: `${field} ${message}`, field });
@@ -72,6 +75,7 @@ function checkFlat(part: RequestPart, values: unknown, max: (key: string) => num
       if (typeof item !== 'string') continue;
       checkString(item, field, { max: max(key), noControl: true });
       if (part === 'params' && key !== '*' && RESERVED_KEYS.has(item)) throw refuse(field, 'reserved-id', `must not be ${item}`);
+      if (part === 'params' && key !== '*' && !paramCharset.test(item)) throw refuse(field, 'invalid-id', 'must be an id (letters, digits and _ - : . ~ @ + = , !)');
       if (part === 'params' && key === '*' && item.split('/').some((segment) => RESERVED_KEYS.has(segment) || segment === '..' || segment === '.')) {
         throw refuse(field, 'invalid-path', 'must not contain ., .. or prototype segments');
       }
