@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -101,6 +102,22 @@ describe('NUL bytes, sizes and error bodies', () => {
     });
     expect(answer.status).toBe(431);
     expect(JSON.parse(answer.body)).toMatchObject({ type: 'headers-too-large', field: 'header', message: expect.stringContaining('header') });
+  });
+
+  test('a malformed request line and a malformed URL get the same JSON shape', async () => {
+    const url = new URL(sb.url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect({ host: url.hostname, port: Number(url.port) }, () => socket.write('GET /billing\u0001x HTTP/1.1\r\nHost: x\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toMatchObject({ type: 'malformed-request', field: 'header' });
+    const badUrl = await inject('GET', '/billing/bills/%E2%80/splits/x');
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.body).toMatchObject({ type: expect.any(String), field: expect.stringMatching(/^params/) });
   });
 
   test('a 5xx echoes no SQL, parameters or internal message', async () => {
