@@ -250,7 +250,7 @@ describe('issue, read, update, engage, disengage, cancel', () => {
     ['GET', '/billing/bills/nope/splits/nope/forecast-charges', 404, 'bill-split-not-found'],
     ['PUT', '/refresh-bill-scheduler/tables/nope/refresh', 404, 'table-device-not-found'],
     ['PUT', '/refresh-bill-scheduler/bills/nope/refresh', 404, 'bill-not-found'],
-    ['GET', '/billing/bills/bad%20id/splits/x', 400, 'invalid-request'],
+    ['GET', '/billing/bills/bad%20id/splits/x', 400, 'invalid-id'],
   ])('%s %s answers %i %s', async (method, path, status, type) => {
     const answer = await call(base, method, path, undefined, alice.headers);
     expect(answer.status).toBe(status);
