@@ -9,6 +9,7 @@ import { useLocale } from '../../i18n/use-locale.js';
 import classes from '../../payment/components/payment-page.module.css';
 import { useSplit } from '../../split/hooks/use-split.js';
 import { receiptEmailFormSchema, type ReceiptEmailForm } from '../api/receipt-email-form.js';
+import { ExpenseNoteForm } from './expense-note-form.js';
 
 /**
  * The receipt-by-e-mail form (2-paying §2): under the split guard (the split must be the diner's), and back to the
@@ -65,6 +66,7 @@ export function ReceiptEmailFormPage() {
           {t('app.receiptEmail.send')}
         </Button>
       </form>
+      <ExpenseNoteForm paymentId={paymentId} />
     </>
   );
 }

@@ -11,7 +11,7 @@ export type ReceiptDownload =
   | { readonly status: 'error' };
 
 /** Hands a blob to the browser as a file download, then frees its URL. */
-function saveBlob(blob: Blob, fileName: string, revokeAfter: (callback: () => void) => void): void {
+export function saveBlob(blob: Blob, fileName: string, revokeAfter: (callback: () => void) => void): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
