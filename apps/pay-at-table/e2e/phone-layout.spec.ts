@@ -51,6 +51,7 @@ function translations(locale: Locale) {
 
 interface PageFinding {
   readonly page: string;
+  readonly screenWidth: number;
   readonly scrollWidth: number;
   readonly innerWidth: number;
   readonly smallTargets: readonly string[];
@@ -60,7 +61,9 @@ interface PageFinding {
 
 /** Overflow, tap targets and (inside an open dialog) whether a tap at each control's centre reaches it. */
 async function measure(page: Page, label: string): Promise<PageFinding> {
-  const found = await page.evaluate(() => {
+  // A phone widens its layout viewport to fit a page that overflows, so the screen's width is the one to compare.
+  const screenWidth = page.viewportSize()?.width ?? Number.NaN;
+  const found = await page.evaluate((screenPx) => {
     const MIN = 44;
     const describe = (element: Element) => {
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
@@ -116,7 +119,7 @@ async function measure(page: Page, label: string): Promise<PageFinding> {
       }
     }
     // Fixed sheets and bars do not count in scrollWidth: a control past either edge of the screen is reported too.
-    const onScreen = (rect: DOMRect) => rect.left >= -0.5 && rect.right <= window.innerWidth + 0.5;
+    const onScreen = (rect: DOMRect) => rect.left >= -0.5 && rect.right <= screenPx + 0.5;
     /** Inside a scroller that is itself on screen (the category tab bar), a control is reached by scrolling it. */
     const inScroller = (element: Element) => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
@@ -129,16 +132,17 @@ async function measure(page: Page, label: string): Promise<PageFinding> {
       .filter((element) => !onScreen(element.getBoundingClientRect()))
       .map((element) => `${describe(element)} at x ${Math.round(element.getBoundingClientRect().left)}…${Math.round(element.getBoundingClientRect().right)}`);
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, smallTargets, covered, offScreen };
-  });
-  return { page: label, ...found };
+  }, screenWidth);
+  return { page: label, screenWidth, ...found };
 }
 
 /** The checks of one page: the findings are soft, so one run lists every page that fails; then axe. */
 async function checkPage(page: Page, label: string, findings: PageFinding[]) {
   const finding = await measure(page, label);
   findings.push(finding);
-  if (finding.scrollWidth > finding.innerWidth || finding.smallTargets.length > 0 || finding.covered.length > 0 || finding.offScreen.length > 0) console.log(`phone-layout finding ${JSON.stringify(finding)}`);
+  if (finding.scrollWidth > finding.screenWidth || finding.innerWidth !== finding.screenWidth || finding.smallTargets.length > 0 || finding.covered.length > 0 || finding.offScreen.length > 0) console.log(`phone-layout finding ${JSON.stringify(finding)}`);
   expect.soft(finding.scrollWidth, `${label}: horizontal overflow (scrollWidth ${finding.scrollWidth} > innerWidth ${finding.innerWidth})`).toBeLessThanOrEqual(finding.innerWidth);
+  expect.soft(finding.innerWidth, `${label}: the layout viewport grew past the ${finding.screenWidth} px screen to fit the page`).toBe(finding.screenWidth);
   expect.soft(finding.smallTargets, `${label}: interactive elements under 44 × 44 px`).toEqual([]);
   expect.soft(finding.covered, `${label}: sheet controls that a tap does not reach`).toEqual([]);
   expect.soft(finding.offScreen, `${label}: controls past the edge of the screen`).toEqual([]);
@@ -206,7 +210,8 @@ for (const locale of LOCALES) {
         const billPath = `/venues/${venueId}/bills/${billId}`;
 
         await page.goto(`/venues/${venueId}`);
-        await expect(page.getByRole('heading', { level: 1, name: 'Le Petit Zinc' })).toBeVisible();
+        // The first page of a run also waits for a cold sandbox and the app's first chunks on a busy machine.
+        await expect(page.getByRole('heading', { level: 1, name: 'Le Petit Zinc' })).toBeVisible({ timeout: 60_000 });
         await checkPage(page, 'venue landing', findings);
 
         await page.goto(billPath);
