@@ -30,6 +30,7 @@ function origin() {
         addEventListener: (_type, listener) => void entry.listeners.push(listener),
       };
       const closers: (() => void)[] = [];
+      const returns: (() => void)[] = [];
       return {
         crossTab: {
           channel,
@@ -39,6 +40,12 @@ function origin() {
             grant();
           },
           onClose: (close: () => void) => void closers.push(close),
+          onReturn: (back: () => void) => void returns.push(back),
+        },
+        /** The tab is hidden (back/forward cache) and shown again: it says bye, then subscribes again. */
+        hideAndShow() {
+          closers.forEach((close) => close());
+          returns.forEach((back) => back());
         },
         /** The tab goes away: it says bye, stops hearing the channel and gives up the lock. */
         close() {
@@ -101,6 +108,9 @@ describe('one stream shared by the tabs of an origin', () => {
     b(venue, { onMessage: () => undefined, onError: () => undefined });
     await flush(20);
     expect(seenB).toEqual([{ version: 3 }]);
+    expect(first.open.has(targetKey(venue))).toBe(true);
+    tabB.hideAndShow();
+    await flush(20);
     expect(first.open.has(targetKey(venue))).toBe(true);
     tabB.close();
     await flush(20);

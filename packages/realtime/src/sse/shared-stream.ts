@@ -18,6 +18,8 @@ export interface CrossTabOptions {
   readonly requestLeadership: (become: () => void) => void;
   /** Registers a call for when the tab goes away (`pagehide`), so the leader drops its subscriptions. */
   readonly onClose?: (close: () => void) => void;
+  /** Registers a call for when the tab comes back from the back/forward cache (`pageshow`), to subscribe again. */
+  readonly onReturn?: (back: () => void) => void;
   /** This tab's id on the channel. */
   readonly tabId: string;
 }
@@ -144,6 +146,7 @@ export function createSharedStream(addUpstream: AddSubscription, crossTab: Cross
   crossTab.onClose?.(() => {
     if (!leader) channel.postMessage({ type: 'bye', tab: tabId });
   });
+  crossTab.onReturn?.(() => publishTargets());
 
   return (target, handlers) => {
     const own: StreamHandlers = { onMessage: (value) => handlers.onMessage(value), onError: (error) => handlers.onError(error) };

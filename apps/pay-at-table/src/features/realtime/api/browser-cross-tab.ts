@@ -19,5 +19,9 @@ export function browserCrossTab(tabId: string): CrossTabOptions | undefined {
       void locks.request(LEADER_LOCK, () => new Promise<never>(() => become()));
     },
     onClose: (close) => globalThis.addEventListener('pagehide', close),
+    onReturn: (back) =>
+      globalThis.addEventListener('pageshow', (event) => {
+        if (event.persisted) back();
+      }),
   };
 }
