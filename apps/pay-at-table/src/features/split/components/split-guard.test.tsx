@@ -1,4 +1,5 @@
 import { err, ok } from '@tableside/api-client';
+import { focusManager } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { billDoc, issuedSplit, paidSplit, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
@@ -66,6 +67,28 @@ describe('split leases (issue 10 "An abandoned split blocks everyone")', () => {
     const { router } = await renderApp({ path: `${BILL}/splits/split-1/payment-intents/new`, docs, api: { billing: { getSplit: async () => expired } } });
     expect(await screen.findByRole('heading', { name: 'Your split was released' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`${BILL}/splits/split-1/payment-intents/new`);
+  });
+
+  test('the heartbeat paces on the lease the server states, pauses while the page is hidden and beats at once when it is visible again', async () => {
+    let beats = 0;
+    await renderApp({
+      path: `${BILL}/splits/split-1`,
+      docs,
+      api: { billing: { getSplit: async () => ok(issued('guest-me')), heartbeat: async () => ((beats += 1), ok({ ...issued('guest-me'), leaseExpiresAt: 1, leaseMs: 150 })) } },
+    });
+    // A 150 ms lease: a beat every 50 ms.
+    await waitFor(() => expect(beats).toBeGreaterThanOrEqual(3));
+    try {
+      focusManager.setFocused(false);
+      const hiddenAt = beats;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(beats - hiddenAt).toBeLessThanOrEqual(1);
+      const beforeVisible = beats;
+      focusManager.setFocused(true);
+      await waitFor(() => expect(beats).toBeGreaterThan(beforeVisible));
+    } finally {
+      focusManager.setFocused(undefined);
+    }
   });
 
   test('a paid split holds no lease: no heartbeat is sent', async () => {
