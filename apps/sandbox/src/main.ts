@@ -6,10 +6,18 @@ import { demoTables } from './seed/seed-ids.js';
 // `--expose-admin` (or TABLESIDE_EXPOSE_ADMIN=1) with TABLESIDE_ADMIN_TOKEN lets the admin, outbox and simulator
 // controls answer beyond loopback to requests carrying the token; without both they answer on loopback only.
 const exposeAdmin = process.argv.includes('--expose-admin') || process.env.TABLESIDE_EXPOSE_ADMIN === '1';
-const sandbox = await createSandbox({ log: process.env.SANDBOX_LOG === '1', orderAutoAdvanceMs: 20_000, exposeAdmin });
+const crashAfterCaptures = Number(process.env.TABLESIDE_CRASH_AFTER_CAPTURES ?? 0);
+const sandbox = await createSandbox({
+  log: process.env.SANDBOX_LOG === '1',
+  orderAutoAdvanceMs: 20_000,
+  exposeAdmin,
+  ...(crashAfterCaptures > 0 ? { crashAfterCaptures } : {}),
+});
 if (exposeAdmin && !process.env.TABLESIDE_ADMIN_TOKEN) {
   process.stdout.write('--expose-admin without TABLESIDE_ADMIN_TOKEN: the admin routes still answer on loopback only.\n');
 }
+const { settled, refunded, expired } = sandbox.reconciled;
+process.stdout.write(`Payments reconciled at start-up: settled ${settled}, refunded ${refunded}, expired ${expired}\n`);
 process.stdout.write(`Tableside sandbox on ${sandbox.url}\nPOS admin: ${sandbox.url}/sandbox/admin\n\n`);
 for (const table of demoTables) {
   const link = `${sandbox.url}/venues/${table.venueId}/tables/${table.deviceId}`;

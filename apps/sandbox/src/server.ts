@@ -65,6 +65,11 @@ export interface SandboxOptions {
   /** How long an engaged (PENDING) split waits for its payment; defaults to billing-domain's PAYMENT_ENGAGEMENT_LEASE_MS. */
   paymentLeaseMs?: number;
   /**
+   * Crash drill: the process kills itself (SIGKILL) right after this many split captures are committed, before their
+   * splits settle — the window the payment ledger and the reconciler cover. Off unless given (TABLESIDE_CRASH_AFTER_CAPTURES).
+   */
+  crashAfterCaptures?: number;
+  /**
    * Issued-split leases: `issuedMs` defaults to billing-domain's ISSUED_SPLIT_LEASE_MS (shorter in tests); the
    * sweeper releases lapsed splits every `sweepMs` (default a quarter of the lease, at most 10 s).
    */
@@ -95,6 +100,15 @@ function location(options: SandboxOptions): DatabaseLocation {
   if (url) return { kind: 'postgres', url };
   if (options.inMemory) return { kind: 'memory' };
   return { kind: 'pglite-dir', dir: options.dataDir ?? process.env.TABLESIDE_DATA_DIR ?? join(packageDir, '.data') };
+}
+
+/** The crash drill's hook: SIGKILL on the nth call. */
+function crashAfter(captures: number): () => void {
+  let seen = 0;
+  return () => {
+    seen += 1;
+    if (seen >= captures) process.kill(process.pid, 'SIGKILL');
+  };
 }
 
 async function storedSecret(db: SandboxDb): Promise<string> {
@@ -166,6 +180,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     // Only split payments are reported: a card hold for a tab or a pre-authorisation is checked by the ordering services.
     onPaymentSucceeded: (event) => payments.settle(event),
     onPaymentFailed: (event) => payments.release(event),
+    ...(options.crashAfterCaptures ? { afterCapture: crashAfter(options.crashAfterCaptures) } : {}),
     getSplitDebt: async (billId, splitId) => {
       const debt = await billing.splitDebt(billId, splitId);
       if (!debt) return undefined;
@@ -188,7 +203,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   // After the core seed: the ordering seed reads the seeded venues and table devices.
   await orderingPlugin(
     app,
-    orderingPorts({ db, store, venues, pos, now, seed: options.seed !== false, ...(options.orderAutoAdvanceMs ? { autoAdvanceMs: options.orderAutoAdvanceMs } : {}) }),
+    orderingPorts({ db, store, venues, pos, now, secret, seed: options.seed !== false, ...(options.orderAutoAdvanceMs ? { autoAdvanceMs: options.orderAutoAdvanceMs } : {}) }),
   );
 
   const stopLeaseSweeper = billing.startLeaseSweeper(options.leases?.sweepMs ?? Math.min(Math.ceil(issuedMs / 4), 10_000), (error) => app.log.error(error));

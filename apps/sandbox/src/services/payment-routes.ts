@@ -144,7 +144,7 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
       throw new HttpError(403, { type: 'invalid-client-secret', message: `${where}.clientSecret: does not match the payment intent`, field: `${where}.clientSecret` });
     }
     const guestId = requireGuestOf(request);
-    if (row.ownerGuestId !== guestId) throw notOwner(`payment intent ${row.id}`);
+    if (row.ownerGuestId !== guestId) throw notOwner('the payment intent');
   }
 
   function refuse(reply: FastifyReply, result: Extract<Transition, { ok: false }>): FastifyReply {
@@ -283,7 +283,10 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
       return { row: updatedRow, captured, failed: failed || declined };
     });
     if (!outcome || 'refused' in outcome) return outcome;
-    if (outcome.captured && outcome.row.kind === 'split') return { row: await settle(outcome.row) };
+    if (outcome.captured && outcome.row.kind === 'split') {
+      options.afterCapture?.();
+      return { row: await settle(outcome.row) };
+    }
     if (outcome.failed) await releaseSplit(outcome.row, outcome.row.lastPaymentError === null ? 'canceled' : 'payment-failed');
     return { row: outcome.row };
   }
@@ -383,7 +386,12 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
         currency: values.amount.currency,
         captureMethod: values.captureMethod,
         status: 'requires_payment_method',
-        metadata: { ...body.metadata, ...(values.kind === 'split' ? { tipAmount: String(values.tip.amount) } : {}) },
+        metadata: {
+          ...body.metadata,
+          ...(values.kind === 'split' ? { tipAmount: String(values.tip.amount) } : {}),
+          // The voucher is on the payment (and its receipt) as well as on the split.
+          ...(values.voucher ? { voucherCode: values.voucher.code, voucherDiscount: String(values.voucher.discountAmount.amount) } : {}),
+        },
         ownerGuestId: guestId,
         kind: values.kind,
         tipAmount: values.tip.amount,

@@ -30,6 +30,19 @@ describe('receipt view (2-paying §7 receipt: items or share, VAT lines, tip, to
     expect(view.venueAddress).toEqual(['12 rue de la Paix', '75002 Paris', 'France']);
   });
 
+  test('a voucher recorded on the payment is a line of its own: the items before it, the total after it', () => {
+    // 38 of items + 4 of tip − 5 of voucher = 37 charged.
+    const view = buildReceiptView(payment(37, { tipAmount: String(4 * unit), voucherCode: 'FIVEOFF', voucherDiscount: String(5 * unit) }), fakeContext);
+    expect(view.lines.map((l) => [l.label, l.amount.amount])).toEqual([
+      ['Steak frites', 24 * unit],
+      ['Glass of wine', 14 * unit],
+    ]);
+    expect(view.voucher).toEqual({ code: 'FIVEOFF', amount: eur(5) });
+    expect(view.tip).toEqual(eur(4));
+    expect(view.total).toEqual(eur(37));
+    expect(buildReceiptView(payment(42, { tipAmount: String(4 * unit) }), fakeContext).voucher).toBeUndefined();
+  });
+
   test("per-item tax rates give one VAT line per rate, the core's { items } modality is read", () => {
     const view = buildReceiptView(payment(31), {
       venue: { name: 'Le Petit Zinc', address: { address: '12 rue des Martyrs', city: 'Paris', zipCode: '75009' } },

@@ -1,4 +1,4 @@
-import { allocate, moneySchema, multiplyByQuantity, subtract, sum, type Money } from '@tableside/billing-domain';
+import { add, allocate, moneySchema, multiplyByQuantity, subtract, sum, type Money } from '@tableside/billing-domain';
 import { z } from 'zod';
 import type { StoredPaymentMethod } from './payment-intent-machine.js';
 import type { PaymentContext } from './services-options.js';
@@ -14,6 +14,8 @@ export interface ReceiptView {
   /** `rate` (hundredths of a percent) marks a computed "VAT x% included" line; without it, the bill's own tax label. */
   vatLines: { label: string; amount: Money; rate?: number }[];
   tip: Money | undefined;
+  /** The voucher applied to the split: its code and what it took off (the share is before it, the total after). */
+  voucher: { code: string; amount: Money } | undefined;
   total: Money;
   /** In English; `method` is what the renderer words in the diner's locale. */
   paymentMethod: string;
@@ -163,7 +165,12 @@ export function buildReceiptView(
   const tipFromMetadata = /^\d+$/.test(payment.metadata['tipAmount'] ?? '') ? Number(payment.metadata['tipAmount']) : undefined;
   const tipMoney = tipFromMetadata !== undefined ? { amount: tipFromMetadata, currency } : (split.tip ?? split.tipAmount);
   const tip = tipMoney && tipMoney.amount > 0 && tipMoney.currency === currency && tipMoney.amount <= payment.amount.amount ? tipMoney : undefined;
-  const share = tip ? subtract(payment.amount, tip) : payment.amount;
+  // A voucher applied to the split is recorded on the payment (metadata voucherCode, voucherDiscount).
+  const voucherCode = payment.metadata['voucherCode'];
+  const voucherDiscount = /^\d+$/.test(payment.metadata['voucherDiscount'] ?? '') ? Number(payment.metadata['voucherDiscount']) : 0;
+  const voucher = voucherCode !== undefined && voucherCode !== '' && voucherDiscount > 0 ? { code: voucherCode, amount: { amount: voucherDiscount, currency } } : undefined;
+  const paidBeforeVoucher = voucher ? add(payment.amount, voucher.amount) : payment.amount;
+  const share = tip ? subtract(paidBeforeVoucher, tip) : paidBeforeVoucher;
 
   const products = (bill.order?.subOrders ?? []).flatMap((subOrder) => subOrder.quantifiedProducts);
   const selection = split.splitItemsSelection;
@@ -226,6 +233,7 @@ export function buildReceiptView(
     lines,
     vatLines,
     tip,
+    voucher,
     total: payment.amount,
     paymentMethod: describePaymentMethod(payment.paymentMethod),
     method: payment.paymentMethod,

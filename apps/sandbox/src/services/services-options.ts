@@ -74,6 +74,8 @@ export interface ServicesOptions {
   onPaymentSucceeded?: (event: PaymentSucceededEvent) => MaybePromise<void>;
   /** Releases the split of a payment that failed (back to ISSUED) and its voucher. */
   onPaymentFailed?: (event: PaymentFailedEvent) => MaybePromise<void>;
+  /** Called after a split payment's capture is committed, before its split is settled (the crash test's kill point). */
+  afterCapture?: () => void;
   /** What a split owes; undefined when the bill has no such split. */
   getSplitDebt?: (billId: string, splitId: string) => MaybePromise<SplitDebt | undefined>;
   /** The bill, split and venue of a payment, for receipts and venue payment-method flags. */

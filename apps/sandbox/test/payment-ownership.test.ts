@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signGuestToken } from '../src/identity/guest-token.js';
+import type { Sandbox } from '../src/server.js';
+import { seedIds } from '../src/seed/seed-ids.js';
+import { call, freshBill, newDiner, startSandbox, type Answer, type Diner } from './helpers.js';
+import { CARDS, card } from './payment-helpers.js';
+
+/**
+ * Only the payer touches a payment (issue #9): every payment-intent route (create with its tip, replay of create,
+ * read, confirm, 3-D Secure page and answer, capture, cancel) and the voucher application, tried by the owner,
+ * another diner at the same table, a diner of another venue, no identity and a forged token. Only the owner gets
+ * through. Same table style as ownership-matrix.test.ts (split and receipt routes).
+ */
+
+const U = 100_000;
+let sb: Sandbox;
+let base: string;
+let owner: Diner;
+let neighbour: Diner;
+let elsewhere: Diner;
+
+type Caller = 'owner' | 'another diner' | "another venue's diner" | 'no identity' | 'forged token';
+const callers: readonly Caller[] = ['another diner', "another venue's diner", 'no identity', 'forged token', 'owner'];
+
+function as(caller: Caller): { headers: Record<string, string> } {
+  switch (caller) {
+    case 'owner':
+      return { headers: owner.headers };
+    case 'another diner':
+      return { headers: neighbour.headers };
+    case "another venue's diner":
+      return { headers: elsewhere.headers };
+    case 'no identity':
+      return { headers: {} };
+    case 'forged token':
+      return { headers: { 'x-tableside-guest-token': signGuestToken(owner.guestId, 'not-the-sandbox-secret') } };
+    default: {
+      const unreachable: never = caller;
+      throw new Error(`Unknown caller ${String(unreachable)}`);
+    }
+  }
+}
+
+/** The owner's split on a fresh London bill, engaged (server-generated payment id) unless `engaged` is false. */
+interface Target {
+  billId: string;
+  splitId: string;
+  paymentId: string;
+  intent: { id: string; clientSecret: string } | undefined;
+}
+
+async function ownersSplit(engaged = true): Promise<Target> {
+  const billId = await freshBill(sb);
+  const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 10 * U, consumer: owner.consumer }, owner.headers);
+  expect(issued.status).toBe(201);
+  const splitId: string = issued.body.splitId.id;
+  if (!engaged) return { billId, splitId, paymentId: '', intent: undefined };
+  const engagement = await call(base, 'PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { consumer: owner.consumer }, owner.headers);
+  expect(engagement.status).toBe(200);
+  return { billId, splitId, paymentId: engagement.body.paymentId, intent: undefined };
+}
+
+/** The owner's intent on an engaged split (not yet confirmed). */
+async function ownersIntent(): Promise<Target> {
+  const target = await ownersSplit();
+  const created = await call(base, 'POST', '/sandbox-payments/payment-intents', { billId: target.billId, splitId: target.splitId, paymentId: target.paymentId, tip: { amount: U, currency: 'GBP' } }, owner.headers);
+  expect(created.status).toBe(201);
+  return { ...target, intent: { id: created.body.id, clientSecret: created.body.clientSecret } };
+}
+
+/** The owner's intent waiting on 3-D Secure. */
+async function ownersChallenge(): Promise<Target> {
+  const target = await ownersIntent();
+  const intent = target.intent ?? { id: '', clientSecret: '' };
+  const confirmed = await call(base, 'POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: card(CARDS.requires3ds) }, owner.headers);
+  expect(confirmed.body.status).toBe('requires_action');
+  return target;
+}
+
+/** The owner's card hold (a tab's: no split), held for manual capture. */
+async function ownersHold(): Promise<Target> {
+  const holdId = `tab-${crypto.randomUUID()}`;
+  const created = await call(base, 'POST', '/sandbox-payments/payment-intents', { amount: { amount: 20 * U, currency: 'GBP' }, billId: holdId, splitId: holdId, paymentId: `payment-${holdId}`, captureMethod: 'manual' }, owner.headers);
+  expect(created.status).toBe(201);
+  const held = await call(base, 'POST', `/sandbox-payments/payment-intents/${created.body.id}/confirm`, { clientSecret: created.body.clientSecret, paymentMethod: card(CARDS.succeeds) }, owner.headers);
+  expect(held.body.status).toBe('requires_capture');
+  return { billId: holdId, splitId: holdId, paymentId: `payment-${holdId}`, intent: { id: created.body.id, clientSecret: created.body.clientSecret } };
+}
+
+/** What the owner sees: the intent (when there is one) and the split, without the lease the read renews. */
+async function ownerView(target: Target): Promise<unknown> {
+  const intent = target.intent ? (await call(base, 'GET', `/sandbox-payments/payment-intents/${target.intent.id}`, undefined, owner.headers)).body : undefined;
+  const splitRead = await call(base, 'GET', `/billing/bills/${target.billId}/splits/${target.splitId}`, undefined, owner.headers);
+  const { leaseExpiresAt: _expires, leaseMs: _ms, ...split } = splitRead.status === 200 ? splitRead.body : {};
+  return { intent, split };
+}
+
+interface Route {
+  name: string;
+  target: () => Promise<Target>;
+  request: (t: Target, who: ReturnType<typeof as>) => Promise<Answer>;
+  ownerStatus: number;
+}
+
+const intentPath = (t: Target) => `/sandbox-payments/payment-intents/${t.intent?.id ?? ''}`;
+const challengePath = (t: Target) => `/sandbox-payments/3ds/${t.intent?.id ?? ''}`;
+
+const routes: readonly Route[] = [
+  {
+    name: 'POST payment-intents (create, with a tip)',
+    target: () => ownersSplit(),
+    request: (t, who) => call(base, 'POST', '/sandbox-payments/payment-intents', { billId: t.billId, splitId: t.splitId, paymentId: t.paymentId, tip: { amount: U, currency: 'GBP' } }, who.headers),
+    ownerStatus: 201,
+  },
+  {
+    name: "POST payment-intents (replay of the owner's payment id)",
+    target: ownersIntent,
+    request: (t, who) => call(base, 'POST', '/sandbox-payments/payment-intents', { billId: t.billId, splitId: t.splitId, paymentId: t.paymentId, tip: { amount: U, currency: 'GBP' } }, who.headers),
+    ownerStatus: 200,
+  },
+  { name: 'GET payment-intent', target: ownersIntent, request: (t, who) => call(base, 'GET', intentPath(t), undefined, who.headers), ownerStatus: 200 },
+  {
+    name: 'POST confirm (even with the client secret)',
+    target: ownersIntent,
+    request: (t, who) => call(base, 'POST', `${intentPath(t)}/confirm`, { clientSecret: t.intent?.clientSecret, paymentMethod: card(CARDS.succeeds) }, who.headers),
+    ownerStatus: 200,
+  },
+  { name: 'GET 3-D Secure page', target: ownersChallenge, request: (t, who) => call(base, 'GET', challengePath(t), undefined, who.headers), ownerStatus: 200 },
+  { name: 'POST 3-D Secure outcome', target: ownersChallenge, request: (t, who) => call(base, 'POST', challengePath(t), { outcome: 'fail' }, who.headers), ownerStatus: 200 },
+  { name: 'POST capture', target: ownersHold, request: (t, who) => call(base, 'POST', `${intentPath(t)}/capture`, undefined, who.headers), ownerStatus: 200 },
+  { name: 'POST cancel', target: ownersIntent, request: (t, who) => call(base, 'POST', `${intentPath(t)}/cancel`, undefined, who.headers), ownerStatus: 200 },
+  {
+    name: 'POST voucher applied to the split',
+    target: () => ownersSplit(false),
+    request: (t, who) => call(base, 'POST', '/payment/vouchers/FIVEOFF', { billId: t.billId, splitId: t.splitId }, who.headers),
+    ownerStatus: 200,
+  },
+];
+
+const refusals: Record<Exclude<Caller, 'owner'>, { status: number; types: readonly string[] }> = {
+  'another diner': { status: 403, types: ['not-split-owner'] },
+  "another venue's diner": { status: 403, types: ['not-split-owner'] },
+  'no identity': { status: 401, types: ['invalid-guest-token'] },
+  'forged token': { status: 401, types: ['invalid-guest-token'] },
+};
+
+const outcomes: { route: string; caller: Caller; status: number; through: boolean }[] = [];
+
+beforeAll(async () => {
+  sb = await startSandbox();
+  base = sb.url;
+  [owner, neighbour, elsewhere] = await Promise.all([newDiner(base), newDiner(base), newDiner(base)]);
+  const paris = seedIds.tables.parisFresh.billId ?? '';
+  const held = await call(base, 'POST', `/billing/bills/${paris}/splits/by-amount`, { splitAmount: U, consumer: elsewhere.consumer }, elsewhere.headers);
+  expect(held.status).toBe(201);
+}, 120_000);
+
+afterAll(async () => {
+  await sb?.close();
+});
+
+describe('payment ownership matrix: every payment-intent and voucher route × owner, another diner, another venue’s diner, no identity, forged token', () => {
+  test.each(routes)('$name: only the owner gets through, and the refused tries change nothing', async (route) => {
+    const target = await route.target();
+    const before = await ownerView(target);
+    for (const caller of callers) {
+      const answer = await route.request(target, as(caller));
+      const through = answer.status < 400;
+      outcomes.push({ route: route.name, caller, status: answer.status, through });
+      if (caller === 'owner') {
+        expect(answer.status, `${route.name} by the owner: ${JSON.stringify(answer.body)}`).toBe(route.ownerStatus);
+        continue;
+      }
+      const refusal = refusals[caller];
+      expect([answer.status, refusal.types.includes(answer.body?.type)], `${route.name} by ${caller}: ${JSON.stringify(answer.body)}`).toEqual([refusal.status, true]);
+      expect(answer.body.field).toBe('header.x-tableside-guest-token');
+      // A refusal never hands out the intent, its id or its secret.
+      const text = JSON.stringify(answer.body);
+      if (target.intent) expect(text).not.toContain(target.intent.clientSecret);
+      if (target.intent) expect(text).not.toContain(target.intent.id);
+      expect(await ownerView(target), `${route.name} by ${caller} left the payment as it was`).toEqual(before);
+    }
+  });
+
+  test('summary: the owner gets through on every route (100 %), no one else ever does (0 %)', () => {
+    const byOwner = outcomes.filter((o) => o.caller === 'owner');
+    const byOthers = outcomes.filter((o) => o.caller !== 'owner');
+    expect(byOwner).toHaveLength(routes.length);
+    expect(byOthers).toHaveLength(routes.length * 4);
+    expect(byOwner.filter((o) => o.through)).toHaveLength(routes.length);
+    expect(byOthers.filter((o) => o.through)).toEqual([]);
+    console.log(`payment ownership: ${routes.length} routes × 5 callers; owner through ${byOwner.filter((o) => o.through).length}/${byOwner.length}, others through ${byOthers.filter((o) => o.through).length}/${byOthers.length}`);
+  });
+});
+
+describe('the 3-D Secure page is opened by a navigation: the client secret authorises it', () => {
+  test('the page and its form post answer the secret; a wrong secret is 403 invalid-client-secret', async () => {
+    const target = await ownersChallenge();
+    const intent = target.intent ?? { id: '', clientSecret: '' };
+    const page = await call(base, 'GET', `${challengePath(target)}?clientSecret=${intent.clientSecret}`);
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain(`name="clientSecret" value="${intent.clientSecret}"`);
+    const wrong = await call(base, 'GET', `${challengePath(target)}?clientSecret=secret_wrong`);
+    expect(wrong.body).toMatchObject({ type: 'invalid-client-secret', field: 'query.clientSecret' });
+    const posted = await call(base, 'POST', challengePath(target), { outcome: 'complete', clientSecret: intent.clientSecret });
+    expect(posted.body.status).toBe('succeeded');
+    expect(['PAID', 'REGISTERED']).toContain((await call(base, 'GET', `/billing/bills/${target.billId}/splits/${target.splitId}`, undefined, owner.headers)).body.status);
+  });
+});
