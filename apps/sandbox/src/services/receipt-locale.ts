@@ -43,8 +43,9 @@ export interface ReceiptText {
   paymentMethod(method: StoredPaymentMethod | null): string;
 }
 
-// PDFKit's standard fonts draw WinAnsi only: Intl's narrow and no-break spaces become plain spaces.
-const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
+// PDFKit's standard fonts draw WinAnsi only: Intl's narrow and no-break spaces become plain spaces, its minus sign
+// a hyphen.
+const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');
 
 const capitalised = (word: string): string => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
 

@@ -44,6 +44,7 @@ function drawPayment(doc: PDFKit.PDFDocument, view: ReceiptView, text: ReceiptTe
   doc.text(text.t('receiptDocument.paidOn', { date: text.dateTime(view.paidAt, view.timeZone) }));
   doc.moveDown();
   for (const line of view.lines) row(doc, lineLabel(line, text), text.money(line.amount));
+  if (view.voucher) row(doc, text.t('receiptDocument.voucher', { code: view.voucher.code }), text.money({ ...view.voucher.amount, amount: -view.voucher.amount.amount }));
   if (view.tip) row(doc, text.t('receiptDocument.tip'), text.money(view.tip));
   doc.moveDown(0.5);
   row(doc, text.t('receiptDocument.total'), text.money(view.total), true);

@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 /** A paid intent as the payment simulator stores it (its routes are tested in services-routes.test.ts). */
-async function paidPayment(prefix = 'pay', status = 'succeeded'): Promise<string> {
+async function paidPayment(prefix = 'pay', status = 'succeeded', metadata: Record<string, string> = { tipAmount: String(4 * unit) }): Promise<string> {
   counter += 1;
   const paymentId = `${prefix}-receipt-${counter}`;
   await sb.db.insert(paymentIntents).values({
@@ -49,7 +49,7 @@ async function paidPayment(prefix = 'pay', status = 'succeeded'): Promise<string
     status,
     paymentMethod: status === 'succeeded' ? { type: 'card', brand: 'visa', last4: '4242', behaviour: 'succeeds' } : null,
     amountCaptured: status === 'succeeded' ? 42 * unit : 0,
-    metadata: { tipAmount: String(4 * unit) },
+    metadata,
     createdAt: paidAt,
     updatedAt: paidAt,
   });
@@ -160,6 +160,12 @@ describe('receipts in the diner’s locale and the venue’s time zone', () => {
       .parse(z.object({ messages: z.unknown() }).parse((await sb.app.inject({ method: 'GET', url: '/sandbox/outbox.json' })).json()).messages);
     expect(outbox.slice(0, 2).map((m) => m.subject)).toEqual(['La tua nota spese da Le Petit Bistrot', 'Tu recibo de Le Petit Bistrot']);
     expect(outbox[1]?.body).toBe(`Gracias por tu visita. Adjuntamos tu recibo del pago ${paymentId}.`);
+  });
+
+  test('a voucher on the payment is its own line, worded in the diner’s locale', async () => {
+    const paymentId = await paidPayment('pay', 'succeeded', { tipAmount: String(4 * unit), voucherCode: 'FIVEOFF', voucherDiscount: String(5 * unit) });
+    const text = await pdfText((await call('GET', `/receipt/receipts/v2/payments/${paymentId}?locale=fr`, payer)).response.rawPayload);
+    expect(text).toContain('Bon de réduction FIVEOFF -5,00 €');
   });
 
   test('a malformed ?locale= is a 400 naming query.locale', async () => {
