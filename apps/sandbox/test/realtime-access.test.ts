@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { orderingSeedIds } from '../src/ordering/seed-menus.js';
 import { seedIds } from '../src/seed/seed-ids.js';
 import type { Sandbox } from '../src/server.js';
 import { call, freshBill, newDiner, startSandbox, type Diner } from './helpers.js';
@@ -196,6 +197,29 @@ describe('reads are scoped', () => {
     live.close();
     expect(live.events[0]?.data).toMatchObject({ exists: true, data: { guestId: diner.guestId } });
     expect((await call(sb.url, 'GET', `${path}?token=${encodeURIComponent(`${diner.guestId}.forged`)}`)).status).toBe(401);
+  });
+
+  test("a tab created with a guest token is read only by that guest: GET, per-path SSE and the multiplexed stream", async () => {
+    const { businessId } = orderingSeedIds.venues.tab;
+    const created = await call(sb.url, 'POST', `/billing/businesses/${businessId}/tab`, undefined, diner.headers);
+    expect(created.status).toBe(201);
+    const tabId: string = created.body.tabId;
+    // Registering without a card hold fails, which publishes the tab document (INITIALISATION_FAILED).
+    await call(sb.url, 'PUT', `/billing/businesses/${businessId}/tabs/${tabId}`, { customer: { firstName: 'Ada', lastName: 'Lovelace' } });
+    const path = `/realtime/docs/tabs/${tabId}`;
+    expect((await call(sb.url, 'GET', path, undefined, diner.headers)).body).toMatchObject({ exists: true, data: { tabId, ownerGuestId: diner.guestId } });
+    expect((await call(sb.url, 'GET', path)).status).toBe(401);
+    const other = await newDiner(sb.url);
+    expect((await call(sb.url, 'GET', path, undefined, other.headers)).body).toMatchObject({ type: 'not-document-reader', field: 'params.path' });
+    expect((await call(sb.url, 'GET', `${path}?subscribe=1`, undefined, other.headers)).status).toBe(403);
+    const subscriptions = encodeURIComponent(JSON.stringify([{ id: 'tab', path: `tabs/${tabId}` }]));
+    const stolen = stream(`${sb.url}/realtime/stream?subscriptions=${subscriptions}&token=${encodeURIComponent(other.token)}`);
+    const owned = stream(`${sb.url}/realtime/stream?subscriptions=${subscriptions}&token=${encodeURIComponent(diner.token)}`);
+    await Promise.all([stolen.until(() => stolen.events.length > 0), owned.until(() => owned.events.length > 0)]);
+    stolen.close();
+    owned.close();
+    expect(stolen.events[0]).toMatchObject({ event: 'refused', data: { id: 'tab', status: 403 } });
+    expect(owned.events[0]).toMatchObject({ event: 'snapshot', data: { id: 'tab', value: { data: { tabId } } } });
   });
 
   test('a subscriber of one table receives only that table’s bill, not the changes of others', async () => {

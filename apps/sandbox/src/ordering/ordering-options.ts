@@ -1,4 +1,5 @@
 import type { Money, TableDevice, VenueInput } from '@tableside/billing-domain';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { tableDeviceSchema } from '@tableside/billing-domain';
 import type { SandboxDb } from '../db/types.js';
@@ -53,6 +54,11 @@ export interface OrderingOptions {
   venues?: OrderingSeedVenues;
   /** When set, every order moves one status forward every `autoAdvanceMs` until FINALIZED (off by default). */
   autoAdvanceMs?: number;
+  /**
+   * The guest a request's `x-tableside-guest-token` proves, or undefined (none or forged). A tab records the guest
+   * who created it, and only they read its `tabs/{id}` document.
+   */
+  guestOf?: (request: FastifyRequest) => string | undefined;
   /** Writes a realtime document (`bill_orders/{id}`, `tabs/{id}`, `unavailable_products/{id}`, ...). */
   publishDocument(path: string, data: unknown): Promise<void>;
   /** A venue, in the billing-domain Venue shape, or undefined. */

@@ -85,6 +85,8 @@ export const tabRecordSchema = z.object({
   billId: z.string().optional(),
   customer: z.object({ firstName: z.string(), lastName: z.string() }).optional(),
   openingFailureReason: z.string().optional(),
+  /** The guest who created the tab (when the creation carried a guest token): only they read its document. */
+  ownerGuestId: z.string().optional(),
 });
 export type TabRecord = z.infer<typeof tabRecordSchema>;
 

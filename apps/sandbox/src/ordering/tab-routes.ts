@@ -24,6 +24,7 @@ export function tabDocument(tab: TabRecord) {
     displayId: tab.displayId,
     ...(tab.billId ? { billId: tab.billId } : {}),
     ...(tab.openingFailureReason ? { openingFailureReason: tab.openingFailureReason } : {}),
+    ...(tab.ownerGuestId ? { ownerGuestId: tab.ownerGuestId } : {}),
     venueId: tab.venueId,
     businessId: tab.businessId,
   };
@@ -58,6 +59,7 @@ export function registerTabRoutes(scope: FastifyInstance, context: OrderingConte
     if (!business) throw refuse(404, 'business-not-found', `businessId: business ${businessId} could not be found`);
     if (!business.tabsEnabled) throw refuse(409, 'tabs-not-enabled', `businessId: business ${businessId} does not open tabs`, { success: false });
     const suffix = context.randomId();
+    const ownerGuestId = context.options.guestOf?.(request);
     const tab: TabRecord = {
       tabId: `tab-${suffix}`,
       displayId: String((await context.store.countTabs(businessId)) + 1).padStart(3, '0'),
@@ -66,6 +68,7 @@ export function registerTabRoutes(scope: FastifyInstance, context: OrderingConte
       venueId: business.venueId,
       createdAt: context.now(),
       status: 'INITIATING',
+      ...(ownerGuestId ? { ownerGuestId } : {}),
     };
     await context.store.insertTab(tab);
     const holdAmount = tabHoldAmount(business.venueId, business.currency);

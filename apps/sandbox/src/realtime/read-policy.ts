@@ -71,6 +71,20 @@ export function checkDocumentRead(path: string, reader: Reader): void {
   }
 }
 
+/**
+ * Throws the 4xx for a document whose content restricts its readers: a tab created with a guest token is read only
+ * by that guest (`ownerGuestId`). Checked on every snapshot sent, since a subscription can start before the tab exists.
+ */
+export function checkDocumentContent(path: string, data: unknown, reader: Reader): void {
+  if (!fits(['tabs'], collectionSegments(path)) || typeof data !== 'object' || data === null) return;
+  const owner = (data as { ownerGuestId?: unknown }).ownerGuestId;
+  if (typeof owner !== 'string') return;
+  if (reader.guestId === undefined) {
+    throw new HttpError(401, { type: 'invalid-guest-token', message: 'header x-tableside-guest-token (or query token) is missing: a tab is read by its owner', field: 'header.x-tableside-guest-token' });
+  }
+  if (reader.guestId !== owner) throw new HttpError(403, { type: 'not-document-reader', message: `path: ${path} belongs to another diner`, field: 'params.path' });
+}
+
 /** Throws the 4xx for a query that lists more than the reader may read (an unscoped list of bills, tabs or orders). */
 export function checkQuery(collection: string, where: WhereClause): void {
   const segments = collection.split('/');

@@ -6,7 +6,7 @@ import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
 import { verifyGuestToken } from '../identity/guest-token.js';
 import { collectionPathSchema, documentPathSchema, whereSchema, type DocumentSnapshot, type DocumentStore, type QueryDocument, type WhereClause } from './document-store.js';
 import { markedAsPaidRoutes } from './marked-as-paid-routes.js';
-import { checkDocumentRead, checkQuery, scopedFirst, type Reader } from './read-policy.js';
+import { checkDocumentContent, checkDocumentRead, checkQuery, scopedFirst, type Reader } from './read-policy.js';
 
 const KEEP_ALIVE_MS = 15_000;
 /** Subscriptions one multiplexed stream carries at most (a tab holds a handful). */
@@ -91,16 +91,28 @@ function openStream(request: FastifyRequest, reply: FastifyReply, onClose: () =>
   };
 }
 
-/** A live document: the current snapshot first, then each committed change, never going back in version. */
-function liveDocument(store: DocumentStore, path: string, send: (snapshot: DocumentSnapshot) => void): () => void {
+/**
+ * A live document: the current snapshot first, then each committed change, never going back in version. A snapshot
+ * the reader may not read (another diner's tab) ends the subscription through `refuse`.
+ */
+function liveDocument(store: DocumentStore, path: string, reader: Reader, send: (snapshot: DocumentSnapshot) => void, refuse: (error: unknown) => void): () => void {
   let lastVersion = -1;
   let closed = false;
+  let unsubscribe = (): void => {};
   const deliver = (snapshot: DocumentSnapshot): void => {
     if (closed || snapshot.version <= lastVersion) return;
+    try {
+      checkDocumentContent(path, snapshot.data, reader);
+    } catch (error) {
+      closed = true;
+      unsubscribe();
+      refuse(error);
+      return;
+    }
     lastVersion = snapshot.version;
     send(snapshot);
   };
-  const unsubscribe = store.subscribe(path, deliver);
+  unsubscribe = store.subscribe(path, deliver);
   void store.get(path).then(deliver);
   return () => {
     closed = true;
@@ -137,7 +149,13 @@ function startSubscription(store: DocumentStore, reader: Reader, raw: unknown, i
     if ('path' in subscription) {
       const path = parse(documentPathSchema, subscription.path, 'query');
       checkDocumentRead(path, reader);
-      return liveDocument(store, path, (snapshot) => send('snapshot', { id: subscription.id, value: snapshot }));
+      return liveDocument(
+        store,
+        path,
+        reader,
+        (snapshot) => send('snapshot', { id: subscription.id, value: snapshot }),
+        (error) => send('refused', { id: subscription.id, ...describe(error) }),
+      );
     }
     const collection = parse(collectionPathSchema, subscription.collection, 'query');
     const where = subscription.where ?? [];
@@ -157,11 +175,17 @@ export function realtimeRoutes(app: FastifyInstance, store: DocumentStore, secre
   app.get('/realtime/docs/*', async (request, reply) => {
     const path = parse(documentPathSchema, parse(wildcardSchema, request.params, 'params')['*'], 'params');
     const query = parse(docQuerySchema, request.query, 'query');
-    checkDocumentRead(path, readerOf(request, query.token, secret));
-    if (!isSubscribe(query.subscribe)) return store.get(path);
+    const reader = readerOf(request, query.token, secret);
+    checkDocumentRead(path, reader);
+    const current = await store.get(path);
+    checkDocumentContent(path, current.data, reader);
+    if (!isSubscribe(query.subscribe)) return current;
     let unsubscribe = (): void => {};
     const send = openStream(request, reply, () => unsubscribe());
-    unsubscribe = liveDocument(store, path, (snapshot) => send('snapshot', snapshot));
+    unsubscribe = liveDocument(store, path, reader, (snapshot) => send('snapshot', snapshot), (error) => {
+      send('refused', describe(error));
+      reply.raw.end();
+    });
     return reply;
   });
 

@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { rows } from '../db/rows.js';
 import type { SandboxDb } from '../db/types.js';
 import type { OrderBillItem, OrderingOptions, PaymentIntentView } from '../ordering/plugin.js';
 import type { PosSimulator } from '../pos/pos-simulator.js';
+import { verifyGuestToken } from '../identity/guest-token.js';
+import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
 import type { DocumentStore } from '../realtime/document-store.js';
 import { seedIds } from '../seed/seed-ids.js';
 import type { VenueStore } from '../venues/venue-store.js';
+
+/** The guest a request's token proves, or undefined (none or forged). */
+function guestOf(secret: string): (request: FastifyRequest) => string | undefined {
+  return (request) => {
+    const header = request.headers[GUEST_TOKEN_HEADER];
+    const token = Array.isArray(header) ? header[0] : header;
+    return token ? verifyGuestToken(token, secret) : undefined;
+  };
+}
 
 /** What the ordering services need from the core. */
 export interface OrderingPortsDeps {
@@ -16,6 +28,8 @@ export interface OrderingPortsDeps {
   now: () => number;
   seed: boolean;
   autoAdvanceMs?: number;
+  /** Signs guest tokens: a tab records the guest who created it. */
+  secret?: string;
 }
 
 async function intentWhere(db: SandboxDb, column: 'id' | 'payment_id', value: string): Promise<PaymentIntentView | undefined> {
@@ -60,6 +74,7 @@ export function orderingPorts(deps: OrderingPortsDeps): OrderingOptions {
     seed: deps.seed,
     venues: { fr: seedIds.venues.parisBistro, gb: seedIds.venues.londonPub, us: seedIds.venues.newYorkDiner },
     ...(deps.autoAdvanceMs ? { autoAdvanceMs: deps.autoAdvanceMs } : {}),
+    ...(deps.secret === undefined ? {} : { guestOf: guestOf(deps.secret) }),
     publishDocument: async (path, data) => store.publish(await store.put(db, path, data)),
     getVenue: (venueId) => venues.getVenue(venueId).catch(() => undefined),
     getTableDevice: async (deviceId) => (await venues.tableDevices(deviceId).catch(() => [])).find((d) => d.id === deviceId),

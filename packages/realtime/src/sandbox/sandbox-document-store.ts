@@ -120,7 +120,9 @@ export function createSandboxDocumentStore(options: SandboxDocumentStoreOptions)
 
   return {
     async get(path, schema) {
-      const body = await request(`${baseUrl}/realtime/docs/${encodePath(path)}`);
+      // Some documents are read only by their owner (a tab by the guest who created it).
+      const token = options.guestToken?.();
+      const body = await request(`${baseUrl}/realtime/docs/${encodePath(path)}`, token ? { headers: { 'x-tableside-guest-token': token } } : undefined);
       return body.ok ? parseDocument(body.value, schema) : body;
     },
     subscribe(path, schema, listener) {
