@@ -267,7 +267,12 @@ for (const locale of LOCALES) {
         ];
         const handles = await Promise.all(sequence.map((locator) => locator.elementHandle()));
         const inOrder = await page.evaluate(
-          (elements) => elements.every((element, index) => index === 0 || Boolean(elements[index - 1]?.compareDocumentPosition(element as Node) & Node.DOCUMENT_POSITION_FOLLOWING)),
+          (elements) =>
+            elements.every((element, index) => {
+              const previous = elements[index - 1];
+              if (index === 0) return true;
+              return Boolean(previous && element && previous.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+            }),
           handles,
         );
         expect.soft(inOrder, 'payment page order: breakdown, method, card, pay').toBe(true);
@@ -312,6 +317,12 @@ for (const locale of LOCALES) {
         await checkPage(page, 'recoverable failure sheet', findings);
         await failure.getByRole('button', { name: tr.text('app.payment.recoverable.retry') }).click();
         await expect(failure).toBeHidden();
+        // The same share with a card that asks for 3-D Secure: the bank confirmation page.
+        await fillCard(page, tr, '4000 0027 6000 3184');
+        await page.getByRole('button', { name: tr.pattern('app.payment.pay') }).click();
+        await expect(page).toHaveURL(/\/payment-auth\/[^/]+$/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await checkPage(page, '3-D Secure page', findings);
 
         // Another diner takes what is left first: this diner's "pay what is left" opens the anomaly recovery page.
         const other = await browser.newContext({ locale, viewport: { width, height: 740 }, hasTouch: true, isMobile: true, baseURL });
@@ -343,6 +354,9 @@ for (const locale of LOCALES) {
         await page.goto('/not-found');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await checkPage(page, 'not-found page', findings);
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await checkPage(page, 'home page', findings);
 
       });
 
@@ -365,6 +379,11 @@ for (const locale of LOCALES) {
         await page.goto(`/venues/${paris.venueId}/tables/${paris.deviceId}/menus/FR/${orderingSeedIds.menus.parisCarte}`);
         await expect(page.getByRole('link', { name: /Steak frites/ }).first()).toBeVisible();
         await checkPage(page, 'menu page', findings);
+        await page.goto(`/venues/${paris.venueId}/tables/${paris.deviceId}/menus/FR/${orderingSeedIds.menus.parisCarte}/blocks/fr-block-terrasse`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await checkPage(page, 'block page', findings);
+        await page.goto(`/venues/${paris.venueId}/tables/${paris.deviceId}/menus/FR/${orderingSeedIds.menus.parisCarte}`);
+        await expect(page.getByRole('link', { name: /Steak frites/ }).first()).toBeVisible();
 
         await page.getByRole('link', { name: /Steak frites/ }).first().click();
         await expectFocusOnHeading(page, 'Steak frites');
@@ -399,6 +418,11 @@ for (const locale of LOCALES) {
         await page.goto(`/venues/${tab.venueId}/tab/authorize`);
         await expect(page.getByLabel(tr.text('app.payment.cardNumber'))).toBeVisible();
         await checkPage(page, 'tab authorise page', findings);
+        await fillCard(page, tr, '4242 4242 4242 4242');
+        await page.getByRole('button', { name: tr.text('app.tab.authorize') }).click();
+        await expect(page).toHaveURL(/\/tab\/[^/]+\/register$/);
+        await expect(page.getByLabel(tr.text('app.tab.customer.firstName'))).toBeVisible();
+        await checkPage(page, 'tab register page', findings);
 
         const preAuth = orderingSeedIds.venues.preAuthFixed;
         await page.goto(`/venues/${preAuth.venueId}/tables/${preAuth.deviceId}/menus`);

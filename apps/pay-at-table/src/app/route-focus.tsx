@@ -33,8 +33,9 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>): string {
       first.current = false;
       return undefined;
     }
-    const container = main.current;
-    if (!container) return undefined;
+    const found = main.current;
+    if (!found) return undefined;
+    const container: HTMLElement = found;
     const observer = new MutationObserver(() => moveFocus());
     const timeout = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
     const stop = () => {
@@ -42,7 +43,7 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>): string {
       window.clearTimeout(timeout);
     };
     function moveFocus() {
-      const heading = container ? pageHeading(container) : undefined;
+      const heading = pageHeading(container);
       if (!heading) return;
       stop();
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;

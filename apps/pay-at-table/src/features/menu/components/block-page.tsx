@@ -26,7 +26,7 @@ export function BlockPage() {
   if (!block) return <ErrorState title={t('app.menu.blockNotFound')} />;
   return (
     <section className={classes.page} aria-label={block.title}>
-      <MenuBlockCard block={block} language={language} />
+      <MenuBlockCard block={block} language={language} headingLevel={1} />
       <Link className={classes.link} to={orderingPaths.menu(base, language, menuId)}>
         {t('app.menu.back')}
       </Link>
