@@ -28,6 +28,7 @@ export type {
 } from './catalog/pricing-strategy.js';
 export {
   PRODUCT_TYPES,
+  allergenName,
   allergenSchema,
   productSchema,
   productTypeSchema,

@@ -30,7 +30,7 @@ describe('GET consultation/businesses/{id}?PAY_AT_TABLE_ONLY=true', () => {
   test('answers the business with its languages, publication and static menu', async () => {
     const { status, body } = await sb.call('GET', `/consultation/businesses/${paris}?PAY_AT_TABLE_ONLY=true`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: paris, venueId: seedIds.venues.parisBistro, currency: 'EUR', defaultLanguage: 'FR', languages: ['FR', 'EN', 'ES', 'DE'], menuExposedType: 'DYNAMIC_MENU' });
+    expect(body).toMatchObject({ id: paris, venueId: seedIds.venues.parisBistro, currency: 'EUR', defaultLanguage: 'FR', languages: ['FR', 'EN', 'ES', 'DE', 'UK'], menuExposedType: 'DYNAMIC_MENU' });
     expect(body['menuPublication']).toEqual({ url: `/menu-publications/${paris}/publication-${paris}.json` });
   });
 
@@ -63,13 +63,16 @@ describe('GET consultation/businesses/{id}/menus', () => {
     expect(parseMenuPublication(all.body).menus.map((menu) => menu.id)).toEqual(['fr-carte', 'fr-brunch', 'fr-a-emporter']);
   });
 
-  test('the seed has translations in FR, EN, ES and DE, allergens, tags, schedules, a snooze and a time-based price', async () => {
+  test('the seed has translations in FR, EN, ES, DE and UK, allergens named in every menu language, tags, schedules, a snooze and a time-based price', async () => {
     const { menus } = parseMenuPublication((await sb.call('GET', `/consultation/businesses/${paris}/menus?PAY_AT_TABLE_ONLY=true`)).body);
     const carte = menus.find((menu) => menu.id === 'fr-carte');
     const products = carte?.categories.flatMap((category) => category.elements.flatMap((element) => (element.type === 'PRODUCT' ? [element.product] : []))) ?? [];
     const steak = products.find((product) => product.id === 'fr-steak');
-    expect(Object.keys(steak?.translations ?? {}).sort()).toEqual(['DE', 'EN', 'ES', 'FR']);
-    expect(steak?.allergens[0]?.translations).toEqual({ FR: 'Moutarde', EN: 'Mustard', ES: 'Mostaza', DE: 'Senf' });
+    expect(Object.keys(steak?.translations ?? {}).sort()).toEqual(['DE', 'EN', 'ES', 'FR', 'UK']);
+    expect(steak?.allergens[0]?.translations).toEqual({ FR: 'Moutarde', EN: 'Mustard', ES: 'Mostaza', DE: 'Senf', IT: 'Senape', NL: 'Mosterd', PT: 'Mostarda', UK: 'Гірчиця' });
+    for (const language of carte?.languages ?? []) {
+      for (const allergen of products.flatMap((product) => product.allergens)) expect(allergen.translations?.[language], `${allergen.id} in ${language}`).toBeDefined();
+    }
     expect(products.find((product) => product.id === 'fr-plat-du-jour')?.snoozePeriod).toBeDefined();
     expect(products.find((product) => product.id === 'fr-wine')?.pricingStrategy).toMatchObject({ type: 'TIME_BASED', timeZone: 'Europe/Paris' });
     expect(products.find((product) => product.id === 'fr-formule')?.productType).toBe('BUNDLE');

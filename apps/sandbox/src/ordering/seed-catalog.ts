@@ -25,20 +25,22 @@ export interface SeedBusiness {
   unavailableProducts: UnavailableProductsDocument;
 }
 
-const allergen = (id: string, fr: string, en: string, es: string, de: string) => ({
+type AllergenNames = [fr: string, en: string, es: string, de: string, it: string, nl: string, pt: string, uk: string];
+
+const allergen = (id: string, [fr, en, es, de, it, nl, pt, uk]: AllergenNames) => ({
   id,
   name: en,
-  translations: { FR: fr, EN: en, ES: es, DE: de },
+  translations: { FR: fr, EN: en, ES: es, DE: de, IT: it, NL: nl, PT: pt, UK: uk },
 });
 
-/** Allergens with their names in FR, EN, ES and DE. */
+/** Allergens with their names in every menu language the seed ships (FR, EN, ES, DE, UK) and IT, NL, PT. */
 export const ALLERGENS = {
-  gluten: allergen('gluten', 'Gluten', 'Gluten', 'Gluten', 'Gluten'),
-  milk: allergen('milk', 'Lait', 'Milk', 'Leche', 'Milch'),
-  eggs: allergen('eggs', 'Œufs', 'Eggs', 'Huevos', 'Eier'),
-  mustard: allergen('mustard', 'Moutarde', 'Mustard', 'Mostaza', 'Senf'),
-  sulphites: allergen('sulphites', 'Sulfites', 'Sulphites', 'Sulfitos', 'Sulfite'),
-  fish: allergen('fish', 'Poisson', 'Fish', 'Pescado', 'Fisch'),
+  gluten: allergen('gluten', ['Gluten', 'Gluten', 'Gluten', 'Gluten', 'Glutine', 'Gluten', 'Glúten', 'Глютен']),
+  milk: allergen('milk', ['Lait', 'Milk', 'Leche', 'Milch', 'Latte', 'Melk', 'Leite', 'Молоко']),
+  eggs: allergen('eggs', ['Œufs', 'Eggs', 'Huevos', 'Eier', 'Uova', 'Eieren', 'Ovos', 'Яйця']),
+  mustard: allergen('mustard', ['Moutarde', 'Mustard', 'Mostaza', 'Senf', 'Senape', 'Mosterd', 'Mostarda', 'Гірчиця']),
+  sulphites: allergen('sulphites', ['Sulfites', 'Sulphites', 'Sulfitos', 'Sulfite', 'Solfiti', 'Sulfieten', 'Sulfitos', 'Сульфіти']),
+  fish: allergen('fish', ['Poisson', 'Fish', 'Pescado', 'Fisch', 'Pesce', 'Vis', 'Peixe', 'Риба']),
 } as const;
 
 const TAGS = {
@@ -48,13 +50,15 @@ const TAGS = {
   alcohol: { id: 'alcohol', name: 'Alcohol' },
 } as const;
 
-type Texts = [fr: string, en: string, es: string, de: string];
+/** Texts in FR, EN, ES and DE, and in UK (Ukrainian) for the menus that offer it. */
+type Texts = [fr: string, en: string, es: string, de: string, uk?: string];
 
 const translations = (names: Texts, descriptions?: Texts) => ({
   FR: { name: names[0], ...(descriptions ? { description: descriptions[0] } : {}) },
   EN: { name: names[1], ...(descriptions ? { description: descriptions[1] } : {}) },
   ES: { name: names[2], ...(descriptions ? { description: descriptions[2] } : {}) },
   DE: { name: names[3], ...(descriptions ? { description: descriptions[3] } : {}) },
+  ...(names[4] === undefined ? {} : { UK: { name: names[4], ...(descriptions?.[4] === undefined ? {} : { description: descriptions[4] }) } }),
 });
 
 /** A placeholder picture the sandbox serves (menu-images route). */
@@ -97,10 +101,10 @@ const item = (productInput: ProductInput) => ({ type: 'PRODUCT' as const, produc
 function parisMenus(currency: CurrencyCode, now: number): SeedBusiness['menus'] {
   const c = currency;
   const cooking = group('fr-cuisson', 'MODIFIER_GROUP', 'Cuisson', ['fr-bleu', 'fr-saignant', 'fr-a-point'], 1, 1, {
-    translations: translations(['Cuisson', 'Cooking', 'Punto de cocción', 'Garstufe']),
+    translations: translations(['Cuisson', 'Cooking', 'Punto de cocción', 'Garstufe', 'Ступінь прожарки']),
   });
   const sauces = group('fr-sauces', 'MODIFIER_GROUP', 'Sauces', ['fr-poivre', 'fr-bearnaise'], 0, 2, {
-    translations: translations(['Sauces', 'Sauces', 'Salsas', 'Soßen']),
+    translations: translations(['Sauces', 'Sauces', 'Salsas', 'Soßen', 'Соуси']),
   });
   const steak = product(c, 'fr-steak', 'Steak frites', 2_450_000, {
     description: 'Entrecôte, frites maison',
@@ -110,40 +114,41 @@ function parisMenus(currency: CurrencyCode, now: number): SeedBusiness['menus'] 
     hasSubProducts: true,
     calories: 980,
     relatedProducts: ['fr-wine', 'fr-tarte'],
-    translations: translations(['Steak frites', 'Steak and fries', 'Filete con patatas', 'Steak mit Pommes'], [
+    translations: translations(['Steak frites', 'Steak and fries', 'Filete con patatas', 'Steak mit Pommes', 'Стейк з картоплею фрі'], [
       'Entrecôte, frites maison',
       'Rib-eye, home-made fries',
       'Entrecot, patatas caseras',
       'Entrecôte, hausgemachte Pommes',
+      'Антрекот, домашня картопля фрі',
     ]),
   });
   const croque = product(c, 'fr-croque', 'Croque-monsieur', 14 * U, {
     allergens: [ALLERGENS.gluten, ALLERGENS.milk],
     calories: 620,
     relatedProducts: ['fr-coffee'],
-    translations: translations(['Croque-monsieur', 'Toasted ham and cheese', 'Sándwich de jamón y queso', 'Schinken-Käse-Toast']),
+    translations: translations(['Croque-monsieur', 'Toasted ham and cheese', 'Sándwich de jamón y queso', 'Schinken-Käse-Toast', 'Крок-месьє']),
   });
   const soup = product(c, 'fr-onion-soup', 'Soupe à l’oignon', 9 * U, {
     allergens: [ALLERGENS.gluten, ALLERGENS.milk],
     tags: [TAGS.veggie],
-    translations: translations(['Soupe à l’oignon', 'Onion soup', 'Sopa de cebolla', 'Zwiebelsuppe']),
+    translations: translations(['Soupe à l’oignon', 'Onion soup', 'Sopa de cebolla', 'Zwiebelsuppe', 'Цибулевий суп']),
   });
   const salad = product(c, 'fr-salade', 'Salade de chèvre chaud', 11 * U, {
     allergens: [ALLERGENS.milk],
     tags: [TAGS.veggie],
-    translations: translations(['Salade de chèvre chaud', 'Warm goat cheese salad', 'Ensalada de queso de cabra', 'Ziegenkäsesalat']),
+    translations: translations(['Salade de chèvre chaud', 'Warm goat cheese salad', 'Ensalada de queso de cabra', 'Ziegenkäsesalat', 'Салат з теплим козячим сиром']),
   });
   const tarte = product(c, 'fr-tarte', 'Tarte Tatin', 850_000, {
     allergens: [ALLERGENS.gluten, ALLERGENS.eggs, ALLERGENS.milk],
-    translations: translations(['Tarte Tatin', 'Upside-down apple tart', 'Tarta Tatin', 'Apfeltarte Tatin']),
+    translations: translations(['Tarte Tatin', 'Upside-down apple tart', 'Tarta Tatin', 'Apfeltarte Tatin', 'Яблучний тарт Татен']),
   });
   const ile = product(c, 'fr-ile-flottante', 'Île flottante', 7 * U, {
     allergens: [ALLERGENS.eggs, ALLERGENS.milk],
-    translations: translations(['Île flottante', 'Floating island', 'Isla flotante', 'Schwimmende Insel']),
+    translations: translations(['Île flottante', 'Floating island', 'Isla flotante', 'Schwimmende Insel', 'Плавучий острів']),
   });
   const platDuJour = product(c, 'fr-plat-du-jour', 'Plat du jour', 16 * U, {
     snoozePeriod: { startAt: new Date(now - HOUR_MS).toISOString(), endAt: new Date(now + 30 * DAY_MS).toISOString() },
-    translations: translations(['Plat du jour', 'Dish of the day', 'Plato del día', 'Tagesgericht']),
+    translations: translations(['Plat du jour', 'Dish of the day', 'Plato del día', 'Tagesgericht', 'Страва дня']),
   });
   const wine = product(c, 'fr-wine', 'Verre de Côtes-du-Rhône', 650_000, {
     allergens: [ALLERGENS.sulphites],
@@ -155,11 +160,11 @@ function parisMenus(currency: CurrencyCode, now: number): SeedBusiness['menus'] 
       timeZone: 'Europe/Paris',
       value: { amount: 5 * U, currency: c },
     },
-    translations: translations(['Verre de Côtes-du-Rhône', 'Glass of Côtes-du-Rhône', 'Copa de Côtes-du-Rhône', 'Glas Côtes-du-Rhône']),
+    translations: translations(['Verre de Côtes-du-Rhône', 'Glass of Côtes-du-Rhône', 'Copa de Côtes-du-Rhône', 'Glas Côtes-du-Rhône', 'Келих Кот-дю-Рон']),
   });
   const coffee = group('fr-coffee', 'VARIANT_GROUP', 'Café', ['fr-espresso', 'fr-allonge', 'fr-creme'], 1, 1, {
     imageUrl: menuImage('fr-coffee'),
-    translations: translations(['Café', 'Coffee', 'Café', 'Kaffee']),
+    translations: translations(['Café', 'Coffee', 'Café', 'Kaffee', 'Кава']),
     subProductPrices: {
       'fr-espresso': { amount: 250_000, currency: c },
       'fr-allonge': { amount: 280_000, currency: c },
@@ -173,19 +178,19 @@ function parisMenus(currency: CurrencyCode, now: number): SeedBusiness['menus'] 
       subProductIds: ['fr-formule-entree', 'fr-formule-plat'],
       hasSubProducts: true,
       tags: [TAGS.house],
-      translations: translations(['Formule déjeuner', 'Lunch set', 'Menú del día', 'Mittagsmenü']),
+      translations: translations(['Formule déjeuner', 'Lunch set', 'Menú del día', 'Mittagsmenü', 'Обідній комплекс']),
     }),
   };
   const subProducts: ProductInput[] = [
     cooking,
     sauces,
-    modifier(c, 'fr-bleu', 'Bleu', 0, { translations: translations(['Bleu', 'Blue', 'Poco hecho', 'Blutig']) }),
-    modifier(c, 'fr-saignant', 'Saignant', 0, { translations: translations(['Saignant', 'Rare', 'Al punto', 'Englisch']) }),
-    modifier(c, 'fr-a-point', 'À point', 0, { translations: translations(['À point', 'Medium', 'Hecho', 'Medium']) }),
-    modifier(c, 'fr-poivre', 'Sauce au poivre', U, { translations: translations(['Sauce au poivre', 'Pepper sauce', 'Salsa de pimienta', 'Pfeffersoße']) }),
+    modifier(c, 'fr-bleu', 'Bleu', 0, { translations: translations(['Bleu', 'Blue', 'Poco hecho', 'Blutig', 'З кров’ю']) }),
+    modifier(c, 'fr-saignant', 'Saignant', 0, { translations: translations(['Saignant', 'Rare', 'Al punto', 'Englisch', 'Слабка прожарка']) }),
+    modifier(c, 'fr-a-point', 'À point', 0, { translations: translations(['À point', 'Medium', 'Hecho', 'Medium', 'Середня прожарка']) }),
+    modifier(c, 'fr-poivre', 'Sauce au poivre', U, { translations: translations(['Sauce au poivre', 'Pepper sauce', 'Salsa de pimienta', 'Pfeffersoße', 'Перцевий соус']) }),
     modifier(c, 'fr-bearnaise', 'Sauce béarnaise', U, {
       allergens: [ALLERGENS.eggs],
-      translations: translations(['Sauce béarnaise', 'Béarnaise sauce', 'Salsa bearnesa', 'Sauce Béarnaise']),
+      translations: translations(['Sauce béarnaise', 'Béarnaise sauce', 'Salsa bearnesa', 'Sauce Béarnaise', 'Соус беарнез']),
     }),
     { ...modifier(c, 'fr-espresso', 'Expresso', 250_000), productType: 'VARIANT' },
     { ...modifier(c, 'fr-allonge', 'Allongé', 280_000), productType: 'VARIANT' },
@@ -199,7 +204,7 @@ function parisMenus(currency: CurrencyCode, now: number): SeedBusiness['menus'] 
     order: 1,
     description: 'Cuisine de bistrot, tous les jours',
     imageUrl: menuImage('fr-carte'),
-    languages: ['FR', 'EN', 'ES', 'DE'],
+    languages: ['FR', 'EN', 'ES', 'DE', 'UK'],
     categories: [
       { id: 'fr-entrees', name: 'Entrées', elements: [item(soup), item(salad), item(croque)] },
       {
@@ -209,7 +214,7 @@ function parisMenus(currency: CurrencyCode, now: number): SeedBusiness['menus'] 
           item(steak),
           item(formula),
           item(platDuJour),
-          { type: 'BLOCK', block: { id: 'fr-block-terrasse', title: 'La terrasse est ouverte', url: 'https://example.com/terrasse', urlLabel: 'En savoir plus', backgroundColor: '#1f3b2d', textColor: '#ffffff', translations: { EN: { title: 'The terrace is open', urlLabel: 'Learn more' } } } },
+          { type: 'BLOCK', block: { id: 'fr-block-terrasse', title: 'La terrasse est ouverte', url: 'https://example.com/terrasse', urlLabel: 'En savoir plus', backgroundColor: '#1f3b2d', textColor: '#ffffff', translations: { EN: { title: 'The terrace is open', urlLabel: 'Learn more' }, UK: { title: 'Тераса відкрита', urlLabel: 'Дізнатися більше' } } } },
         ],
       },
       { id: 'fr-desserts', name: 'Desserts', elements: [item(tarte), item(ile)] },
@@ -371,7 +376,7 @@ export function coreSeedBusinesses(
           {
             ...base,
             defaultLanguage: 'FR',
-            languages: ['FR', 'EN', 'ES', 'DE'],
+            languages: ['FR', 'EN', 'ES', 'DE', 'UK'],
             publication: 'flaky',
             menus: parisMenus(venue.currency, now),
             upsells: [
@@ -383,6 +388,7 @@ export function coreSeedBusinesses(
               EN: layouts('fr-carte', [{ id: 'fr-entrees', label: 'Starters' }, { id: 'fr-plats', label: 'Mains' }], 'fr-steak', 'Welcome'),
               ES: layouts('fr-carte', [{ id: 'fr-entrees', label: 'Entrantes' }, { id: 'fr-plats', label: 'Platos' }], 'fr-steak', 'Bienvenido'),
               DE: layouts('fr-carte', [{ id: 'fr-entrees', label: 'Vorspeisen' }, { id: 'fr-plats', label: 'Hauptgerichte' }], 'fr-steak', 'Willkommen'),
+              UK: layouts('fr-carte', [{ id: 'fr-entrees', label: 'Закуски' }, { id: 'fr-plats', label: 'Основні страви' }], 'fr-steak', 'Ласкаво просимо'),
             },
             unavailableProducts: {
               unavailableProducts: [{ externalId: 'fr-ile-flottante', start: new Date(now - HOUR_MS).toISOString(), end: new Date(now + 30 * DAY_MS).toISOString() }],

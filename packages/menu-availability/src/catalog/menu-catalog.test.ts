@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { menu, product } from '../../test/fixtures.js';
 import { menuCatalog, menuFilterOptions } from './menu-catalog.js';
 
-const steak = product({ id: 'steak', tags: [{ id: 'meat', name: 'Meat' }], allergens: [{ id: 'mustard', name: 'Mustard' }] });
+const steak = product({ id: 'steak', tags: [{ id: 'meat', name: 'Meat' }], allergens: [{ id: 'mustard', name: 'Mustard', translations: { FR: 'Moutarde', UK: 'Гірчиця' } }] });
 const burger = product({ id: 'burger', tags: [{ id: 'meat', name: 'Meat' }, { id: 'spicy', name: 'Spicy' }], allergens: [{ id: 'gluten', name: 'Gluten' }] });
 const sauce = product({ id: 'sauce', allergens: [{ id: 'egg', name: 'Egg' }] });
 const carte = menu({
@@ -24,5 +24,13 @@ describe('menu catalog and filter choices (3-menus §3 "Menu ... categories ... 
       categories: [{ id: 'mains', name: 'Mains' }, { id: 'notes', name: 'Notes' }],
       allergens: [{ id: 'mustard', name: 'Mustard' }, { id: 'gluten', name: 'Gluten' }],
     });
+  });
+
+  test.each([
+    ['FR', 'Moutarde'],
+    ['UK', 'Гірчиця'],
+    ['ES', 'Mustard'],
+  ])('allergens are named in the menu language %s where the catalogue translates them: %s', (language, name) => {
+    expect(menuFilterOptions(carte, language).allergens).toEqual([{ id: 'mustard', name }, { id: 'gluten', name: 'Gluten' }]);
   });
 });

@@ -22,6 +22,14 @@ export type Tag = z.infer<typeof tagSchema>;
 export const allergenSchema = z.object({ id: z.string(), name: z.string(), translations: z.record(z.string(), z.string()).optional() });
 export type Allergen = z.infer<typeof allergenSchema>;
 
+/**
+ * An allergen's name in the menu language (e.g. `FR`): its translation for that language when the catalogue has
+ * one, else its default name.
+ */
+export function allergenName(allergen: Pick<Allergen, 'name' | 'translations'>, language: string | undefined): string {
+  return (language === undefined ? undefined : allergen.translations?.[language]) ?? allergen.name;
+}
+
 /** "snoozePeriod {startAt, endAt}": the product is hidden from startAt (inclusive) to endAt (exclusive). */
 export const snoozePeriodSchema = z.object({ startAt: isoDateStringSchema, endAt: isoDateStringSchema });
 export type SnoozePeriod = z.infer<typeof snoozePeriodSchema>;

@@ -11,10 +11,11 @@ export const languageCodeSchema = z.enum(SUPPORTED_LANGUAGE_CODES);
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
 
 /**
- * "The language picker lists 28 of them" (3-menus §1). The spec does not name the two left out; the picker
- * omits US and UK, the two codes that read as English-speaking countries (GB is already folded into EN).
+ * The codes the menu language picker lists (3-menus §1). US is left out: it is a country reading as English, which
+ * EN already covers (as GB is folded into EN). UK is Ukrainian and is listed (issue 10: "The menu language picker
+ * includes UK (Ukrainian)"), so the picker lists 29 codes where the spec counted 28.
  */
-export const LANGUAGE_PICKER_CODES: readonly LanguageCode[] = SUPPORTED_LANGUAGE_CODES.filter((code) => code !== 'US' && code !== 'UK');
+export const LANGUAGE_PICKER_CODES: readonly LanguageCode[] = SUPPORTED_LANGUAGE_CODES.filter((code) => code !== 'US');
 
 /** Country-style aliases: "GB maps to EN". */
 const ALIASES: Readonly<Record<string, LanguageCode>> = { GB: 'EN' };

@@ -59,6 +59,15 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link').textContent).toBe('BavetteFrites maison');
   });
 
+  test('allergen chips are named in the menu language where the allergen is translated', () => {
+    const eggs = product({ id: 'p2', name: 'Île flottante', allergens: [{ id: 'eggs', name: 'Eggs', translations: { FR: 'Œufs', UK: 'Яйця' } }, { id: 'milk', name: 'Milk', translations: { FR: 'Lait' } }] });
+    const names = () => within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((item) => item.textContent);
+    const { rerender } = render(<ProductCard product={eggs} language="FR" price={{ kind: 'none' }} locale="fr" labels={testLabels} href="#p2" />);
+    expect(names()).toEqual(['Œufs', 'Lait']);
+    rerender(<ProductCard product={eggs} language="UK" price={{ kind: 'none' }} locale="fr" labels={testLabels} href="#p2" />);
+    expect(names()).toEqual(['Яйця', 'Milk']);
+  });
+
   test('onSelect replaces following the link; without it the link is followed', () => {
     const onSelect = vi.fn();
     const { rerender } = render(<ProductCard product={steak} price={{ kind: 'none' }} locale="en-US" labels={testLabels} href="/p1" onSelect={onSelect} />);

@@ -1,4 +1,4 @@
-import type { DisplayPrice, Product } from '@tableside/menu-availability';
+import { allergenName, type DisplayPrice, type Product } from '@tableside/menu-availability';
 import type { MouseEvent } from 'react';
 import { ChipList } from './chip-list.js';
 import type { MenuLabels } from './menu-labels.js';
@@ -28,7 +28,7 @@ export function ProductCard({ product, price, locale, language, labels, href, on
   const translated = language ? product.translations?.[language] : undefined;
   const name = translated?.name ?? product.name;
   const description = translated?.shortDescription ?? translated?.description ?? product.shortDescription ?? product.description;
-  const chips = [...product.tags, ...product.allergens];
+  const chips = [...product.tags, ...product.allergens.map((allergen) => ({ id: allergen.id, name: allergenName(allergen, language) }))];
   return (
     <article className={classes.card}>
       <a href={href} onClick={onClick} className={classes.cardLink}>

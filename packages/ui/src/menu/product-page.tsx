@@ -1,5 +1,5 @@
 import type { Money } from '@tableside/billing-domain';
-import type { DisplayPrice, Product } from '@tableside/menu-availability';
+import { allergenName, type DisplayPrice, type Product } from '@tableside/menu-availability';
 import { canAddToBasket, canDecrementProductQuantity, findFirstUnsatisfiedGroup, isModifierGroupSatisfied, PRODUCT_QUANTITY_MINIMUM, type ModifierSelection } from '@tableside/ordering';
 import { useMemo, useRef, useState } from 'react';
 import { formatMoneyText } from '../components/money-text.js';
@@ -125,7 +125,7 @@ export function ProductPage(props: ProductPageProps) {
       {description ? <p className={classes.productDescription}>{description}</p> : null}
       {product.calories !== undefined ? <p className={classes.calories}>{labels.calories(product.calories)}</p> : null}
       <ChipList label={labels.tags} chips={product.tags} moreLabel={labels.moreChips} limit={Number.POSITIVE_INFINITY} />
-      <ChipList label={labels.allergens} chips={product.allergens} moreLabel={labels.moreChips} limit={Number.POSITIVE_INFINITY} />
+      <ChipList label={labels.allergens} chips={product.allergens.map((allergen) => ({ id: allergen.id, name: allergenName(allergen, language) }))} moreLabel={labels.moreChips} limit={Number.POSITIVE_INFINITY} />
       {groups.map((group) => (
         <ModifierGroupField
           key={group.id}

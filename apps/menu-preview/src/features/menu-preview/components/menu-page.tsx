@@ -35,7 +35,7 @@ function MenuView({ data }: { readonly data: MenuPageData }) {
   const [filterOpen, setFilterOpen] = useState(false);
   const { menu } = data;
   const catalog = useMemo(() => menuCatalog(menu), [menu]);
-  const options = useMemo(() => menuFilterOptions(menu), [menu]);
+  const options = useMemo(() => menuFilterOptions(menu, language), [menu, language]);
   const categories = useMemo(() => applyMenuFilter(menu.categories, filter, { now, unavailableProducts: data.unavailableProducts }), [menu, filter, now, data.unavailableProducts]);
   const spy = useCategoryScrollSpy({ categoryIds: categories.map((category) => category.id) });
   const productHref = (product: Pick<Product, 'id'>) => previewPaths.product(venueId, language, menu.id, product.id);

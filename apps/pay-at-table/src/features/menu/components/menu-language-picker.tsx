@@ -11,26 +11,32 @@ export interface MenuLanguagePickerProps {
   readonly onChange: (language: string) => void;
 }
 
+/** A language named in itself ("Українська", "Français"), capitalised as a list entry. */
+function endonym(code: string): string {
+  const tag = code.toLowerCase();
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? code;
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}
+
 /**
- * The menu language picker (3-menus §1, §2): the business's languages that the picker lists ("The language picker
- * lists 28 of them"), named in the diner's interface language.
+ * The menu language picker (3-menus §1, §2): the business's languages that the picker lists, Ukrainian (UK)
+ * included. Each language is named in itself, so a diner finds their own whatever the interface language.
  */
 export function MenuLanguagePicker({ languages, value, onChange }: MenuLanguagePickerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const codes = languages.flatMap((language) => {
     const code = normaliseLanguageCode(language);
     return code.ok && LANGUAGE_PICKER_CODES.includes(code.value) ? [code.value] : [];
   });
   if (codes.length < 2) return null;
-  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   return (
     <div className={classes.languagePicker}>
       <label htmlFor={id}>{t('app.menu.menuLanguage')}</label>
       <SelectField id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {codes.map((code) => (
-          <option key={code} value={code}>
-            {names.of(code.toLowerCase()) ?? code}
+          <option key={code} value={code} lang={code.toLowerCase()}>
+            {endonym(code)}
           </option>
         ))}
       </SelectField>

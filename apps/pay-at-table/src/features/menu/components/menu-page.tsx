@@ -69,7 +69,7 @@ function MenuView({ base, data }: { readonly base: MenuBase; readonly data: Venu
   const [productAdded, setProductAdded] = useState(() => productAddedStateSchema.safeParse(location.state).success);
   const menu = data.menus.find((candidate) => candidate.id === menuId);
   const catalog = useMemo(() => (menu ? menuCatalog(menu) : new Map<string, Product>()), [menu]);
-  const options = useMemo(() => (menu ? menuFilterOptions(menu) : { tags: [], categories: [], allergens: [] }), [menu]);
+  const options = useMemo(() => (menu ? menuFilterOptions(menu, language) : { tags: [], categories: [], allergens: [] }), [menu, language]);
   const categories = useMemo(
     () => (menu ? applyMenuFilter(menu.categories, filter, { now, unavailableProducts: data.unavailableProducts }) : []),
     [menu, filter, now, data.unavailableProducts],

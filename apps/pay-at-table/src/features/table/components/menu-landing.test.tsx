@@ -8,7 +8,7 @@ import { browserOrderingStore } from '../../basket/hooks/use-ordering-store.js';
 
 const TABLE = '/venues/venue-1/tables/device-1';
 const menu = menuSchema.parse({ id: 'm1', name: 'La carte', categories: [{ id: 'c1', name: 'Plats', elements: [] }] });
-const business = (staticMenu: unknown = { menus: [] }) => menuBusinessSchema.parse({ id: 'business-1', name: 'Le Petit Zinc', currency: 'EUR', defaultLanguage: 'FR', languages: ['FR', 'EN'], staticMenu });
+const business = (staticMenu: unknown = { menus: [] }) => menuBusinessSchema.parse({ id: 'business-1', name: 'Le Petit Zinc', currency: 'EUR', defaultLanguage: 'FR', languages: ['FR', 'EN', 'UK', 'US'], staticMenu });
 const tile = (type: string, label: string, x: number, y: number, extra: Record<string, unknown>) => ({ type, label, position: { x, y }, size: 'small', ...extra });
 const layouts = homeLayoutsSchema.parse({
   defaultLayout: {
@@ -85,6 +85,13 @@ describe('table landing with menus (1-core §2, 3-menus §2)', () => {
     fireEvent.click(within(tour).getByRole('button', { name: 'Start ordering' }));
     expect(browserOrderingStore().getState().explanationSeenAt).toBe(NOW);
 
+    // Each language named in itself; Ukrainian (UK) is listed, US (English, as EN) is not.
+    const picker = screen.getByLabelText('Menu language');
+    expect(within(picker).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('lang')])).toEqual([
+      ['Français', 'fr'],
+      ['English', 'en'],
+      ['Українська', 'uk'],
+    ]);
     fireEvent.change(screen.getByLabelText('Menu language'), { target: { value: 'EN' } });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Plats' }).getAttribute('href')).toBe(`${TABLE}/menus/EN/m1#category-id-c1`));
     fireEvent.click(screen.getByLabelText('Only show items available for order'));
