@@ -110,8 +110,8 @@ export type RefundKind = { status: 'canceled'; reason: string } | { status: 'req
 
 /**
  * Gives a captured charge back in one transaction: the intent's captured amount returns to 0 (cancelled with the
- * reason, or back to requires_payment_method with a processing error), the ledger row is `refunded` and the split's
- * reserved voucher is released. Answers false when the charge was already settled or refunded.
+ * reason, or back to requires_payment_method with a processing error) and the ledger row is `refunded`. Answers false
+ * when the charge was already settled or refunded.
  */
 export async function refundCharge(db: SandboxDb, paymentId: string, kind: RefundKind, now: number): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -131,9 +131,8 @@ export async function refundCharge(db: SandboxDb, paymentId: string, kind: Refun
     }
     const reason = kind.status === 'canceled' ? kind.reason : kind.message;
     if (entry) await tx.execute(sql`UPDATE sandbox_payment_ledger SET status = 'refunded', reason = ${reason}, updated_at = ${now} WHERE payment_id = ${paymentId}`);
-    const billId = entry?.billId ?? (intent ? String(intent.bill_id) : undefined);
-    const splitId = entry?.splitId ?? (intent ? String(intent.split_id) : undefined);
-    if (billId !== undefined && splitId !== undefined) await releaseVoucher(tx, billId, splitId, now);
+    // The split's voucher is released with the split (onPaymentFailed), only if the split is still engaged with this
+    // payment: a split engaged since with another payment keeps it for that payment.
     return true;
   });
 }

@@ -43,8 +43,9 @@ export class PaymentReconciler {
 
   /** Releases a failed payment's split and the voucher reserved on it (the simulator's `onPaymentFailed`). */
   async release(event: PaymentFailedEvent): Promise<void> {
-    const released = await this.billing.releasePayment(event.billId, event.splitId, event.paymentId, (tx) => releaseVoucher(tx, event.billId, event.splitId, this.now()));
-    if (!released) await releaseVoucher(this.db, event.billId, event.splitId, this.now());
+    // Only a split still engaged with this payment is released, and its voucher with it: a split engaged since with
+    // another payment keeps its voucher for that payment.
+    await this.billing.releasePayment(event.billId, event.splitId, event.paymentId, (tx) => releaseVoucher(tx, event.billId, event.splitId, this.now()));
   }
 
   private async settleEntry(entry: LedgerEntry): Promise<'settled' | 'refunded' | 'kept'> {
