@@ -142,6 +142,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   // Ids up to 4 KiB reach the request guards, which refuse those over 200 characters naming the parameter.
   const app = Fastify({ logger: options.log ?? false, bodyLimit: BODY_LIMIT, routerOptions: { maxParamLength: 4096 }, frameworkErrors, clientErrorHandler });
+  // Several sandbox processes on one PostgreSQL share realtime through LISTEN/NOTIFY (PGlite is a single process).
+  const stopSharing = database.listen ? await store.share(database.listen, (error) => app.log.error(error)) : undefined;
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
@@ -181,6 +183,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     onPaymentSucceeded: (event) => payments.settle(event),
     onPaymentFailed: (event) => payments.release(event),
     ...(options.crashAfterCaptures ? { afterCapture: crashAfter(options.crashAfterCaptures) } : {}),
+    getHoldOwner: async (paymentId) => {
+      const [tab] = await rows(db, sql`SELECT data->>'ownerGuestId' AS owner FROM ordering_tabs WHERE payment_id = ${paymentId}`);
+      return typeof tab?.owner === 'string' ? tab.owner : undefined;
+    },
     getSplitDebt: async (billId, splitId) => {
       const debt = await billing.splitDebt(billId, splitId);
       if (!debt) return undefined;
@@ -228,6 +234,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     close: async () => {
       clearInterval(paymentSweep);
       stopLeaseSweeper();
+      await stopSharing?.();
       await app.close();
       await database.close();
     },

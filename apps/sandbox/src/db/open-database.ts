@@ -16,6 +16,74 @@ export interface OpenedDatabase {
   db: SandboxDb;
   kind: DatabaseLocation['kind'];
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on a channel over a dedicated connection, reconnected when it drops (with `onReconnect`
+   * once it is back). Several sandbox processes on one database share realtime through it; PGlite is one process.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void, onReconnect: () => void) => Promise<() => Promise<void>>;
+}
+
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 5_000;
+
+/** LISTEN on a dedicated node-postgres client; a dropped client is replaced, retrying with a growing delay. */
+function listener(url: string): NonNullable<OpenedDatabase['listen']> {
+  return async (channel, onPayload, onReconnect) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+    let current: pg.Client | undefined;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      // An error or end event of the live client (server restart, terminated backend) replaces it.
+      client.on('error', () => drop(client));
+      client.on('end', () => drop(client));
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+      } catch (error) {
+        client.removeAllListeners('end');
+        client.on('error', () => undefined);
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      if (stopped) {
+        await client.end().catch(() => undefined);
+        return;
+      }
+      current = client;
+    };
+    const reconnect = (delay: number): void => {
+      retry = setTimeout(() => {
+        connect().then(
+          () => {
+            if (!stopped) onReconnect();
+          },
+          () => {
+            if (!stopped) reconnect(Math.min(delay * 2, RECONNECT_MAX_MS));
+          },
+        );
+      }, delay);
+      retry.unref();
+    };
+    const drop = (client: pg.Client): void => {
+      if (client !== current || stopped) return;
+      current = undefined;
+      client.end().catch(() => undefined);
+      reconnect(RECONNECT_FIRST_MS);
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => undefined);
+    };
+  };
 }
 
 /** Opens the database and runs the migrations in order (each is idempotent). */
@@ -31,7 +99,7 @@ async function connect(location: DatabaseLocation): Promise<OpenedDatabase> {
   switch (location.kind) {
     case 'postgres': {
       const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-      return { db: drizzlePg({ client: pool }), kind: 'postgres', close: () => pool.end() };
+      return { db: drizzlePg({ client: pool }), kind: 'postgres', close: () => pool.end(), listen: listener(location.url) };
     }
     case 'pglite-dir': {
       mkdirSync(location.dir, { recursive: true });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rows, type Executor } from '../db/rows.js';
@@ -42,6 +43,21 @@ export const whereSchema = z.array(z.tuple([z.string().min(1), z.literal('=='), 
 export type WhereClause = z.infer<typeof whereSchema>;
 
 type Listener = (snapshot: DocumentSnapshot) => void;
+
+/** The PostgreSQL channel on which sandbox processes sharing one database announce their committed documents. */
+export const DOCUMENTS_CHANNEL = 'tableside_documents';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+const MAX_NOTIFY_BYTES = 7999;
+
+/**
+ * Listens on a channel over a dedicated connection (the PostgreSQL kind of `openDatabase`): `onPayload` gets each
+ * notification, `onReconnect` runs after the connection dropped and came back (notifications sent meanwhile are lost).
+ * Answers the function that stops listening.
+ */
+export type ChannelListen = (channel: string, onPayload: (payload: string) => void, onReconnect: () => void) => Promise<() => Promise<void>>;
+
+/** What one process tells the others: its id (to skip its own), and the document's path and version. */
+const notificationSchema = z.object({ origin: z.string(), path: z.string(), version: z.number() });
 
 /** Receives a live query's whole result each time it changes. */
 export type QueryListener = (docs: readonly QueryDocument[]) => void;
@@ -125,8 +141,30 @@ export class DocumentStore {
   /** Path → the live queries whose result holds it (so a document that stops matching leaves them). */
   private readonly holders = new Map<string, Set<LiveQuery>>();
   readonly stats: FanOutStats = { evaluations: 0, loads: 0 };
+  /** This process, in the notifications it sends to the other sandbox processes on the same database. */
+  private readonly origin = randomUUID();
+  private sharing: { onError: (error: unknown) => void } | undefined;
+  /** Paths being re-read after another process's notification, and those notified again meanwhile. */
+  private readonly rereading = new Set<string>();
+  private readonly rereadAgain = new Set<string>();
 
   constructor(private readonly db: SandboxDb) {}
+
+  /**
+   * Shares committed changes with the other sandbox processes on the same PostgreSQL: each publish also sends
+   * `NOTIFY tableside_documents` with the path and version, and a notification from another process re-reads that
+   * document from the database and publishes it to this process's subscribers (who ignore versions they have seen).
+   * After the listening connection dropped and came back, every document and live query subscribed here is read
+   * again, so a change notified meanwhile still arrives. Answers the function that stops sharing.
+   */
+  async share(listen: ChannelListen, onError: (error: unknown) => void): Promise<() => Promise<void>> {
+    const stop = await listen(DOCUMENTS_CHANNEL, (payload) => this.received(payload), () => this.resync());
+    this.sharing = { onError };
+    return async () => {
+      this.sharing = undefined;
+      await stop();
+    };
+  }
 
 /** Reads one document. */
   async get(path: string, executor: Executor = this.db): Promise<DocumentSnapshot> {
@@ -197,8 +235,69 @@ export class DocumentStore {
     return docs;
   }
 
-  /** Tells the subscribers of a path, and the live queries the change can affect, about a committed change. */
+  /**
+   * Tells the subscribers of a path, and the live queries the change can affect, about a committed change; and,
+   * when shared, the other sandbox processes on the same database.
+   */
   publish(snapshot: DocumentSnapshot): void {
+    this.publishHere(snapshot);
+    const sharing = this.sharing;
+    if (!sharing) return;
+    const payload = JSON.stringify({ origin: this.origin, path: snapshot.path, version: snapshot.version });
+    // Paths are ids of at most 200 characters a segment, far below the limit; a longer one is not announced.
+    if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) return sharing.onError(new Error(`document path too long to notify: ${snapshot.path.slice(0, 80)}…`));
+    this.db.execute(sql`SELECT pg_notify(${DOCUMENTS_CHANNEL}, ${payload})`).catch(sharing.onError);
+  }
+
+  /** Another process's notification: re-reads the document (once per burst of notifications of one path). */
+  private received(payload: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    const note = notificationSchema.safeParse(parsed);
+    if (!note.success || note.data.origin === this.origin) return;
+    if (!this.listeners.has(note.data.path) && !this.liveQueries.has(collectionOf(note.data.path))) return;
+    this.reread(note.data.path);
+  }
+
+  private reread(path: string): void {
+    if (this.rereading.has(path)) {
+      this.rereadAgain.add(path);
+      return;
+    }
+    this.rereading.add(path);
+    void (async () => {
+      try {
+        do {
+          this.rereadAgain.delete(path);
+          this.publishHere(await this.get(path));
+        } while (this.rereadAgain.has(path));
+      } catch (error) {
+        this.sharing?.onError(error);
+      } finally {
+        this.rereading.delete(path);
+      }
+    })();
+  }
+
+  /** After the listening connection came back: every subscribed document and live query is read again. */
+  private resync(): void {
+    for (const path of this.listeners.keys()) this.reread(path);
+    for (const index of this.liveQueries.values()) {
+      const queries = new Set<LiveQuery>(index.unfiltered);
+      for (const byValue of index.byFilter.values()) for (const set of byValue.values()) for (const query of set) queries.add(query);
+      for (const query of queries) {
+        if (query.loading) query.dirty = true;
+        else void this.load(query);
+      }
+    }
+  }
+
+  /** Publishes a committed change to this process's subscribers and live queries. */
+  private publishHere(snapshot: DocumentSnapshot): void {
     for (const listener of this.listeners.get(snapshot.path) ?? []) listener(snapshot);
     const index = this.liveQueries.get(collectionOf(snapshot.path));
     if (!index) return;

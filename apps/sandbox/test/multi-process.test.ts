@@ -1,0 +1,132 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createSandbox, type Sandbox } from '../src/server.js';
+import { call, freshBill, newDiner } from './helpers.js';
+import { payInFull } from './payment-helpers.js';
+import { freshPostgresDatabase } from './postgres.js';
+
+const adminUrl = process.env.TABLESIDE_TEST_POSTGRES_URL;
+
+/** The multiplexed realtime stream of one tab: collects its events and resolves waits on a condition over them. */
+function tabStream(url: string) {
+  const controller = new AbortController();
+  const events: { event: string; data: any }[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const waiters: { match: () => boolean; resolve: () => void }[] = [];
+  const check = () => {
+    for (const waiter of [...waiters]) {
+      if (!waiter.match()) continue;
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  const opened = fetch(url, { signal: controller.signal }).then((response) => {
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error('no stream');
+    const decoder = new TextDecoder();
+    let text = '';
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          text += decoder.decode(value, { stream: true });
+          const blocks = text.split('\n\n');
+          text = blocks.pop() ?? '';
+          for (const block of blocks) {
+            const event = block.split('\n').find((l) => l.startsWith('event: '))?.slice(7);
+            const data = block.split('\n').find((l) => l.startsWith('data: '))?.slice(6);
+            if (event && data) events.push({ event, data: JSON.parse(data) });
+          }
+          check();
+        }
+      } catch {
+        // closed by the test
+      }
+    })();
+  });
+  return {
+    events,
+    until(match: () => boolean): Promise<void> {
+      return opened.then(() => (match() ? undefined : new Promise<void>((resolve) => waiters.push({ match, resolve }))));
+    },
+    close: () => controller.abort(),
+  };
+}
+
+// Two sandbox processes share realtime through PostgreSQL's LISTEN/NOTIFY; PGlite is one process, so there is nothing
+// to share there. This suite runs in the test command's PostgreSQL run (scripts/test-postgres.sh sets
+// TABLESIDE_TEST_POSTGRES_URL) and is skipped in the PGlite run.
+describe.skipIf(!adminUrl)('two sandboxes on one PostgreSQL share realtime (LISTEN/NOTIFY)', () => {
+  let a: Sandbox;
+  let b: Sandbox;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    databaseUrl = await freshPostgresDatabase(adminUrl ?? '');
+    a = await createSandbox({ databaseUrl, port: 0, seed: true });
+    // The second process finds the database seeded by the first.
+    b = await createSandbox({ databaseUrl, port: 0, seed: false });
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  test("a diner on sandbox A sees, on A's multiplexed stream, a split issued and paid through sandbox B", async () => {
+    const billId = await freshBill(a);
+    const opened = (await call(a.url, 'GET', `/realtime/docs/bills/${billId}`)).body.data;
+    const subscriptions = [
+      { id: 'bill', path: `bills/${billId}` },
+      { id: 'open-bill', collection: 'bills', where: [['order.tableId', '==', opened.order.tableId], ['closed', '==', false]], limit: 1 },
+    ];
+    const live = tabStream(`${a.url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify(subscriptions))}`);
+    const byId = (id: string) => live.events.filter((e) => e.event === 'snapshot' && e.data.id === id);
+    await live.until(() => byId('bill').length === 1 && byId('open-bill').length === 1);
+    const total = byId('bill')[0]?.data.value.data.leftToPay.amount as number;
+
+    const diner = await newDiner(b.url);
+    const issued = await call(b.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 500_000, consumer: diner.consumer }, diner.headers);
+    expect(issued.status).toBe(201);
+    const billOnA = () => byId('bill').at(-1)?.data.value.data;
+    const queryOnA = () => byId('open-bill').at(-1)?.data.value.docs[0]?.data;
+    await live.until(() => billOnA()?.forecastedLeftToPay.amount === total - 500_000 && queryOnA()?.forecastedLeftToPay.amount === total - 500_000);
+    expect(billOnA().leftToPay.amount).toBe(total);
+
+    const paid = await payInFull(b.url, diner, billId, issued.body.splitId.id);
+    expect(paid.confirmed?.body.status).toBe('succeeded');
+    await live.until(() => billOnA()?.leftToPay.amount === total - 500_000 && queryOnA()?.leftToPay.amount === total - 500_000);
+    live.close();
+    // A snapshot never goes back in version.
+    const versions = byId('bill').map((e) => e.data.value.version as number);
+    expect(versions).toEqual([...versions].sort((x, y) => x - y));
+  });
+
+  test("after A's listening connection is cut, A listens again and a change made through B meanwhile still arrives", async () => {
+    const billId = await freshBill(a);
+    const live = tabStream(`${a.url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify([{ id: 'bill', path: `bills/${billId}` }]))}`);
+    const snapshots = () => live.events.filter((e) => e.event === 'snapshot');
+    await live.until(() => snapshots().length === 1);
+    const before = snapshots()[0]?.data.value.data.forecastedLeftToPay.amount as number;
+
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      const listening = async () => (await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN tableside_documents'`, [new URL(databaseUrl).pathname.slice(1)])).rows;
+      const cut = await listening();
+      // Both sandboxes listen on their own connection.
+      expect(cut).toHaveLength(2);
+      for (const { pid } of cut) await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      const diner = await newDiner(b.url);
+      const issued = await call(b.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 200_000, consumer: diner.consumer }, diner.headers);
+      expect(issued.status).toBe(201);
+      await live.until(() => snapshots().at(-1)?.data.value.data.forecastedLeftToPay.amount === before - 200_000);
+      // The listeners came back on new connections.
+      await expect.poll(async () => (await listening()).filter(({ pid }) => !cut.some((old) => old.pid === pid)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    } finally {
+      live.close();
+      await admin.end();
+    }
+  });
+});
