@@ -69,6 +69,7 @@ export async function renderApp({ path, state, docs = {}, api = {}, payments = {
       menus: strict('api.menus', api.menus ?? {}),
       ordering: strict('api.ordering', api.ordering ?? {}),
       vouchers: strict('api.vouchers', api.vouchers ?? {}),
+      waiter: strict('api.waiter', api.waiter ?? {}),
     }),
     store: fake.store,
     payments: strict<SandboxPaymentProvider>('payments', payments),

@@ -30,6 +30,8 @@ const openBody = z.object({
   numberOfGuests: intInput.min(0).max(99).default(2),
   items: z.array(z.object({ posProductId: id, quantity: intInput.min(1).max(99).default(1) })).min(1).max(100),
   posSplitMode: z.enum(['NOT_SPLIT_ON_POS', 'SPLIT_BY_SEAT_ON_POS', 'SPLIT_BY_CHECK_ON_POS']).optional(),
+  /** The waiter serving the table (a POS staff id of the venue); the venue's first waiter otherwise. */
+  staffPosId: id.optional(),
 });
 
 /** Form posts come back to the page; JSON callers (the CLI) get JSON. */
@@ -61,10 +63,14 @@ export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: Ven
   app.post('/sandbox/admin/venues/:venueId/tables/:tableId/orders', async (request, reply) => {
     const { venueId, tableId } = parse(tableParams, request.params, 'params');
     const body = parse(openBody, request.body, 'body');
+    if (body.staffPosId !== undefined && !(await pos.state(venueId)).staff.some((staff) => staff.posId === body.staffPosId)) {
+      throw new HttpError(422, { type: 'unknown-staff', message: `body.staffPosId ${body.staffPosId} is not a waiter of venue ${venueId}`, field: 'body.staffPosId' });
+    }
     const order = await pos.openOrder(venueId, tableId, {
       numberOfGuests: body.numberOfGuests,
       checks: [{ name: 'Check 1', items: body.items.map((i) => ({ posProductId: i.posProductId, quantity: i.quantity * 100_000 })) }],
       ...(body.posSplitMode ? { posSplitMode: body.posSplitMode } : {}),
+      ...(body.staffPosId ? { staffPosId: body.staffPosId } : {}),
     });
     return answer(request, reply.status(201), order);
   });

@@ -1,6 +1,6 @@
 import { ok } from '@tableside/api-client';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { billDoc, issuedSplit, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render-app.js';
 
@@ -144,5 +144,19 @@ describe('GB (1-core §3 ukNoTipsWhenServiceCharge)', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/payment-intents/new`));
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('waiter link check (2-paying §4 "an account linked to the waiter for tips", §7)', () => {
+  test.each([
+    ['a linked waiter: the tips show', async () => ok({ linked: true }), true],
+    ['a waiter without an account: straight to the payment, no tip', async () => ok({ linked: false }), false],
+    ['"a failure is treated as linked": the tips show', async (): Promise<never> => Promise.reject(new Error('network down')), true],
+  ] as const)('%s', async (_case, answer, tipsShown) => {
+    const isWaiterLinked = vi.fn(answer);
+    const { router } = await renderApp({ path: `${SPLIT}/tips`, docs: docs(venueDoc()), api: { billing: { getSplit: async () => ok(splitOf(20)) }, waiter: { isWaiterLinked } } });
+    if (tipsShown) expect(await screen.findByRole('group', { name: 'Add a tip' })).toBeTruthy();
+    else await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/payment-intents/new`));
+    expect(isWaiterLinked).toHaveBeenCalledWith(venueDoc().enrollmentId, 'fr-1');
   });
 });

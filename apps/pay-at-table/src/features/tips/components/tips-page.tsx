@@ -1,6 +1,6 @@
 import { moneySchema, type Money, type TipsPredictionResponse } from '@tableside/billing-domain';
 import { formatPercent } from '@tableside/i18n';
-import { initialTipChoice, needsBelowAverageConfirmation, tipChoiceReducer } from '@tableside/tips-engine';
+import { initialTipChoice, isWaiterLinked, needsBelowAverageConfirmation, tipChoiceReducer } from '@tableside/tips-engine';
 import { useQuery } from '@tanstack/react-query';
 import { Button, RadioOption, Spinner } from '@tableside/ui';
 import { useReducer, useState } from 'react';
@@ -28,6 +28,10 @@ type TipsShown = Extract<TipsModel, { kind: 'tips' }>;
  * The tips page (2-paying §2): "Chooses a tips page by venue configuration; redirects to the payment page if none
  * applies. Shows a loader while data, or the AI tip prediction when enabled, is loading." The prediction's failure
  * is "no data": the configured suggestions show.
+ *
+ * "Some venues require an account linked to the waiter for tips; the check result defaults to linked on failure"
+ * (2-paying §4, §7): when the bill names its waiter (the POS staff id), the page asks whether that waiter has an
+ * account to receive tips; a waiter without one cannot be tipped in the app, so the diner goes on to the payment.
  */
 export function TipsPage() {
   const { venueId, billId, splitId } = useSplitParams();
@@ -50,10 +54,26 @@ export function TipsPage() {
       }
     },
   });
+  const waiter = context.status === 'success' && page !== 'NONE' ? context.bill.order.staff : undefined;
+  const enrollmentId = context.status === 'success' ? context.venue.enrollmentId : undefined;
+  const waiterLink = useQuery({
+    queryKey: ['waiter-linked', enrollmentId, waiter?.posId],
+    enabled: waiter !== undefined && enrollmentId !== undefined,
+    queryFn: async (): Promise<boolean> => {
+      if (!waiter || !enrollmentId) return true;
+      try {
+        return isWaiterLinked(await services.api.waiter.isWaiterLinked(enrollmentId, waiter.posId));
+      } catch {
+        return isWaiterLinked({ ok: false });
+      }
+    },
+  });
   if (context.status === 'pending') return <Spinner label={t('table.fetching')} />;
   const paymentPath = paths.newPaymentIntent(venueId, billId, splitId);
   if (context.status !== 'success') return <Navigate to={paymentPath} replace />;
   if (TIPS_AI_PREDICTION_ENABLED && page !== 'NONE' && request !== undefined && prediction.isPending) return <Spinner label={t('app.tips.predicting')} />;
+  if (waiter !== undefined && waiterLink.isPending) return <Spinner label={t('table.fetching')} />;
+  if (waiter !== undefined && waiterLink.data === false) return <Navigate to={paymentPath} replace />;
   const model = buildTipsModel({ venue: context.venue, bill: context.bill, split, prediction: prediction.data ?? undefined, isLoggedIn: false });
   if (model.kind === 'skip') return <Navigate to={paymentPath} replace />;
   return <TipChoice model={model} paymentPath={paymentPath} splitAmount={split.billSplitAmount} />;
