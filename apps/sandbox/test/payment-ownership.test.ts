@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signGuestToken } from '../src/identity/guest-token.js';
 import type { Sandbox } from '../src/server.js';
+import { orderingSeedIds } from '../src/ordering/plugin.js';
 import { seedIds } from '../src/seed/seed-ids.js';
 import { call, freshBill, newDiner, startSandbox, type Answer, type Diner } from './helpers.js';
 import { CARDS, card } from './payment-helpers.js';
@@ -205,5 +206,21 @@ describe('the 3-D Secure page is opened by a navigation: the client secret autho
     const posted = await call(base, 'POST', challengePath(target), { outcome: 'complete', clientSecret: intent.clientSecret });
     expect(posted.body.status).toBe('succeeded');
     expect(['PAID', 'REGISTERED']).toContain((await call(base, 'GET', `/billing/bills/${target.billId}/splits/${target.splitId}`, undefined, owner.headers)).body.status);
+  });
+});
+
+describe("a tab's card hold belongs to the tab's owner", () => {
+  test('another diner cannot create the hold of a tab they do not own; the owner can', async () => {
+    const tab = await call(base, 'POST', `/billing/businesses/${orderingSeedIds.venues.tab.businessId}/tab`, undefined, owner.headers);
+    expect(tab.status).toBe(201);
+    const hold = { amount: tab.body.holdAmount, billId: tab.body.tabId, splitId: tab.body.tabId, paymentId: tab.body.paymentId, captureMethod: 'manual' };
+    const stolen = await call(base, 'POST', '/sandbox-payments/payment-intents', hold, neighbour.headers);
+    expect(stolen.status).toBe(403);
+    expect(stolen.body).toMatchObject({ type: 'not-split-owner', field: 'header.x-tableside-guest-token' });
+    const own = await call(base, 'POST', '/sandbox-payments/payment-intents', hold, owner.headers);
+    expect(own.status).toBe(201);
+    const replay = await call(base, 'POST', '/sandbox-payments/payment-intents', hold, neighbour.headers);
+    expect(replay.status).toBe(403);
+    expect(JSON.stringify(replay.body)).not.toContain(own.body.clientSecret);
   });
 });

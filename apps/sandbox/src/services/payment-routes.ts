@@ -366,6 +366,9 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
         throw new HttpError(404, { type: 'bill-split-not-found', message: `body.splitId: ${body.splitId} is not a split of bill ${body.billId}`, field: 'body.splitId' });
       }
       if (body.amount === undefined) throw new HttpError(400, { type: 'invalid-request', message: 'body.amount: a card hold needs its amount', field: 'body.amount' });
+      // A tab's hold belongs to the tab's owner.
+      const holdOwner = options.getHoldOwner ? await options.getHoldOwner(body.paymentId) : undefined;
+      if (holdOwner !== undefined && holdOwner !== guestId) throw notOwner(`the tab of body.paymentId ${body.paymentId}`);
       if (existing) {
         const same = existing.kind === 'hold' && existing.amount === body.amount.amount && existing.currency === body.amount.currency && existing.billId === body.billId && existing.splitId === body.splitId;
         if (same) return reply.code(200).send(toIntentJson(existing));

@@ -76,6 +76,8 @@ export interface ServicesOptions {
   onPaymentFailed?: (event: PaymentFailedEvent) => MaybePromise<void>;
   /** Called after a split payment's capture is committed, before its split is settled (the crash test's kill point). */
   afterCapture?: () => void;
+  /** The guest who owns the tab a card hold's payment id belongs to (undefined: no tab, or a tab without an owner). */
+  getHoldOwner?: (paymentId: string) => MaybePromise<string | undefined>;
   /** What a split owes; undefined when the bill has no such split. */
   getSplitDebt?: (billId: string, splitId: string) => MaybePromise<SplitDebt | undefined>;
   /** The bill, split and venue of a payment, for receipts and venue payment-method flags. */
