@@ -29,7 +29,7 @@ async function scan(page: Page): Promise<void> {
 
 async function tapPayFullBill(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog', { name: 'How would you like to pay?' }).getByRole('button', { name: 'Pay full bill' }).click();
+  await page.getByRole('dialog', { name: 'How would you like to pay?' }).getByRole('button', { name: 'Pay the full check' }).click();
   await expect(page).toHaveURL(/\/splits\/[^/]+\/tips$/);
   await expect(page.getByRole('heading', { name: 'Add a tip' })).toBeVisible();
 }
@@ -69,9 +69,9 @@ test('(issue 10) a diner who leaves on the tips page releases the bill after the
     const pageA2 = await first.newPage();
     await pageA2.goto(splitUrl);
     await expect(pageA2.getByRole('heading', { name: 'Your split was released' })).toBeVisible({ timeout: 30_000 });
-    await expect(pageA2.getByText('Your split was released because you were away. Nothing was charged. Start again from the bill.')).toBeVisible();
+    await expect(pageA2.getByText('Your split was released because you were away. Nothing was charged. Start again from the check.')).toBeVisible();
     await expectNoAxeViolations(pageA2, 'released split');
-    await pageA2.getByRole('button', { name: 'Back to the bill to start again' }).click();
+    await pageA2.getByRole('button', { name: 'Back to the check to start again' }).click();
     await expect(pageA2).toHaveURL(new RegExp(`${billPath}$`));
     await expect(pageA2.getByRole('button', { name: 'Pay or split the check' })).toBeEnabled();
 

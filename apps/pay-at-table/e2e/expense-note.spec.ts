@@ -30,7 +30,7 @@ async function payFullBill(page: Page, venueId: string, billId: string) {
   await page.goto(`/venues/${venueId}/bills/${billId}`);
   await expect(page.getByText('Left to pay').first()).toBeVisible();
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Pay full bill' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay the full check' }).click();
   await expect(page).toHaveURL(/\/tips$/);
   await page.getByRole('radio', { name: 'No tip' }).check();
   const next = page.getByRole('button', { name: 'Continue', exact: true }).or(page.getByRole('heading', { name: 'Confirm payment' }));

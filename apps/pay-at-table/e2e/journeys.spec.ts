@@ -38,9 +38,9 @@ test('(1) scan, see the bill, pay the full bill with 4242, download a valid PDF 
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
   await expect(page).toHaveURL(/#pay-full-bill-or-split$/);
   const dialog = page.getByRole('dialog', { name: 'How would you like to pay?' });
-  await expect(dialog.getByRole('button', { name: 'Split bill' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Split the check' })).toBeVisible();
   await expectNoAxeViolations(page, 'pay-or-split dialog');
-  await dialog.getByRole('button', { name: 'Pay full bill' }).click();
+  await dialog.getByRole('button', { name: 'Pay the full check' }).click();
 
   await expect(page).toHaveURL(/\/splits\/[^/]+\/tips$/);
   await expect(page.getByRole('heading', { name: 'Add a tip' })).toBeVisible();
@@ -83,7 +83,7 @@ test('(2) pay a share with 4000 0027 6000 3184 through 3-D Secure and see left t
   const leftBefore = await page.locator('#bill-left-to-pay + p').innerText();
 
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Split bill' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Split the check' }).click();
   await expect(page).toHaveURL(/\/splits\/new$/);
   await expectNoAxeViolations(page, 'new split page');
   await page.getByRole('radio', { name: 'Pay a custom amount' }).check();
@@ -119,7 +119,7 @@ test('(10) a second diner opening the first one\'s split URL is sent back to the
   const table = seeds.tables.londonFresh;
   await scan(page, table);
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Pay full bill' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay the full check' }).click();
   await expect(page).toHaveURL(/\/splits\/[^/]+\/(tips|payment-intents\/new)$/);
   const splitUrl = page.url();
 

@@ -28,7 +28,7 @@ async function addSteakWithRequiredCooking(page: Page) {
 async function openBasketAndOrder(page: Page) {
   await page.getByRole('link', { name: /View basket \(1\)/ }).click();
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
-  await expect(page.getByText('Total to add to your bill')).toBeVisible();
+  await expect(page.getByText('Total to add to your check')).toBeVisible();
   await expectNoAxeViolations(page, 'basket page');
   await page.getByRole('button', { name: 'Order', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Confirm your order' })).toBeVisible();
@@ -65,7 +65,7 @@ test('(1) browse a dynamic menu with filters, add a product with required modifi
   const myOrders = page.getByRole('region', { name: 'My orders' });
   await expect(myOrders).toContainText('Steak frites');
   await expectNoAxeViolations(page, 'table bills page');
-  await page.getByRole('link', { name: 'See the bill' }).click();
+  await page.getByRole('link', { name: 'See the check' }).click();
   await expect(page).toHaveURL(new RegExp(`/venues/${table.venueId}/bills/[^/]+$`));
   await expect(page.getByRole('list', { name: 'Products' })).toContainText('Steak frites');
   await expectNoAxeViolations(page, 'bill page after ordering');

@@ -23,7 +23,7 @@ async function openItemsSplit(page: Page, venueId: string, billId: string) {
   await page.goto(`/venues/${venueId}/bills/${billId}`);
   await expect(page.getByText('Left to pay').first()).toBeVisible();
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Split bill' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Split the check' }).click();
   await expect(page).toHaveURL(/\/splits\/new$/);
   await expect(page.getByRole('radio', { name: 'Pay for my items' })).toBeChecked();
 }
@@ -63,7 +63,7 @@ async function throughTips(page: Page) {
 /** Asks for a custom amount from the bill page and reaches the payment intent page. */
 async function customAmountToPayment(page: Page, amount: string, currency: string) {
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Split bill' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Split the check' }).click();
   await expect(page).toHaveURL(/\/splits\/new$/);
   await page.getByRole('radio', { name: 'Pay a custom amount' }).check();
   await page.getByLabel(`Amount in ${currency}`).fill(amount);
@@ -241,7 +241,7 @@ test('(14) the payment page reached without a decided tip (opened again from its
   await page.goto(`/venues/${venueId}/bills/${billId}`);
   await expect(page.getByText('Left to pay').first()).toBeVisible();
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Split bill' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Split the check' }).click();
   await page.getByRole('radio', { name: 'Pay a custom amount' }).check();
   await page.getByLabel('Amount in EUR').fill('5');
   await page.getByRole('button', { name: 'Confirm my share' }).click();

@@ -28,7 +28,7 @@ async function fillCard(page: Page, number: string) {
 
 async function openNewSplit(page: Page) {
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Split bill' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Split the check' }).click();
   await expect(page).toHaveURL(/\/splits\/new$/);
 }
 

@@ -46,7 +46,7 @@ test('(5) GB venue: the service-charge notice on the bill, and no tips page with
   ).toBeVisible();
   await expectNoAxeViolations(page, 'GB bill page');
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Pay (full bill|what's left)$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Pay (the full check|full bill|what's left)$/ }).click();
   // The tips page redirects (replace) straight to payment: tipping is off with a service charge in GB.
   await expect(page).toHaveURL(/\/payment-intents\/new$/);
   await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
@@ -59,7 +59,7 @@ test('(6) FR venue: the coin offer adds a euro coin as the tip', async ({ page, 
   await page.goto(billPath(table));
   await expect(page.getByText('Left to pay')).toBeVisible();
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Pay (full bill|what's left)$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Pay (the full check|full bill|what's left)$/ }).click();
   await expect(page).toHaveURL(/\/tips$/);
   await expect(page.getByRole('heading', { name: 'Add a tip' })).toBeVisible();
   await expectNoAxeViolations(page, 'FR tips page');
@@ -98,7 +98,7 @@ test('(7) US venue: express checkout with the fastCheckout tip, and the smart ti
   await addItem(page.request, table, 'us-coffee');
   await page.goto(billPath(table));
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Pay (full bill|what's left)$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Pay (the full check|full bill|what's left)$/ }).click();
   await expect(page).toHaveURL(/\/tips$/);
   await expect(page.getByText('Step 1 of 2')).toBeVisible();
   const options = page.getByRole('group', { name: 'Add a tip' });

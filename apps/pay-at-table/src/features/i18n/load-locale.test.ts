@@ -5,7 +5,7 @@ import { DEFAULT_STRINGS, TRANSLATION_RETRY_MS, loadLocale } from './load-locale
 describe('loadLocale', () => {
   test('the default locale holds the shared spec keys and the app keys', async () => {
     expect(DEFAULT_STRINGS['split.issueSplit.failed']).toBe(DEFAULT_RESOURCES['split.issueSplit.failed']);
-    expect(DEFAULT_STRINGS['app.payChoice.split']).toBe('Split bill');
+    expect(DEFAULT_STRINGS['app.payChoice.split']).toBe('Split the check');
     expect(await loadLocale('en-US', async () => undefined)).toEqual(DEFAULT_STRINGS);
   });
 

@@ -76,8 +76,8 @@ describe('bill page (1-core §2 "Bill page")', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay or split the check' }));
     const dialog = await screen.findByRole('dialog', { name: 'How would you like to pay?' });
     expect(router.state.location.hash).toBe('#pay-full-bill-or-split');
-    expect(within(dialog).getByRole('button', { name: 'Split bill' })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay full bill' }));
+    expect(within(dialog).getByRole('button', { name: 'Split the check' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay the full check' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BILL}/splits/split-new/tips`));
     expect(issueLeftToPay).toHaveBeenCalledWith({ billId: 'bill-1', consumer: { guestId: 'guest-me' } });
   });
@@ -87,7 +87,7 @@ describe('bill page (1-core §2 "Bill page")', () => {
     await renderApp({ path: `${BILL}#pay-full-bill-or-split`, docs: docs(billDoc({ leftToPay: eur(20) }), venue) });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: "Pay what's left" })).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'Split bill' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Split the check' })).toBeNull();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -95,7 +95,7 @@ describe('bill page (1-core §2 "Bill page")', () => {
   test('a failed split issue shows "split.issueSplit.failed" in a toast', async () => {
     const issueLeftToPay = vi.fn(async () => err({ code: 'BILLING_INFRASTRUCTURE_FAILURE' as const, type: 'BILLING_INFRASTRUCTURE_FAILURE' as const, retryable: true, cause: { type: 'network' as const, message: 'down', timedOut: false } }));
     await renderApp({ path: `${BILL}#pay-full-bill-or-split`, docs: docs(), api: { billing: { issueLeftToPay } } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay full bill' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay the full check' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/couldn't create your split/);
   });
 
@@ -104,9 +104,9 @@ describe('bill page (1-core §2 "Bill page")', () => {
       err({ code: 'BILL_SPLIT_DOMAIN_REFUSAL' as const, type: 'bill-split-exceeds-forecasted-left-to-pay' as const, status: 409, newBillSplitAmount: eur(0) }),
     );
     const { router } = await renderApp({ path: `${BILL}#pay-full-bill-or-split`, docs: docs(), api: { billing: { issueLeftToPay } } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay full bill' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay the full check' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BILL}/splits/new/anomaly`));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Your amount is more than what is left to pay' });
     expect(dialog.textContent).toMatch(/Another guest is already paying the rest/);
     expect(within(dialog).getAllByRole('button').slice(1).map((button) => button.textContent)).toEqual(['Back to the check']);
     expect(screen.queryByText(/couldn't create your split/)).toBeNull();

@@ -108,12 +108,12 @@ describe('menus, product page and basket (3-menus §2, §4, §5)', () => {
     expect(screen.queryByRole('button', { name: /^Add item/ })).toBeNull();
   });
 
-  test('the basket: "Total to add to your bill", the confirm countdown, then the order is placed and the diner sees the table bills page', async () => {
+  test('the basket: "Total to add to your check", the confirm countdown, then the order is placed and the diner sees the table bills page', async () => {
     soupInBasket();
     const declareOrderSession = vi.fn(async () => ok(true as const));
     const placeOrder = vi.fn(async () => ok({ orderId: 'order-9' }));
     const { router } = await render({ path: `${TABLE}/basket`, api: { ordering: { declareOrderSession, placeOrder } } });
-    expect(await screen.findByText('Total to add to your bill')).toBeTruthy();
+    expect(await screen.findByText('Total to add to your check')).toBeTruthy();
     fireEvent.click(await orderButton());
     const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' });
     expect(within(confirm).getByText('Your order will be sent in 20 s')).toBeTruthy();

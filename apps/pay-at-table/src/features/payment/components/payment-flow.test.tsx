@@ -129,7 +129,7 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
     await fillAndPay();
     expect(await screen.findByRole('heading', { name: 'Your split was released' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`${SPLIT}/payment-intents/new`);
-    fireEvent.click(screen.getByRole('button', { name: 'Back to the bill to start again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the check to start again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(BILL));
   });
 

@@ -54,7 +54,7 @@ describe('pre-authorisation (3-menus §2, §4)', () => {
     const { router } = await renderApp({ path: `${TABLE}/authorization`, docs, api: { menus: menusApi(), ordering: { openTab } }, payments: { confirm } });
     expect(await screen.findByText('A temporary hold of €20.00 will be placed on your card. It is not a payment and disappears within 7 days.')).toBeTruthy();
     expect(screen.getByText('A pre-authorisation is required to order at this venue.')).toBeTruthy();
-    expect(screen.getByText('Remember to settle your bill before you leave.')).toBeTruthy();
+    expect(screen.getByText('Remember to settle your check before you leave.')).toBeTruthy();
     fillCard();
     fireEvent.click(screen.getByRole('button', { name: 'Authorise my card' }));
     expect(await screen.findByRole('heading', { name: 'Pre-authorisation successful' })).toBeTruthy();

@@ -33,9 +33,10 @@ describe('edit split modal (2-paying §2 "Edit split modal", §4 "Split edition"
     expect(router.state.location.pathname).toBe(`${BILL}/splits/split-1`);
   });
 
-  test('a split with a payment reference can no longer be edited', async () => {
-    await renderApp({ path: `${BILL}/splits/split-1`, docs, api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 20)) } } });
-    expect(await screen.findByText('Your share: €20.00')).toBeTruthy();
+  test('a paid split can no longer be edited: its split page is its success page', async () => {
+    const { router } = await renderApp({ path: `${BILL}/splits/split-1`, docs, api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 20)) } } });
+    expect(await screen.findByText('You paid €20.00')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`${BILL}/splits/split-1/success`);
     expect(screen.queryByRole('button', { name: 'Edit my split' })).toBeNull();
   });
 });

@@ -58,8 +58,8 @@ describe('split leases (issue 10 "An abandoned split blocks everyone")', () => {
       api: { billing: { getSplit: async () => ok(issued('guest-me')), heartbeat: async () => expired } },
     });
     expect(await screen.findByRole('heading', { name: 'Your split was released' })).toBeTruthy();
-    expect(screen.getByText('Your split was released because you were away. Nothing was charged. Start again from the bill.')).toBeTruthy();
-    screen.getByRole('button', { name: 'Back to the bill to start again' }).click();
+    expect(screen.getByText('Your split was released because you were away. Nothing was charged. Start again from the check.')).toBeTruthy();
+    screen.getByRole('button', { name: 'Back to the check to start again' }).click();
     await waitFor(() => expect(router.state.location.pathname).toBe(BILL));
   });
 

@@ -78,7 +78,7 @@ describe('table landing with menus (1-core §2, 3-menus §2)', () => {
     expect(screen.getByRole('heading', { name: 'There is no check for this table yet' })).toBeTruthy();
 
     const tour = await screen.findByRole('dialog', { name: 'How ordering works' });
-    expect(within(tour).getByText(/your first order opens the table’s bill/)).toBeTruthy();
+    expect(within(tour).getByText(/your first order opens the table’s check/)).toBeTruthy();
     fireEvent.click(within(tour).getByRole('button', { name: 'Next' }));
     fireEvent.click(within(tour).getByRole('button', { name: 'Next' }));
     expect(within(tour).getByText(/tip included if you wish/)).toBeTruthy();
