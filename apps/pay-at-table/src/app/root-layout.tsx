@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '@tableside/ui';
 import { LocalePicker } from '../features/i18n/locale-picker.js';
+import { useNativeChangeTable } from './native-change-table.js';
 import classes from './root-layout.module.css';
 import { RouteAnnouncer, useRouteFocus } from './route-focus.js';
 
@@ -12,6 +13,7 @@ export function RootLayout({ onRendered }: { onRendered: () => void }) {
   useEffect(onRendered, [onRendered]);
   const main = useRef<HTMLElement>(null);
   const announcement = useRouteFocus(main);
+  useNativeChangeTable();
   return (
     <div className={classes.shell}>
       <header className={classes.header}>

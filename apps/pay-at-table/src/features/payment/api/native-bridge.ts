@@ -1,6 +1,22 @@
 /** The message posted to the native app once a split is paid (2-paying §7 "Native bridge"). */
 export const BILL_SPLIT_PAID = 'BillSplitPaid';
 
+/** The message carrying the receipt PDF to the native app (2-paying §7 "sends the receipt as base64"). */
+export const RECEIPT_FILE = 'ReceiptFile';
+
+/**
+ * "receipt_{name}_{date}_{paymentId}.pdf" (2-paying §7): `name` is the venue's, kept to letters, digits and dashes;
+ * `date` is the payment day (YYYY-MM-DD).
+ */
+export function nativeReceiptFileName(name: string, date: string, paymentId: string): string {
+  const safe = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `receipt_${safe || 'venue'}_${date}_${paymentId}.pdf`;
+}
+
 /** The user-agent marker the native apps add to their web view. */
 export const NATIVE_APP_USER_AGENT_MARKER = 'TablesideNativeApp';
 
@@ -14,8 +30,12 @@ export interface NativeBridgeHost {
 /** The native-app port: whether the app runs inside a native app, and the paid signal. */
 export interface NativeBridge {
   readonly isNativeApp: boolean;
+  /** The user agent carries the app marker (the receipt hand-off is for these apps only). */
+  readonly isMarkedApp: boolean;
   /** Posts 'BillSplitPaid'; answers whether a native app was there to receive it. */
   billSplitPaid(payload: { billId: string; splitId: string }): boolean;
+  /** Posts the receipt PDF as base64 with its file name, when the user agent carries the marker; answers whether it did. */
+  receiptFile(payload: { fileName: string; base64: string }): boolean;
 }
 
 /**
@@ -26,24 +46,27 @@ export interface NativeBridge {
 export function createNativeBridge(host: NativeBridgeHost, log: (message: string, error: unknown) => void): NativeBridge {
   const webView = host.ReactNativeWebView;
   const marked = host.navigator?.userAgent.includes(NATIVE_APP_USER_AGENT_MARKER) ?? false;
+  function post(type: string, payload: object): boolean {
+    const message = JSON.stringify({ type, ...payload });
+    try {
+      if (webView) {
+        webView.postMessage(message);
+        return true;
+      }
+      if (marked && host.postMessage) {
+        host.postMessage(message, '*');
+        return true;
+      }
+    } catch (error) {
+      log(`Posting ${type} to the native app failed`, error);
+    }
+    return false;
+  }
   return {
     isNativeApp: webView !== undefined || marked,
-    billSplitPaid(payload) {
-      const message = JSON.stringify({ type: BILL_SPLIT_PAID, ...payload });
-      try {
-        if (webView) {
-          webView.postMessage(message);
-          return true;
-        }
-        if (marked && host.postMessage) {
-          host.postMessage(message, '*');
-          return true;
-        }
-      } catch (error) {
-        log('Posting BillSplitPaid to the native app failed', error);
-      }
-      return false;
-    },
+    isMarkedApp: marked,
+    billSplitPaid: (payload) => post(BILL_SPLIT_PAID, payload),
+    receiptFile: (payload) => (marked ? post(RECEIPT_FILE, payload) : false),
   };
 }
 

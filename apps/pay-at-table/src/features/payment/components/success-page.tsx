@@ -1,7 +1,7 @@
 import { isPositive, isSettledSplitStatus } from '@tableside/billing-domain';
 import { DEFAULT_RESOURCES, refusedByPosKey } from '@tableside/i18n';
 import { Banner, Button, ProgressBar, Spinner } from '@tableside/ui';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.js';
@@ -11,12 +11,24 @@ import { useReceiptDownload } from '../../receipt/hooks/use-receipt-download.js'
 import { useDeviceStore } from '../../identity/use-device-store.js';
 import { useSplit } from '../../split/hooks/use-split.js';
 import { splitPaymentBreakdown } from '../api/split-payment-breakdown.js';
-import { browserNativeBridgeHost, createNativeBridge, type NativeBridge } from '../api/native-bridge.js';
+import { useServices } from '../../../app/services-context.js';
+import { useBillContext } from '../../bill/hooks/use-bill-context.js';
+import { browserNativeBridgeHost, createNativeBridge, nativeReceiptFileName, type NativeBridge } from '../api/native-bridge.js';
 import { PaymentBreakdown } from './payment-breakdown.js';
 import classes from './payment-page.module.css';
 
 function defaultNativeBridge(): NativeBridge {
   return createNativeBridge(browserNativeBridgeHost(window), (message, error) => console.warn(message, error));
+}
+
+/** A PDF as base64, without the data-URL prefix. */
+function toBase64(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The receipt could not be read'));
+    reader.readAsDataURL(blob);
+  });
 }
 
 /**
@@ -32,15 +44,30 @@ export function SuccessPage({ nativeBridge = defaultNativeBridge }: { readonly n
   const query = useSplit(billId, splitId, { untilPaid: true });
   const split = query.data?.ok ? query.data.value : undefined;
   const paid = split !== undefined && isSettledSplitStatus(split.status);
-  const receipt = useReceiptDownload(split?.paymentId);
+  const { clock } = useServices();
+  const context = useBillContext(venueId, billId);
+  const venueName = context.status === 'success' ? context.venue.name : '';
+  const bridge = useMemo(nativeBridge, [nativeBridge]);
+  const paymentId = split?.paymentId;
+  // "when the user agent carries the app marker, sends the receipt as base64 with filename
+  // receipt_{name}_{date}_{paymentId}.pdf" (2-paying §7); elsewhere the receipt is saved as a download.
+  const handOff = useCallback(
+    async (pdf: Blob) => {
+      if (!bridge.isMarkedApp || !paymentId) return false;
+      const date = new Date(clock.now()).toISOString().slice(0, 10);
+      return bridge.receiptFile({ fileName: nativeReceiptFileName(venueName, date, paymentId), base64: await toBase64(pdf) });
+    },
+    [bridge, clock, venueName, paymentId],
+  );
+  const receipt = useReceiptDownload(paymentId, handOff);
   const guestId = useDeviceStore((state) => state.identity?.guestId);
   const signalled = useRef(false);
 
   useEffect(() => {
     if (!paid || signalled.current) return;
     signalled.current = true;
-    nativeBridge().billSplitPaid({ billId, splitId });
-  }, [paid, nativeBridge, billId, splitId]);
+    bridge.billSplitPaid({ billId, splitId });
+  }, [paid, bridge, billId, splitId]);
 
   useEffect(() => {
     if (receipt.state.status === 'error') navigate(paths.receiptDownloadError(venueId, billId));

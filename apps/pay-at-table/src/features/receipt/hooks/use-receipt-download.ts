@@ -27,7 +27,11 @@ export function saveBlob(blob: Blob, fileName: string, revokeAfter: (callback: (
  * guest token: the server answers only the payer) in the interface locale, with the progress bar of 2-paying §9,
  * and saves it.
  */
-export function useReceiptDownload(paymentId: string | undefined): { state: ReceiptDownload; start: () => void } {
+export function useReceiptDownload(
+  paymentId: string | undefined,
+  /** Hands the PDF to someone else instead of saving it (the native app); answers whether it was taken. */
+  handOff?: (pdf: Blob) => Promise<boolean>,
+): { state: ReceiptDownload; start: () => void } {
   const { api, timers } = useServices();
   const locale = useLocale();
   const [state, setState] = useState<ReceiptDownload>({ status: 'idle' });
@@ -41,17 +45,21 @@ export function useReceiptDownload(paymentId: string | undefined): { state: Rece
     };
     setState({ status: 'downloading', progress: 0 });
     timer.current = timers.setTimeout(tick, RECEIPT_PROGRESS_STEP_MS);
-    void api.receipts.downloadReceipt(paymentId, locale).then((result) => {
+    void api.receipts.downloadReceipt(paymentId, locale).then(async (result) => {
       timers.clearTimeout(timer.current);
       if (!result.ok) {
         console.warn('Receipt download failed', result.error);
         setState({ status: 'error' });
         return;
       }
+      if (handOff && (await handOff(result.value))) {
+        setState({ status: 'done' });
+        return;
+      }
       saveBlob(result.value, receiptFileName(paymentId ?? 'receipt'), (revoke) => timers.setTimeout(revoke, RECEIPT_LINK_REVOKE_MS));
       setState({ status: 'done' });
     });
-  }, [api, timers, paymentId, locale]);
+  }, [api, timers, paymentId, locale, handOff]);
 
   return { state, start };
 }
