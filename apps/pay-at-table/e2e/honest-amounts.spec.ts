@@ -228,3 +228,27 @@ test('(H6) express checkout at the New York venue offers the tips page tip for t
   expect(Number((suggested ?? '$0').replace(/[$,]/g, ''))).toBeGreaterThan(1);
   await expectNoAxeViolations(page, 'express payment page with the fastCheckout tip');
 });
+
+test('(H8) a GB bill without a service charge shows the GB tip options, and the chosen tip is paid', async ({ page, seeds }) => {
+  const table = seeds.tables.londonNoServiceCharge;
+  await page.goto(`/venues/${table.venueId}/tables/${table.deviceId}`);
+  await expect(page).toHaveURL(new RegExp(`/bills/${table.billId}$`));
+  await expect(page.getByText(/Service Charge is applied/)).toHaveCount(0);
+  await choose(page, /^Pay (the full check|full bill|what's left)$/);
+  await expect(page).toHaveURL(/\/tips$/);
+  const options = page.getByRole('group', { name: 'Add a tip' });
+  const tip = options.getByRole('radio', { name: /% · £/ }).nth(1);
+  const tipAmount = /£[\d.,]+/.exec((await tip.getAttribute('aria-label')) ?? (await page.getByText(/% · £/).nth(1).innerText()))?.[0];
+  expect(tipAmount, 'the GB tips page offers amounts').toBeDefined();
+  await expectNoAxeViolations(page, 'GB tips page');
+  await tip.check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/payment-intents\/new$/);
+  const payButton = page.getByRole('button', { name: /^Pay / });
+  const charged = /£[\d.,]+/.exec(await payButton.innerText())?.[0];
+  await fillCard(page, '4242 4242 4242 4242');
+  await payButton.click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByText(`You paid ${charged ?? 'missing'}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment details' }).getByRole('definition').filter({ hasText: tipAmount ?? 'missing' }).first()).toBeVisible();
+});

@@ -23,6 +23,8 @@ export interface OpenOrderInput {
   billId?: string;
   tabId?: string;
   tabDisplayId?: string;
+  /** Opens the order without the venue's default charges (a GB bill with no service charge). */
+  withoutDefaultCharges?: boolean;
 }
 
 /** A line priced by the caller (an order placed in the app); amounts and quantities at scale 5. */
@@ -169,7 +171,7 @@ export class PosSimulator {
           id: `check-${seq}-${index + 1}`,
           name: check.name,
           lines: check.items.map((item) => newLine(state, item.posProductId, item.quantity)),
-          charges: state.defaultCharges,
+          charges: input.withoutDefaultCharges ? [] : state.defaultCharges,
           discounts: [],
         })),
         payments: [],

@@ -31,6 +31,7 @@ export const seedIds = {
     londonFresh: table(london, 1, 'London pub: fresh open bill with 12.5% service charge', 'bill-london-1'),
     londonShareOngoing: table(london, 2, 'London pub: split by share ongoing', 'bill-london-2'),
     londonNoBill: table(london, 3, 'London pub: no bill yet', null),
+    londonNoServiceCharge: table(london, 4, 'London pub: open bill without a service charge, so the GB tips show', 'bill-london-4'),
     newYorkFresh: table(newYork, 1, 'New York diner: fresh open bill with sales tax', 'bill-new-york-1'),
     newYorkSplitBySeat: table(newYork, 2, 'New York diner: split by seat on the POS', 'bill-new-york-2'),
     newYorkNoBill: table(newYork, 3, 'New York diner: no bill yet', null),

@@ -69,6 +69,12 @@ export async function seed(deps: SeedDeps): Promise<boolean> {
   await open(t.parisFullyPaid, 2, [{ name: 'Table 3', items: [{ posProductId: 'fr-tarte', quantity: 2 * U }, { posProductId: 'fr-coffee', quantity: 2 * U }] }]);
   await open(t.parisStale, 2, [{ name: 'Table 4', items: [{ posProductId: 'fr-croque', quantity: 2 * U }, { posProductId: 'fr-wine', quantity: U }] }]);
   await open(t.londonFresh, 2, [{ name: 'Table 1', items: [{ posProductId: 'gb-fish', quantity: U }, { posProductId: 'gb-pie', quantity: U }, { posProductId: 'gb-ale', quantity: 2 * U }] }]);
+  await pos.openOrder(t.londonNoServiceCharge.venueId, t.londonNoServiceCharge.tableId, {
+    numberOfGuests: 2,
+    checks: [{ name: 'Table 4', items: [{ posProductId: 'gb-fish', quantity: U }, { posProductId: 'gb-ale', quantity: 2 * U }] }],
+    billId: t.londonNoServiceCharge.billId,
+    withoutDefaultCharges: true,
+  });
   await open(t.londonShareOngoing, 4, [{ name: 'Table 2', items: [{ posProductId: 'gb-fish', quantity: 2 * U }, { posProductId: 'gb-pie', quantity: 2 * U }, { posProductId: 'gb-cider', quantity: 4 * U }] }]);
   await open(t.newYorkFresh, 2, [{ name: 'Table 1', items: [{ posProductId: 'us-burger', quantity: U }, { posProductId: 'us-pancakes', quantity: U }, { posProductId: 'us-shake', quantity: 2 * U }] }]);
   await pos.addLines(t.newYorkFresh.venueId, t.newYorkFresh.tableId, [
