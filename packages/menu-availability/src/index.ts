@@ -4,7 +4,7 @@ export type { DayOfWeek } from './schedule/day-of-week.js';
 export { INVALID_TIME_FORMAT, SECONDS_PER_DAY, parseTimeOfDay, secondsOfDay, timeOfDaySchema } from './schedule/time-of-day.js';
 export type { InvalidTimeFormat } from './schedule/time-of-day.js';
 export { isKnownTimeZone, timeZoneSchema } from './schedule/time-zone.js';
-export { localTimeAt } from './schedule/local-time.js';
+export { localTimeAt, venueClock } from './schedule/local-time.js';
 export type { LocalTime, VenueClock } from './schedule/local-time.js';
 export { isWithinWeeklyWindow } from './schedule/time-window.js';
 export type { WeeklyWindow } from './schedule/time-window.js';

@@ -6,6 +6,24 @@ export type LocalTime = { day: DayOfWeek; secondOfDay: number };
 /** The instant to evaluate and the venue's IANA time zone: the clock is always a parameter. */
 export type VenueClock = { now: number; timeZone: string };
 
+/**
+ * The clock of a venue: menu schedules and home layouts run in the venue's own IANA zone (the venue record's
+ * `timeZone`), not the device's. `fallbackTimeZone` (the caller's, e.g. the diner's device) stands in only for a
+ * venue without a known zone.
+ */
+export function venueClock(now: number, venueTimeZone: string | undefined, fallbackTimeZone: string): VenueClock {
+  return { now, timeZone: venueTimeZone !== undefined && isKnownZone(venueTimeZone) ? venueTimeZone : fallbackTimeZone };
+}
+
+function isKnownZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

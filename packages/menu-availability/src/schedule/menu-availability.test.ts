@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { venueClock } from './local-time.js';
 import { isMenuAvailable, listAvailableMenus } from './menu-availability.js';
 import { menuSchema, type MenuInput } from '../catalog/menu.js';
 
@@ -47,5 +48,23 @@ describe('menu availability (3-menus §4, 1-core §5)', () => {
   test('a schedule with an invalid time is rejected with "invalid time format"', () => {
     const parsed = menuSchema.safeParse({ id: 'm', name: 'Menu', schedules: [{ day: 'friday', startDate: '25:00', endDate: '26:00' }] });
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['invalid time format', 'invalid time format']);
+  });
+});
+
+describe('schedules run in the venue’s time zone, whatever the device’s (venueClock)', () => {
+  // Saturday 15 June 2024 at 13:30 UTC: 15:30 in Paris, 14:30 in London, 09:30 in New York; already Sunday in Tokyo.
+  const SATURDAY = Date.UTC(2024, 5, 15, 13, 30);
+  const brunch = menu({ schedules: [{ day: 'saturday', startDate: '10:00', endDate: '15:00' }] });
+  test.each([
+    ['Europe/Paris', 'Asia/Tokyo', false, 'Europe/Paris'],
+    ['Europe/London', 'Asia/Tokyo', true, 'Europe/London'],
+    ['America/New_York', 'Europe/Paris', false, 'America/New_York'],
+    ['America/New_York', 'America/Los_Angeles', false, 'America/New_York'],
+    [undefined, 'Europe/London', true, 'Europe/London'],
+    ['Mars/Olympus_Mons', 'Europe/London', true, 'Europe/London'],
+  ] as const)('venue %s, device %s: brunch (saturday 10:00–15:00) available %s', (venueZone, deviceZone, available, zone) => {
+    const clock = venueClock(SATURDAY, venueZone, deviceZone);
+    expect(clock).toEqual({ now: SATURDAY, timeZone: zone });
+    expect(isMenuAvailable(brunch, clock)).toBe(available);
   });
 });

@@ -1,8 +1,11 @@
-import { isMenuAvailable, staticMenuMode } from '@tableside/menu-availability';
+import { venueSchema } from '@tableside/billing-domain';
+import { isMenuAvailable, staticMenuMode, venueClock } from '@tableside/menu-availability';
 import { EmptyState, ErrorState, Spinner } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useServices } from '../../../app/services-context.js';
+import { deviceTimeZone } from '../../ordering/hooks/use-table-ordering.js';
+import { useDocument } from '../../realtime/hooks/use-document.js';
 import { menuBaseFromParams, orderingPaths } from '../api/menu-paths.js';
 import { useVenueMenus } from '../hooks/use-venue-menus.js';
 import classes from './menu.module.css';
@@ -16,7 +19,8 @@ export function MenuIndexPage() {
   const base = menuBaseFromParams(useParams());
   const { clock } = useServices();
   const menus = useVenueMenus(base.venueId);
-  if (menus.status === 'pending') return <Spinner label={t('app.menu.loading')} />;
+  const venue = useDocument(`venues/${base.venueId}`, venueSchema);
+  if (menus.status === 'pending' || venue.status === 'pending') return <Spinner label={t('app.menu.loading')} />;
   if (menus.status === 'error') return <ErrorState title={t('app.menu.loadFailed')} />;
   const { business } = menus.data;
   const mode = business.staticMenu ? staticMenuMode(business.staticMenu) : undefined;
@@ -57,9 +61,9 @@ export function MenuIndexPage() {
       </section>
     );
   }
-  const now = clock.now();
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const first = menus.data.menus.find((menu) => isMenuAvailable(menu, { now, timeZone })) ?? menus.data.menus[0];
+  // "the first menu available now": in the venue's time zone, whatever the device's.
+  const now = venueClock(clock.now(), venue.status === 'success' ? venue.data.timeZone : undefined, deviceTimeZone());
+  const first = menus.data.menus.find((menu) => isMenuAvailable(menu, now)) ?? menus.data.menus[0];
   if (!first) return <EmptyState title={t('menu.noMenuAvailableErrorMessage')} />;
   return <Navigate to={orderingPaths.menu(base, business.defaultLanguage, first.id)} replace />;
 }

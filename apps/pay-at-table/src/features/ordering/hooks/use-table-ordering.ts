@@ -1,5 +1,5 @@
 import { billSchema, isBillPaid, isBillTooOld, tableDeviceSchema, venueSchema, type Bill, type TableDevice, type Venue } from '@tableside/billing-domain';
-import { orderingCapability, type Menu, type OrderingCapability } from '@tableside/menu-availability';
+import { orderingCapability, venueClock, type Menu, type OrderingCapability } from '@tableside/menu-availability';
 import { currentAllergyAnswer, type AllergyAnswer } from '@tableside/ordering';
 import { useMemo } from 'react';
 import { useServices } from '../../../app/services-context.js';
@@ -19,8 +19,8 @@ export interface TableOrdering {
   readonly canOrder: boolean;
 }
 
-/** The diner's time zone stands for the venue's: the diner is at the table. */
-const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The device's time zone: it stands for the venue's only when the venue record has none. */
+export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** What the capability rules read, once loaded. */
 export interface TableOrderingInput {
@@ -49,7 +49,7 @@ export function tableOrdering({ base, venue, tableDevice, tableDeviceKnown, bill
           hasOpenTab: false,
           isTabBill: bill?.tabId !== undefined,
           menus,
-          clock: { now, timeZone: localTimeZone() },
+          clock: venueClock(now, venue.timeZone, deviceTimeZone()),
           allergyAnswer: currentAllergyAnswer(allergyAnswer, now)?.hasAllergies,
           bill: bill ? { isTooOld: isBillTooOld(bill, now), isPaid: isBillPaid(bill), closed: bill.closed } : undefined,
         })

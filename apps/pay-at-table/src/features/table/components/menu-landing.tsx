@@ -1,5 +1,5 @@
 import { isBillPaid, type Bill, type TableDevice, type Venue } from '@tableside/billing-domain';
-import { LANDING_GRID_GAP_PX, landingGrid, selectHomeLayout, type HomeTile } from '@tableside/menu-availability';
+import { LANDING_GRID_GAP_PX, landingGrid, selectHomeLayout, venueClock, type HomeTile } from '@tableside/menu-availability';
 import { placedOrdersToConsider } from '@tableside/ordering';
 import { EmptyState, Spinner } from '@tableside/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { useVenueMenus } from '../../menu/hooks/use-venue-menus.js';
 import { MyOrdersCard } from '../../ordering/components/my-orders-card.js';
 import { OrderingExplanation } from '../../ordering/components/ordering-explanation.js';
 import { useBillOrders } from '../../ordering/hooks/use-bill-orders.js';
-import { tableOrdering } from '../../ordering/hooks/use-table-ordering.js';
+import { deviceTimeZone, tableOrdering } from '../../ordering/hooks/use-table-ordering.js';
 import classes from './table-landing.module.css';
 
 export interface MenuLandingProps {
@@ -96,7 +96,7 @@ export default function MenuLanding({ venue, tableDevice, bill }: MenuLandingPro
   if (menus.status === 'pending') return <Spinner label={t('app.menu.loading')} />;
   const business = menus.data?.business;
   const firstMenu = menus.data?.menus[0];
-  const layout = layouts.data ? selectHomeLayout(layouts.data, { now: clock.now(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }) : undefined;
+  const layout = layouts.data ? selectHomeLayout(layouts.data, venueClock(clock.now(), venue.timeZone, deviceTimeZone())) : undefined;
   const unpaid = bill !== undefined && !isBillPaid(bill);
 
   return (
