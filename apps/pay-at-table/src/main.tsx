@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { parseEnv } from './app/env.js';
+import { parseEnv, type AppEnv } from './app/env.js';
 import { schedulePreloadHide } from './app/preload.js';
 import { createAppRouter } from './app/router.js';
 import { createAppServices } from './app/services.js';
@@ -16,7 +16,17 @@ import { changeLocale, setupI18n } from './features/i18n/setup-i18n.js';
 
 async function start(): Promise<void> {
   const rendered = schedulePreloadHide(window);
-  const env = parseEnv(import.meta.env, window.location.origin);
+  let env: AppEnv;
+  try {
+    env = parseEnv(import.meta.env, window.location.origin);
+  } catch (error) {
+    // A wrong build configuration stops start-up on a page naming the variable, never a blank screen (its module
+    // loads only then, off the critical path).
+    console.error(error);
+    const { showConfigurationError } = await import('./app/config-error.js');
+    showConfigurationError(error);
+    return;
+  }
   const device = createDeviceStore(() => window.localStorage);
   const services = createAppServices(env, device);
   void ensureGuestIdentity(device, services.api.identity);

@@ -22,6 +22,7 @@ export type { BroadcastChannelLike, CrossTabOptions } from './sse/shared-stream.
 export type { SandboxDocumentStoreOptions } from './sandbox/sandbox-document-store.js';
 export { createFirestoreDocumentStore } from './firestore/firestore-document-store.js';
 export type { FirestoreDocumentStoreOptions, FirestoreSdk } from './firestore/firestore-document-store.js';
+export { firestoreForApp } from './firestore/firebase-app.js';
 export { DEFAULT_REFRESH_DELAY_MS, REFRESH_DEDUPLICATION_WINDOW_MS, createRefreshScheduler } from './refresh/refresh-scheduler.js';
 export type { Clock, RefreshScheduler, RefreshSchedulerOptions, RefreshSchedulerStatus } from './refresh/refresh-scheduler.js';
 export { FOCUS_REFRESH_GRACE_MS, FOCUS_REFRESH_MIN_INTERVAL_MS, createFocusRefreshTrigger } from './refresh/focus-refresh-trigger.js';
