@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import type * as I18n from '@tableside/i18n';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+// Relative, not @tableside/sandbox: Vite bundles a config's relative imports, and Node cannot load a package's .ts.
+import { sandboxDevProxy } from '../sandbox/src/dev-proxy.js';
 import type * as DeviceStore from './src/features/identity/device-store.js';
 
 /**
@@ -87,6 +89,8 @@ export default defineConfig({
   // Brotli and gzip copies of every text asset beside it (`x.js.br`, `x.js.gz`), served by the sandbox by Accept-Encoding.
   plugins: [react(), preloadText(), compression({ include: /\.(html|css|js|mjs|json|svg|map)$/, exclude: /\.vite[\\/]/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
+  // `pnpm dev`: the API and its server-sent events go to the sandbox started beside this dev server.
+  server: { proxy: sandboxDevProxy() },
   build: {
     outDir: 'dist',
     manifest: true,
