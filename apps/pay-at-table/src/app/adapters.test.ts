@@ -42,6 +42,10 @@ function fakeFirestoreSdk(stored: Record<string, unknown>) {
     getFirestore,
     doc: (_db: unknown, path: string) => ({ path }),
     getDoc: async (ref: { path: string }) => ({ exists: () => ref.path in stored, data: () => stored[ref.path] }),
+    onSnapshot: (ref: { path: string }, next: (snapshot: { exists(): boolean; data(): unknown }) => void) => {
+      next({ exists: () => ref.path in stored, data: () => stored[ref.path] });
+      return () => undefined;
+    },
   };
   return { sdk, getFirestore };
 }
@@ -98,6 +102,14 @@ describe('adapters selected by configuration', () => {
     expect(fetchFn).not.toHaveBeenCalled();
   });
 
+  test('VITE_REALTIME=firestore: a live document is delivered once the adapter chunk and the SDK have loaded', async () => {
+    const { sdk } = fakeFirestoreSdk({ 'venues/v1': { leftToPay: 2, version: 9 } });
+    const loaders: SdkLoaders = { firestore: async () => sdk as never, firebaseApp: async () => ({ initializeApp: ((config: unknown) => ({ config })) as never }) };
+    const store = createDocumentStore(parseEnv(FIREBASE_ENV, API).realtime, depsWith(vi.fn<typeof fetch>()), loaders);
+    const seen = await new Promise<unknown>((resolve) => store.subscribe('venues/v1', billSchema, resolve));
+    expect(seen).toEqual({ ok: true, value: { path: 'venues/v1', exists: true, data: { leftToPay: 2 }, version: 9 } });
+  });
+
   test('VITE_PAYMENTS=stripe confirms with Stripe.js after the merchant endpoint created the intent with the diner token', async () => {
     const stripe = fakeStripe();
     const fetchFn = vi.fn<typeof fetch>(async () => json(201, { intentId: 'pi_stripe_1', clientSecret: 'pi_stripe_1_secret_x' }));
@@ -114,6 +126,7 @@ describe('adapters selected by configuration', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ billId: 'bill-1', splitId: 'split-1', paymentId: 'payment-1', captureMethod: 'automatic' });
     // Stripe runs 3-D Secure in the page: the "stay" link comes back here with the intent, where completeAuthentication resumes it.
     expect(payments.challengeUrl('pi_stripe_1', REQUEST.returnUrl)).toBe(`${REQUEST.returnUrl}?payment_intent=pi_stripe_1`);
+    expect(await payments.completeAuthentication('pi_stripe_1')).toEqual({ kind: 'succeeded', intentId: 'pi_stripe_1' });
   });
 
   test.each([
