@@ -72,7 +72,7 @@ export async function seed(deps: SeedDeps): Promise<boolean> {
   await pos.openOrder(t.londonNoServiceCharge.venueId, t.londonNoServiceCharge.tableId, {
     numberOfGuests: 2,
     checks: [{ name: 'Table 4', items: [{ posProductId: 'gb-fish', quantity: U }, { posProductId: 'gb-ale', quantity: 2 * U }] }],
-    billId: t.londonNoServiceCharge.billId,
+    billId: t.londonNoServiceCharge.billId ?? undefined,
     withoutDefaultCharges: true,
   });
   await open(t.londonShareOngoing, 4, [{ name: 'Table 2', items: [{ posProductId: 'gb-fish', quantity: 2 * U }, { posProductId: 'gb-pie', quantity: 2 * U }, { posProductId: 'gb-cider', quantity: 4 * U }] }]);
