@@ -174,8 +174,11 @@ async function issue(url: string, billId: string): Promise<string> {
     });
     await response.text();
     return String(response.status);
-  } catch {
-    return 'timeout';
+  } catch (error) {
+    // An abort is the timeout; anything else is named by its cause (ECONNRESET…).
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
+    const cause: unknown = error instanceof Error ? error.cause : undefined;
+    return typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : error instanceof Error ? error.message : 'error';
   }
 }
 
