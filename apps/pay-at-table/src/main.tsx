@@ -18,7 +18,7 @@ async function start(): Promise<void> {
   const rendered = schedulePreloadHide(window);
   let env: AppEnv;
   try {
-    env = parseEnv(import.meta.env, window.location.origin);
+    env = await parseEnv(import.meta.env, window.location.origin);
   } catch (error) {
     // A wrong build configuration stops start-up on a page naming the variable, never a blank screen (its module
     // loads only then, off the critical path).
@@ -28,7 +28,7 @@ async function start(): Promise<void> {
     return;
   }
   const device = createDeviceStore(() => window.localStorage);
-  const services = createAppServices(env, device);
+  const services = await createAppServices(env, device);
   void ensureGuestIdentity(device, services.api.identity);
 
   const i18n = await setupI18n();

@@ -77,9 +77,9 @@ describe('adapters selected by configuration', () => {
   test('the default build talks to the sandbox for realtime and payments, and loads neither Firebase nor Stripe', async () => {
     const fetchFn = vi.fn<typeof fetch>(async () => json(200, { path: 'bills/b1', exists: true, data: { leftToPay: 5 }, version: 1 }));
     const loaders = forbiddenLoaders();
-    const env = parseEnv({}, API);
-    const store = createDocumentStore(env.realtime, depsWith(fetchFn), loaders);
-    const payments = createPaymentProvider(env.payments, depsWith(fetchFn), loaders);
+    const env = await parseEnv({}, API);
+    const store = await createDocumentStore(env.realtime, depsWith(fetchFn), loaders);
+    const payments = await createPaymentProvider(env.payments, depsWith(fetchFn), loaders);
     await store.get('bills/b1', billSchema);
     expect(fetchFn.mock.calls[0]?.[0]).toMatch(new RegExp(`^${API}/`));
     expect(payments.name).toBe('sandbox');
@@ -94,7 +94,7 @@ describe('adapters selected by configuration', () => {
     const { sdk, getFirestore } = fakeFirestoreSdk({ 'bills/b1': { leftToPay: 7, version: 3 } });
     const initializeApp = vi.fn((config: unknown) => ({ name: 'tableside', config }));
     const loaders: SdkLoaders = { ...forbiddenLoaders(), firestore: vi.fn(async () => sdk as never), firebaseApp: vi.fn(async () => ({ initializeApp: initializeApp as never })) };
-    const store = createDocumentStore(parseEnv(FIREBASE_ENV, API).realtime, depsWith(fetchFn), loaders);
+    const store = await createDocumentStore((await parseEnv(FIREBASE_ENV, API)).realtime, depsWith(fetchFn), loaders);
     expect(loaders.firestore).not.toHaveBeenCalled();
     expect(await store.get('bills/b1', billSchema)).toEqual({ ok: true, value: { path: 'bills/b1', exists: true, data: { leftToPay: 7 }, version: 3 } });
     expect(initializeApp).toHaveBeenCalledWith({ apiKey: 'AIza-test', projectId: 'tableside-test', appId: '1:123:web:abc', authDomain: 'tableside-test.firebaseapp.com' });
@@ -102,10 +102,10 @@ describe('adapters selected by configuration', () => {
     expect(fetchFn).not.toHaveBeenCalled();
   });
 
-  test('VITE_REALTIME=firestore: a live document is delivered once the adapter chunk and the SDK have loaded', async () => {
+  test('VITE_REALTIME=firestore: a live document is delivered once the SDK has loaded', async () => {
     const { sdk } = fakeFirestoreSdk({ 'venues/v1': { leftToPay: 2, version: 9 } });
     const loaders: SdkLoaders = { firestore: async () => sdk as never, firebaseApp: async () => ({ initializeApp: ((config: unknown) => ({ config })) as never }) };
-    const store = createDocumentStore(parseEnv(FIREBASE_ENV, API).realtime, depsWith(vi.fn<typeof fetch>()), loaders);
+    const store = await createDocumentStore((await parseEnv(FIREBASE_ENV, API)).realtime, depsWith(vi.fn<typeof fetch>()), loaders);
     const seen = await new Promise<unknown>((resolve) => store.subscribe('venues/v1', billSchema, resolve));
     expect(seen).toEqual({ ok: true, value: { path: 'venues/v1', exists: true, data: { leftToPay: 2 }, version: 9 } });
   });
@@ -114,7 +114,7 @@ describe('adapters selected by configuration', () => {
     const stripe = fakeStripe();
     const fetchFn = vi.fn<typeof fetch>(async () => json(201, { intentId: 'pi_stripe_1', clientSecret: 'pi_stripe_1_secret_x' }));
     const loadStripe = vi.fn(async () => stripe);
-    const payments = createPaymentProvider(parseEnv(STRIPE_ENV, API).payments, depsWith(fetchFn), { ...forbiddenLoaders(), stripe: loadStripe });
+    const payments = await createPaymentProvider((await parseEnv(STRIPE_ENV, API)).payments, depsWith(fetchFn), { ...forbiddenLoaders(), stripe: loadStripe });
     expect(payments.name).toBe('stripe');
     expect(loadStripe).not.toHaveBeenCalled();
     expect(await payments.confirm(REQUEST)).toEqual({ kind: 'succeeded', paymentId: 'payment-1', intentId: 'pi_stripe_1', captured: true });
@@ -135,14 +135,14 @@ describe('adapters selected by configuration', () => {
     ['the endpoint is unreachable', async () => Promise.reject(new TypeError('Failed to fetch')), 'network-error'],
   ])('VITE_PAYMENTS=stripe: %s, an initiation failure and nothing confirmed', async (_name, answer, code) => {
     const stripe = fakeStripe();
-    const payments = createPaymentProvider(parseEnv(STRIPE_ENV, API).payments, depsWith(vi.fn<typeof fetch>(answer)), { stripe: async () => stripe });
+    const payments = await createPaymentProvider((await parseEnv(STRIPE_ENV, API)).payments, depsWith(vi.fn<typeof fetch>(answer)), { stripe: async () => stripe });
     expect(await payments.confirm(REQUEST)).toMatchObject({ kind: 'initiation-failure', paymentId: 'payment-1', code });
     expect(stripe.confirmed).toEqual([]);
   });
 
-  test('createAppServices wires the chosen ports: Firestore and Stripe, loading neither SDK before first use', () => {
+  test('createAppServices wires the chosen ports: Firestore and Stripe, loading neither SDK before first use', async () => {
     const loaders = forbiddenLoaders();
-    const services = createAppServices(parseEnv({ ...FIREBASE_ENV, ...STRIPE_ENV }, API), createDeviceStore(() => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined })), loaders);
+    const services = await createAppServices(await parseEnv({ ...FIREBASE_ENV, ...STRIPE_ENV }, API), createDeviceStore(() => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined })), loaders);
     expect(services.payments.name).toBe('stripe');
     expect(typeof services.store.subscribe).toBe('function');
     expect(loaders.firestore).not.toHaveBeenCalled();

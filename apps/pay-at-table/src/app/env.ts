@@ -1,34 +1,15 @@
 import { z } from 'zod';
 
-const optionalText = z.string().trim().min(1).optional();
-
 /**
  * The build-time environment (`VITE_` variables), parsed once at start-up. The API base defaults to the page's own
- * origin; realtime and payments default to the sandbox. Choosing `firestore` or `stripe` makes their variables required.
+ * origin; realtime and payments default to the sandbox. Choosing `firestore` or `stripe` makes their variables
+ * required (provider-env.ts).
  */
-export const envSchema = z
-  .object({
-    VITE_API_BASE_URL: z.url().optional(),
-    VITE_REALTIME: z.enum(['sandbox', 'firestore']).default('sandbox'),
-    VITE_PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
-    VITE_FIREBASE_API_KEY: optionalText,
-    VITE_FIREBASE_PROJECT_ID: optionalText,
-    VITE_FIREBASE_APP_ID: optionalText,
-    VITE_FIREBASE_AUTH_DOMAIN: optionalText,
-    VITE_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'a Stripe publishable key starts with pk_test_ or pk_live_').optional(),
-    VITE_STRIPE_INTENT_URL: z.url().optional(),
-  })
-  .superRefine((env, context) => {
-    const required = (selector: string, names: readonly (keyof typeof env)[]) => {
-      for (const name of names) {
-        if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: `${name} is required when ${selector}` });
-      }
-    };
-    if (env.VITE_REALTIME === 'firestore') {
-      required('VITE_REALTIME=firestore', ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID', 'VITE_FIREBASE_AUTH_DOMAIN']);
-    }
-    if (env.VITE_PAYMENTS === 'stripe') required('VITE_PAYMENTS=stripe', ['VITE_STRIPE_PUBLISHABLE_KEY', 'VITE_STRIPE_INTENT_URL']);
-  });
+export const envSchema = z.object({
+  VITE_API_BASE_URL: z.url().optional(),
+  VITE_REALTIME: z.enum(['sandbox', 'firestore']).default('sandbox'),
+  VITE_PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
+});
 
 /** The Firebase web app's configuration (Firebase console → Project settings → Your apps). */
 export interface FirebaseWebConfig {
@@ -60,30 +41,19 @@ export class EnvError extends Error {
   }
 }
 
-/** Parses the raw environment; throws an {@link EnvError} naming the variable when a value is invalid or missing. */
-export function parseEnv(raw: Record<string, unknown>, origin: string): AppEnv {
+/** The configuration error naming each variable at fault. */
+export function envError(error: z.ZodError): EnvError {
+  return new EnvError(`Invalid environment: ${z.prettifyError(error)}`, [...new Set(error.issues.map((issue) => String(issue.path[0] ?? '')))]);
+}
+
+/** Parses the raw environment; rejects with an {@link EnvError} naming the variable when a value is invalid or missing. */
+export async function parseEnv(raw: Record<string, unknown>, origin: string): Promise<AppEnv> {
   const parsed = envSchema.safeParse(raw);
-  if (!parsed.success) {
-    const variables = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))];
-    throw new EnvError(`Invalid environment: ${z.prettifyError(parsed.error)}`, variables);
-  }
-  const env = parsed.data;
-  // The refinement above made these present; `?? ''` only satisfies the type checker.
-  const realtime: RealtimeEnv =
-    env.VITE_REALTIME === 'firestore'
-      ? {
-          kind: 'firestore',
-          firebase: {
-            apiKey: env.VITE_FIREBASE_API_KEY ?? '',
-            projectId: env.VITE_FIREBASE_PROJECT_ID ?? '',
-            appId: env.VITE_FIREBASE_APP_ID ?? '',
-            authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? '',
-          },
-        }
-      : { kind: 'sandbox' };
-  const payments: PaymentsEnv =
-    env.VITE_PAYMENTS === 'stripe'
-      ? { kind: 'stripe', publishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY ?? '', intentUrl: env.VITE_STRIPE_INTENT_URL ?? '' }
-      : { kind: 'sandbox' };
-  return { apiBaseUrl: (env.VITE_API_BASE_URL ?? origin).replace(/\/$/, ''), realtime, payments };
+  if (!parsed.success) throw envError(parsed.error);
+  const { VITE_API_BASE_URL, VITE_REALTIME, VITE_PAYMENTS } = parsed.data;
+  const adapters =
+    VITE_REALTIME === 'sandbox' && VITE_PAYMENTS === 'sandbox'
+      ? { realtime: { kind: 'sandbox' } as const, payments: { kind: 'sandbox' } as const }
+      : (await import('./provider-env.js')).parseProviderEnv(raw, VITE_REALTIME, VITE_PAYMENTS);
+  return { apiBaseUrl: (VITE_API_BASE_URL ?? origin).replace(/\/$/, ''), ...adapters };
 }

@@ -20,9 +20,9 @@ export interface AppServices {
 
 /**
  * Wires the adapters chosen by the environment (the DocumentStore and PaymentProvider ports) to the browser's
- * transport, clock and timers. Firebase and Stripe load only when chosen, on first use.
+ * transport, clock and timers. Firebase and Stripe load only when chosen: their adapters now, their SDKs on first use.
  */
-export function createAppServices(env: AppEnv, device: StoreApi<DeviceState>, loaders: SdkLoaders = {}): AppServices {
+export async function createAppServices(env: AppEnv, device: StoreApi<DeviceState>, loaders: SdkLoaders = {}): Promise<AppServices> {
   const newId = () => globalThis.crypto.randomUUID();
   const fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init);
   const guestToken = () => device.getState().identity?.token;
@@ -36,8 +36,8 @@ export function createAppServices(env: AppEnv, device: StoreApi<DeviceState>, lo
   };
   return {
     api: createApiClient({ baseUrl: env.apiBaseUrl, fetch: fetchFn, generateUuid: newId, getGuestToken: guestToken }),
-    store: createDocumentStore(env.realtime, deps, loaders),
-    payments: createPaymentProvider(env.payments, deps, loaders),
+    store: await createDocumentStore(env.realtime, deps, loaders),
+    payments: await createPaymentProvider(env.payments, deps, loaders),
     device,
     clock: { now: () => Date.now() },
     timers: systemTimers,
