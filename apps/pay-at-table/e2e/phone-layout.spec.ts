@@ -3,7 +3,21 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { orderingSeedIds } from '@tableside/sandbox';
 import { z } from 'zod';
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, test as sharedStackTest } from './fixtures.js';
+import { startStack } from './stack.js';
+
+/**
+ * Each test runs on a stack of its own: the other journeys leave orders, tabs and bills on the seeded tables that
+ * these pages need untouched (the Paris table without a bill shows its ordering tour only while it has none).
+ */
+const test = sharedStackTest.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    const stack = await startStack();
+    await use(stack.url);
+    await stack.close();
+  },
+});
 
 /**
  * Every page of the app on a phone (issue 10 "Layout on a phone"): at 320 and 390 px wide, in en-US and fr, no
