@@ -254,6 +254,7 @@ export {
 export type { PreAuthorizationFlag, PreAuthorizationRequirement } from './tabs/pre-authorization.js';
 export { buildBillPaymentLines } from './bill/payment-lines.js';
 export type { BillPaymentLine } from './bill/payment-lines.js';
+export { isKnownTimeZone, timeZoneSchema, venueTimeZone } from './time/time-zone.js';
 export { checkVenueRecord } from './schemas/venue-record-check.js';
 export type { VenueRecordError } from './schemas/venue-record-check.js';
 export { MINIMUM_TIP_CEILING, PAYMENT_ENGAGEMENT_LEASE_MS, maximumTip, paymentAmountOwed } from './splits/payment-lease.js';

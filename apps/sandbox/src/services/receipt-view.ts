@@ -1,4 +1,4 @@
-import { add, allocate, moneySchema, multiplyByQuantity, subtract, sum, type Money } from '@tableside/billing-domain';
+import { add, allocate, moneySchema, multiplyByQuantity, subtract, sum, venueTimeZone, type Money } from '@tableside/billing-domain';
 import { z } from 'zod';
 import type { StoredPaymentMethod } from './payment-intent-machine.js';
 import type { PaymentContext } from './services-options.js';
@@ -93,29 +93,6 @@ const splitSchema = z
     tipAmount: lenientMoney,
   })
   .catch({ splitItemsSelection: undefined, tip: undefined, tipAmount: undefined });
-
-/** A venue's time zone when it names none: its country's main zone, else UTC. */
-const countryTimeZones: Readonly<Record<string, string>> = {
-  FR: 'Europe/Paris',
-  GB: 'Europe/London',
-  US: 'America/New_York',
-  ES: 'Europe/Madrid',
-  IT: 'Europe/Rome',
-  DE: 'Europe/Berlin',
-  BE: 'Europe/Brussels',
-  NL: 'Europe/Amsterdam',
-  PT: 'Europe/Lisbon',
-  CA: 'America/Toronto',
-};
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Default VAT rates (hundredths of a percent) for restaurant meals when the bill carries no tax lines. */
 const defaultVatRates: Readonly<Record<string, number>> = { FR: 1000, GB: 2000, ES: 1000, IT: 1000, DE: 1900, BE: 1200 };
@@ -237,6 +214,6 @@ export function buildReceiptView(
     total: payment.amount,
     paymentMethod: describePaymentMethod(payment.paymentMethod),
     method: payment.paymentMethod,
-    timeZone: venue.timeZone !== undefined && isTimeZone(venue.timeZone) ? venue.timeZone : (countryTimeZones[venue.countryCode ?? ''] ?? 'UTC'),
+    timeZone: venueTimeZone(venue),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from '../time/time-zone.js';
 import { currencyCodeSchema } from '../money/money.js';
 import { supportedCountryCodeSchema } from './common.js';
 
@@ -54,16 +55,6 @@ export const venueAddressSchema = z.object({
 });
 export type VenueAddress = z.infer<typeof venueAddressSchema>;
 
-/** True when `Intl` knows the IANA time zone `name`. */
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A venue (1-core §3, 2-paying §3): a supported country and a known currency (1-core §5). */
 export const venueSchema = z.object({
   id: z.string(),
@@ -84,7 +75,7 @@ export const venueSchema = z.object({
   menuExposedType: z.enum(['STATIC_MENU', 'DYNAMIC_MENU']).optional(),
   address: venueAddressSchema.optional(),
   /** The venue's IANA time zone (e.g. Europe/Paris): receipts and menu schedules read local time in it. */
-  timeZone: z.string().min(1).max(64).refine(isTimeZone, { message: 'must be an IANA time zone' }).optional(),
+  timeZone: z.string().min(1).max(64).refine(isKnownTimeZone, { message: 'must be an IANA time zone' }).optional(),
   ordering: venueOrderingSchema.default({ enabled: false, filterConfiguration: 'HIDDEN', openBillEnabled: false }),
   chargesDisplay: z.object({ benefitSurchargeExplanationLabel: z.string().optional() }).optional(),
   amexActivated: z.boolean().default(false),

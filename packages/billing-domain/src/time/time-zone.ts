@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** True when the runtime's Intl knows the IANA time zone (e.g. "Europe/Paris"). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z.string().refine(isKnownTimeZone, { message: 'unknown time zone' });
+
+/** A venue's time zone when it names none: its country's main zone. */
+const countryTimeZones: Readonly<Record<string, string>> = {
+  FR: 'Europe/Paris',
+  GB: 'Europe/London',
+  US: 'America/New_York',
+  ES: 'Europe/Madrid',
+  IT: 'Europe/Rome',
+  DE: 'Europe/Berlin',
+  BE: 'Europe/Brussels',
+  NL: 'Europe/Amsterdam',
+  PT: 'Europe/Lisbon',
+  CA: 'America/Toronto',
+};
+
+/** The zone a venue's times are shown in: its own IANA `timeZone`, else its country's main zone, else UTC. */
+export function venueTimeZone(venue: { timeZone?: string | undefined; countryCode?: string | undefined }): string {
+  if (venue.timeZone !== undefined && isKnownTimeZone(venue.timeZone)) return venue.timeZone;
+  return (venue.countryCode !== undefined && Object.hasOwn(countryTimeZones, venue.countryCode) ? countryTimeZones[venue.countryCode] : undefined) ?? 'UTC';
+}
