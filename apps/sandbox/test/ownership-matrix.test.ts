@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signGuestToken } from '../src/identity/guest-token.js';
 import type { Sandbox } from '../src/server.js';
-import { seedIds } from '../src/seed/seed-ids.js';
-import { bill, call, freshBill, newDiner, startSandbox, type Answer, type Diner } from './helpers.js';
+import { bill, call, freshBill, startSandbox, type Diner } from './helpers.js';
+import { matrixDiners, ownershipMatrix, type MatrixDiners, type MatrixRoute, type Refusals } from './ownership.js';
 
 /**
  * Only the payer touches a payment (issue #9 "A matrix test runs every … receipt, expense-note and split route"):
@@ -14,33 +13,10 @@ import { bill, call, freshBill, newDiner, startSandbox, type Answer, type Diner 
 const U = 100_000;
 let sb: Sandbox;
 let base: string;
+let diners: MatrixDiners;
 let owner: Diner;
 let neighbour: Diner;
 let elsewhere: Diner;
-
-/** The five identities of the matrix: who calls, and with which headers and body consumer. */
-type Caller = 'owner' | 'another diner' | "another venue's diner" | 'no identity' | 'forged token';
-const callers: readonly Caller[] = ['another diner', "another venue's diner", 'no identity', 'forged token', 'owner'];
-
-function as(caller: Caller): { headers: Record<string, string>; consumer: { guestId: string } } {
-  switch (caller) {
-    case 'owner':
-      return { headers: owner.headers, consumer: owner.consumer };
-    case 'another diner':
-      return { headers: neighbour.headers, consumer: neighbour.consumer };
-    case "another venue's diner":
-      return { headers: elsewhere.headers, consumer: elsewhere.consumer };
-    case 'no identity':
-      return { headers: {}, consumer: owner.consumer };
-    case 'forged token':
-      // The owner's guest id, signed with a secret that is not the sandbox's.
-      return { headers: { 'x-tableside-guest-token': signGuestToken(owner.guestId, 'not-the-sandbox-secret') }, consumer: owner.consumer };
-    default: {
-      const unreachable: never = caller;
-      throw new Error(`Unknown caller ${String(unreachable)}`);
-    }
-  }
-}
 
 /** A split of the owner's on a fresh London bill (two checks, fish and ale), and its engaged payment when paid. */
 interface Target {
@@ -91,14 +67,7 @@ async function ownerView(target: Target): Promise<unknown> {
   return split;
 }
 
-interface Route {
-  name: string;
-  target: () => Promise<Target>;
-  request: (t: Target, who: ReturnType<typeof as>) => Promise<Answer>;
-  /** What the owner gets: a 2xx, or for fully-discount the domain's own refusal (reached only past the ownership check). */
-  ownerStatus: number;
-  ownerType?: string;
-}
+type Route = MatrixRoute<Target>;
 
 const expenseNote = { guestsNumber: 2, guestsNames: 'Ada, Alan', businessPurpose: 'Team lunch', company: { name: 'ACME', address: { streetName: '1 rue de Rivoli', zipCode: '75001', city: 'Paris', country: 'FR' } } };
 const split = (t: Target) => `/billing/bills/${t.billId}/splits/${t.splitId}`;
@@ -162,61 +131,34 @@ const routes: readonly Route[] = [
   },
 ];
 
-const refusals: Record<Exclude<Caller, 'owner'>, { status: number; types: readonly string[] }> = {
+const refusals: Refusals = {
   'another diner': { status: 403, types: ['not-split-owner', 'not-payment-owner'] },
   "another venue's diner": { status: 403, types: ['not-split-owner', 'not-payment-owner'] },
   'no identity': { status: 401, types: ['invalid-guest-token'] },
   'forged token': { status: 401, types: ['invalid-guest-token'] },
 };
 
-/** Every attempt, for the summary: route, caller, status, and whether it got through. */
-const outcomes: { route: string; caller: Caller; status: number; through: boolean }[] = [];
-
 beforeAll(async () => {
   sb = await startSandbox();
   base = sb.url;
-  [owner, neighbour, elsewhere] = await Promise.all([newDiner(base), newDiner(base), newDiner(base)]);
-  // The other venue's diner holds a split on the Paris bistro's bill.
-  const paris = seedIds.tables.parisFresh.billId ?? '';
-  const held = await call(base, 'POST', `/billing/bills/${paris}/splits/by-amount`, { splitAmount: U, consumer: elsewhere.consumer }, elsewhere.headers);
-  expect(held.status).toBe(201);
+  diners = await matrixDiners(base);
+  ({ owner, neighbour, elsewhere } = diners);
 }, 120_000);
 
 afterAll(async () => {
   await sb?.close();
 });
 
-describe('ownership matrix: every split and receipt route × owner, another diner, another venue’s diner, no identity, forged token', () => {
-  test.each(routes)('$name: only the owner gets through, and the refused tries change nothing', async (route) => {
-    const target = await route.target();
-    const before = await ownerView(target);
-    for (const caller of callers) {
-      const answer = await route.request(target, as(caller));
-      const through = answer.status < 400;
-      outcomes.push({ route: route.name, caller, status: answer.status, through });
-      if (caller === 'owner') {
-        expect(answer.status, `${route.name} by the owner`).toBe(route.ownerStatus);
-        if (route.ownerType) expect(answer.body.type).toBe(route.ownerType);
-        continue;
-      }
-      const refusal = refusals[caller];
-      expect([answer.status, refusal.types.includes(answer.body?.type)], `${route.name} by ${caller}: ${JSON.stringify(answer.body)}`).toEqual([refusal.status, true]);
-      expect(answer.body.message).toEqual(expect.any(String));
-      // The refusal never hands out the split's payment id.
-      if (target.paymentId !== '') expect(JSON.stringify(answer.body)).not.toContain(target.paymentId);
-      expect(await ownerView(target), `${route.name} by ${caller} left the split as it was`).toEqual(before);
-    }
-  });
-
-  test('summary: the owner gets through on every route (100 %), no one else ever does (0 %)', () => {
-    const byOwner = outcomes.filter((o) => o.caller === 'owner');
-    const byOthers = outcomes.filter((o) => o.caller !== 'owner');
-    expect(byOwner).toHaveLength(routes.length);
-    expect(byOthers).toHaveLength(routes.length * 4);
-    // fully-discount's owner reaches the domain check (its 409) — past every ownership check.
-    expect(byOwner.filter((o) => o.through || o.route === 'POST fully-discount')).toHaveLength(routes.length);
-    expect(byOthers.filter((o) => o.through)).toEqual([]);
-  });
+ownershipMatrix({
+  title: 'ownership matrix: every split and receipt route × owner, another diner, another venue’s diner, no identity, forged token',
+  routes,
+  refusals,
+  diners: () => diners,
+  ownerView,
+  checkRefusal: (target, answer) => {
+    // The refusal never hands out the split's payment id.
+    if (target.paymentId !== '') expect(JSON.stringify(answer.body)).not.toContain(target.paymentId);
+  },
 });
 
 describe('bill documents carry no payment id or client secret', () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { signGuestToken } from '../src/identity/guest-token.js';
 import type { Sandbox } from '../src/server.js';
 import { orderingSeedIds } from '../src/ordering/plugin.js';
-import { seedIds } from '../src/seed/seed-ids.js';
-import { call, freshBill, newDiner, startSandbox, type Answer, type Diner } from './helpers.js';
+import { call, freshBill, startSandbox, type Diner } from './helpers.js';
+import { matrixDiners, ownershipMatrix, type MatrixDiners, type MatrixRoute, type Refusals } from './ownership.js';
 import { CARDS, card } from './payment-helpers.js';
 
 /**
@@ -16,31 +15,9 @@ import { CARDS, card } from './payment-helpers.js';
 const U = 100_000;
 let sb: Sandbox;
 let base: string;
+let diners: MatrixDiners;
 let owner: Diner;
 let neighbour: Diner;
-let elsewhere: Diner;
-
-type Caller = 'owner' | 'another diner' | "another venue's diner" | 'no identity' | 'forged token';
-const callers: readonly Caller[] = ['another diner', "another venue's diner", 'no identity', 'forged token', 'owner'];
-
-function as(caller: Caller): { headers: Record<string, string> } {
-  switch (caller) {
-    case 'owner':
-      return { headers: owner.headers };
-    case 'another diner':
-      return { headers: neighbour.headers };
-    case "another venue's diner":
-      return { headers: elsewhere.headers };
-    case 'no identity':
-      return { headers: {} };
-    case 'forged token':
-      return { headers: { 'x-tableside-guest-token': signGuestToken(owner.guestId, 'not-the-sandbox-secret') } };
-    default: {
-      const unreachable: never = caller;
-      throw new Error(`Unknown caller ${String(unreachable)}`);
-    }
-  }
-}
 
 /** The owner's split on a fresh London bill, engaged (server-generated payment id) unless `engaged` is false. */
 interface Target {
@@ -96,12 +73,7 @@ async function ownerView(target: Target): Promise<unknown> {
   return { intent, split };
 }
 
-interface Route {
-  name: string;
-  target: () => Promise<Target>;
-  request: (t: Target, who: ReturnType<typeof as>) => Promise<Answer>;
-  ownerStatus: number;
-}
+type Route = MatrixRoute<Target>;
 
 const intentPath = (t: Target) => `/sandbox-payments/payment-intents/${t.intent?.id ?? ''}`;
 const challengePath = (t: Target) => `/sandbox-payments/3ds/${t.intent?.id ?? ''}`;
@@ -138,60 +110,37 @@ const routes: readonly Route[] = [
   },
 ];
 
-const refusals: Record<Exclude<Caller, 'owner'>, { status: number; types: readonly string[] }> = {
+const refusals: Refusals = {
   'another diner': { status: 403, types: ['not-split-owner'] },
   "another venue's diner": { status: 403, types: ['not-split-owner'] },
   'no identity': { status: 401, types: ['invalid-guest-token'] },
   'forged token': { status: 401, types: ['invalid-guest-token'] },
 };
 
-const outcomes: { route: string; caller: Caller; status: number; through: boolean }[] = [];
-
 beforeAll(async () => {
   sb = await startSandbox();
   base = sb.url;
-  [owner, neighbour, elsewhere] = await Promise.all([newDiner(base), newDiner(base), newDiner(base)]);
-  const paris = seedIds.tables.parisFresh.billId ?? '';
-  const held = await call(base, 'POST', `/billing/bills/${paris}/splits/by-amount`, { splitAmount: U, consumer: elsewhere.consumer }, elsewhere.headers);
-  expect(held.status).toBe(201);
+  diners = await matrixDiners(base);
+  ({ owner, neighbour } = diners);
 }, 120_000);
 
 afterAll(async () => {
   await sb?.close();
 });
 
-describe('payment ownership matrix: every payment-intent and voucher route × owner, another diner, another venue’s diner, no identity, forged token', () => {
-  test.each(routes)('$name: only the owner gets through, and the refused tries change nothing', async (route) => {
-    const target = await route.target();
-    const before = await ownerView(target);
-    for (const caller of callers) {
-      const answer = await route.request(target, as(caller));
-      const through = answer.status < 400;
-      outcomes.push({ route: route.name, caller, status: answer.status, through });
-      if (caller === 'owner') {
-        expect(answer.status, `${route.name} by the owner: ${JSON.stringify(answer.body)}`).toBe(route.ownerStatus);
-        continue;
-      }
-      const refusal = refusals[caller];
-      expect([answer.status, refusal.types.includes(answer.body?.type)], `${route.name} by ${caller}: ${JSON.stringify(answer.body)}`).toEqual([refusal.status, true]);
-      expect(answer.body.field).toBe('header.x-tableside-guest-token');
-      // A refusal never hands out the intent, its id or its secret.
-      const text = JSON.stringify(answer.body);
-      if (target.intent) expect(text).not.toContain(target.intent.clientSecret);
-      if (target.intent) expect(text).not.toContain(target.intent.id);
-      expect(await ownerView(target), `${route.name} by ${caller} left the payment as it was`).toEqual(before);
-    }
-  });
-
-  test('summary: the owner gets through on every route (100 %), no one else ever does (0 %)', () => {
-    const byOwner = outcomes.filter((o) => o.caller === 'owner');
-    const byOthers = outcomes.filter((o) => o.caller !== 'owner');
-    expect(byOwner).toHaveLength(routes.length);
-    expect(byOthers).toHaveLength(routes.length * 4);
-    expect(byOwner.filter((o) => o.through)).toHaveLength(routes.length);
-    expect(byOthers.filter((o) => o.through)).toEqual([]);
-    console.log(`payment ownership: ${routes.length} routes × 5 callers; owner through ${byOwner.filter((o) => o.through).length}/${byOwner.length}, others through ${byOthers.filter((o) => o.through).length}/${byOthers.length}`);
-  });
+ownershipMatrix({
+  title: 'payment ownership matrix: every payment-intent and voucher route × owner, another diner, another venue’s diner, no identity, forged token',
+  routes,
+  refusals,
+  diners: () => diners,
+  ownerView,
+  checkRefusal: (target, answer) => {
+    expect(answer.body.field).toBe('header.x-tableside-guest-token');
+    // A refusal never hands out the intent, its id or its secret.
+    const text = JSON.stringify(answer.body);
+    if (target.intent) expect(text).not.toContain(target.intent.clientSecret);
+    if (target.intent) expect(text).not.toContain(target.intent.id);
+  },
 });
 
 describe('the 3-D Secure page is opened by a navigation: the client secret authorises it', () => {
