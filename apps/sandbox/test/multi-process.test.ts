@@ -2,57 +2,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSandbox, type Sandbox } from '../src/server.js';
 import { call, freshBill, newDiner } from './helpers.js';
+import { sseStream } from './sse.js';
 import { payInFull } from './payment-helpers.js';
 import { freshPostgresDatabase } from './postgres.js';
 
 const adminUrl = process.env.TABLESIDE_TEST_POSTGRES_URL;
 
-/** The multiplexed realtime stream of one tab: collects its events and resolves waits on a condition over them. */
-function tabStream(url: string) {
-  const controller = new AbortController();
-  const events: { event: string; data: any }[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
-  const waiters: { match: () => boolean; resolve: () => void }[] = [];
-  const check = () => {
-    for (const waiter of [...waiters]) {
-      if (!waiter.match()) continue;
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve();
-    }
-  };
-  const opened = fetch(url, { signal: controller.signal }).then((response) => {
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = response.body?.getReader();
-    if (!reader) throw new Error('no stream');
-    const decoder = new TextDecoder();
-    let text = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          text += decoder.decode(value, { stream: true });
-          const blocks = text.split('\n\n');
-          text = blocks.pop() ?? '';
-          for (const block of blocks) {
-            const event = block.split('\n').find((l) => l.startsWith('event: '))?.slice(7);
-            const data = block.split('\n').find((l) => l.startsWith('data: '))?.slice(6);
-            if (event && data) events.push({ event, data: JSON.parse(data) });
-          }
-          check();
-        }
-      } catch {
-        // closed by the test
-      }
-    })();
-  });
-  return {
-    events,
-    until(match: () => boolean): Promise<void> {
-      return opened.then(() => (match() ? undefined : new Promise<void>((resolve) => waiters.push({ match, resolve }))));
-    },
-    close: () => controller.abort(),
-  };
-}
 
 // Two sandbox processes share realtime through PostgreSQL's LISTEN/NOTIFY; PGlite is one process, so there is nothing
 // to share there. This suite runs in the test command's PostgreSQL run (scripts/test-postgres.sh sets
@@ -81,7 +36,7 @@ describe.skipIf(!adminUrl)('two sandboxes on one PostgreSQL share realtime (LIST
       { id: 'bill', path: `bills/${billId}` },
       { id: 'open-bill', collection: 'bills', where: [['order.tableId', '==', opened.order.tableId], ['closed', '==', false]], limit: 1 },
     ];
-    const live = tabStream(`${a.url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify(subscriptions))}`);
+    const live = sseStream(`${a.url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify(subscriptions))}`);
     const byId = (id: string) => live.events.filter((e) => e.event === 'snapshot' && e.data.id === id);
     await live.until(() => byId('bill').length === 1 && byId('open-bill').length === 1);
     const total = byId('bill')[0]?.data.value.data.leftToPay.amount as number;
@@ -105,7 +60,7 @@ describe.skipIf(!adminUrl)('two sandboxes on one PostgreSQL share realtime (LIST
 
   test("after A's listening connection is cut, A listens again and a change made through B meanwhile still arrives", async () => {
     const billId = await freshBill(a);
-    const live = tabStream(`${a.url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify([{ id: 'bill', path: `bills/${billId}` }]))}`);
+    const live = sseStream(`${a.url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify([{ id: 'bill', path: `bills/${billId}` }]))}`);
     const snapshots = () => live.events.filter((e) => e.event === 'snapshot');
     await live.until(() => snapshots().length === 1);
     const before = snapshots()[0]?.data.value.data.forecastedLeftToPay.amount as number;

@@ -4,6 +4,7 @@ import { orderingSeedIds } from '../src/ordering/seed-menus.js';
 import { seedIds } from '../src/seed/seed-ids.js';
 import type { Sandbox } from '../src/server.js';
 import { call, freshBill, newDiner, startSandbox, type Diner } from './helpers.js';
+import { sseStream } from './sse.js';
 
 let sb: Sandbox;
 let diner: Diner;
@@ -35,56 +36,6 @@ function raw(method: string, path: string, body?: string): Promise<{ status: num
   });
 }
 
-/** An SSE reader: collects `event`/`data` pairs and resolves waits on a condition over them. */
-function stream(url: string) {
-  const controller = new AbortController();
-  const events: { event: string; data: any }[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
-  let bytes = 0;
-  const waiters: { match: () => boolean; resolve: () => void }[] = [];
-  const check = () => {
-    for (const waiter of [...waiters]) {
-      if (waiter.match()) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve();
-      }
-    }
-  };
-  const opened = fetch(url, { signal: controller.signal }).then(async (response) => {
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = response.body?.getReader();
-    if (!reader) throw new Error('no stream');
-    const decoder = new TextDecoder();
-    let text = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          bytes += value.byteLength;
-          text += decoder.decode(value, { stream: true });
-          const blocks = text.split('\n\n');
-          text = blocks.pop() ?? '';
-          for (const block of blocks) {
-            const event = block.split('\n').find((l) => l.startsWith('event: '))?.slice(7);
-            const data = block.split('\n').find((l) => l.startsWith('data: '))?.slice(6);
-            if (event && data) events.push({ event, data: JSON.parse(data) });
-          }
-          check();
-        }
-      } catch {
-        // closed by the test
-      }
-    })();
-  });
-  return {
-    events,
-    bytes: () => bytes,
-    until(match: () => boolean): Promise<void> {
-      return opened.then(() => (match() ? undefined : new Promise<void>((resolve) => waiters.push({ match, resolve }))));
-    },
-    close: () => controller.abort(),
-  };
-}
 
 const where = (clauses: unknown[]) => encodeURIComponent(JSON.stringify(clauses));
 
@@ -192,7 +143,7 @@ describe('reads are scoped', () => {
     expect((await call(sb.url, 'GET', path)).status).toBe(401);
     expect((await call(sb.url, 'GET', path, undefined, (await newDiner(sb.url)).headers)).status).toBe(403);
     expect((await call(sb.url, 'GET', path, undefined, diner.headers)).body.data).toMatchObject({ guestId: diner.guestId });
-    const live = stream(`${sb.url}${path}?subscribe=1&token=${encodeURIComponent(diner.token)}`);
+    const live = sseStream(`${sb.url}${path}?subscribe=1&token=${encodeURIComponent(diner.token)}`);
     await live.until(() => live.events.length > 0);
     live.close();
     expect(live.events[0]?.data).toMatchObject({ exists: true, data: { guestId: diner.guestId } });
@@ -213,8 +164,8 @@ describe('reads are scoped', () => {
     expect((await call(sb.url, 'GET', path, undefined, other.headers)).body).toMatchObject({ type: 'not-document-reader', field: 'params.path' });
     expect((await call(sb.url, 'GET', `${path}?subscribe=1`, undefined, other.headers)).status).toBe(403);
     const subscriptions = encodeURIComponent(JSON.stringify([{ id: 'tab', path: `tabs/${tabId}` }]));
-    const stolen = stream(`${sb.url}/realtime/stream?subscriptions=${subscriptions}&token=${encodeURIComponent(other.token)}`);
-    const owned = stream(`${sb.url}/realtime/stream?subscriptions=${subscriptions}&token=${encodeURIComponent(diner.token)}`);
+    const stolen = sseStream(`${sb.url}/realtime/stream?subscriptions=${subscriptions}&token=${encodeURIComponent(other.token)}`);
+    const owned = sseStream(`${sb.url}/realtime/stream?subscriptions=${subscriptions}&token=${encodeURIComponent(diner.token)}`);
     await Promise.all([stolen.until(() => stolen.events.length > 0), owned.until(() => owned.events.length > 0)]);
     stolen.close();
     owned.close();
@@ -226,7 +177,7 @@ describe('reads are scoped', () => {
     const mine = await freshBill(sb);
     const other = await freshBill(sb);
     const tableOf = async (billId: string) => (await call(sb.url, 'GET', `/realtime/docs/bills/${billId}`)).body.data.order.tableId as string;
-    const live = stream(`${sb.url}/realtime/query/bills?where=${where([['order.tableId', '==', await tableOf(mine)]])}&subscribe=1`);
+    const live = sseStream(`${sb.url}/realtime/query/bills?where=${where([['order.tableId', '==', await tableOf(mine)]])}&subscribe=1`);
     await live.until(() => live.events.length === 1);
     const split = (billId: string) => call(sb.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 100_000, consumer: diner.consumer }, diner.headers);
     for (let i = 0; i < 5; i++) await split(other);
@@ -243,7 +194,7 @@ describe('fan-out', () => {
   test('a change is evaluated only against the live queries it can match; none re-reads the database', async () => {
     const bills = await Promise.all(Array.from({ length: 6 }, () => freshBill(sb)));
     const tables = await Promise.all(bills.map(async (billId) => (await call(sb.url, 'GET', `/realtime/docs/bills/${billId}`)).body.data.order.tableId as string));
-    const lives = tables.map((tableId) => stream(`${sb.url}/realtime/query/bills?where=${where([['order.tableId', '==', tableId], ['closed', '==', false]])}&limit=1&subscribe=1`));
+    const lives = tables.map((tableId) => sseStream(`${sb.url}/realtime/query/bills?where=${where([['order.tableId', '==', tableId], ['closed', '==', false]])}&limit=1&subscribe=1`));
     await Promise.all(lives.map((live) => live.until(() => live.events.length === 1)));
     const before = { ...sb.store.stats };
     await call(sb.url, 'POST', `/billing/bills/${bills[0]}/splits/by-amount`, { splitAmount: 100_000, consumer: diner.consumer }, diner.headers);
@@ -269,7 +220,7 @@ describe('GET /realtime/stream: every subscription of a tab over one connection'
       { id: 'all-bills', collection: 'bills' },
       { id: 'users', path: `bills/${billId}/users/someone-else` },
     ];
-    const live = stream(`${sb.url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify(subscriptions))}`);
+    const live = sseStream(`${sb.url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify(subscriptions))}`);
     await live.until(() => live.events.length === 5);
     const byId = (id: string) => live.events.filter((e) => e.data.id === id);
     expect(byId('bill')[0]).toMatchObject({ event: 'snapshot', data: { value: { path: `bills/${billId}`, exists: true } } });
