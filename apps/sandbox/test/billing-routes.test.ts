@@ -173,6 +173,28 @@ describe('issue, read, update, engage, disengage, cancel', () => {
     expect(issued.body.type).toBe('left-to-pay-would-be-under-minimum');
   });
 
+  test.each([
+    ['0.001', 100, 422],
+    ['0.49', 49_000, 422],
+    ['0.50', 50_000, 201],
+  ])('a custom amount of %s is refused under the minimum (split-amount-under-minimum) unless it pays all that is left', async (_label, splitAmount, status) => {
+    const billId = await freshBill(sb);
+    const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount, consumer: alice.consumer }, alice.headers);
+    expect(issued.status).toBe(status);
+    if (status === 422) expect(issued.body).toMatchObject({ type: 'split-amount-under-minimum', field: 'body.splitAmount' });
+  });
+
+  test('under the minimum is allowed when it is all that is left to pay', async () => {
+    const billId = await freshBill(sb);
+    const doc = await bill(base, billId);
+    await sb.pos.takePayment('venue-london-pub', doc.order.tableId, doc.leftToPay.amount - 30_000, 'TILL');
+    await call(base, 'PUT', `/refresh-bill-scheduler/bills/${billId}/refresh`);
+    expect((await bill(base, billId)).leftToPay.amount).toBe(30_000);
+    const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 30_000, consumer: alice.consumer }, alice.headers);
+    expect(issued.status).toBe(201);
+    expect(issued.body.billSplitAmount.amount).toBe(30_000);
+  });
+
   test('an amount over the forecast by at most the tolerance (10 units) is trimmed to the forecast', async () => {
     const billId = await freshBill(sb);
     const doc = await bill(base, billId);

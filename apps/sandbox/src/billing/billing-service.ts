@@ -36,7 +36,7 @@ import {
   type ExpiredSplit,
   type StoredSplit,
 } from './bill-model.js';
-import { BILL_LIFETIME_MS, FORECAST_EXCEEDED_TOLERANCE, MINIMUM_LEFT_TO_PAY } from './constants.js';
+import { BILL_LIFETIME_MS, FORECAST_EXCEEDED_TOLERANCE, MINIMUM_LEFT_TO_PAY, MINIMUM_SPLIT_AMOUNT } from './constants.js';
 import { chargeShares, splitBreakdown } from './split-breakdown.js';
 import type { SplitIntent } from './split-requests.js';
 
@@ -566,6 +566,15 @@ export class BillingService {
         amount = inputMoney(intent.amount, intent.currencyCode, currency, 'splitAmount');
         rest = { splitType: 'BY_AMOUNT', issueKind: 'BY_AMOUNT', modality: { amount } };
         const remaining = subtract(available, amount);
+        // A custom amount is at least the smallest card charge, unless it takes all that is left (0.001 would be a
+        // split of 0.00 that no card can pay).
+        if (amount.amount < MINIMUM_SPLIT_AMOUNT && remaining.amount > FORECAST_EXCEEDED_TOLERANCE) {
+          throw new HttpError(422, {
+            type: 'split-amount-under-minimum',
+            message: `splitAmount ${amount.amount} is under the minimum of ${MINIMUM_SPLIT_AMOUNT} unless it pays all that is left (${available.amount})`,
+            field: 'body.splitAmount',
+          });
+        }
         if (remaining.amount > FORECAST_EXCEEDED_TOLERANCE && remaining.amount < MINIMUM_LEFT_TO_PAY) {
           throw domainRefusal('left-to-pay-would-be-under-minimum', `splitAmount would leave ${remaining.amount} to pay, under the minimum of ${MINIMUM_LEFT_TO_PAY}`, amount, available);
         }

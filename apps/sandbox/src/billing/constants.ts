@@ -2,10 +2,11 @@
 export { FORECAST_EXCEEDED_TOLERANCE } from '@tableside/billing-domain';
 
 /**
- * The smallest left to pay a custom amount may leave behind: 0.50 of a currency unit at scale 5, the smallest
- * card charge the payment simulator accepts. A custom amount leaving less gets left-to-pay-would-be-under-minimum.
+ * The smallest custom amount, and the smallest left to pay one may leave behind: billing-domain's
+ * MINIMUM_SPLIT_AMOUNT (0.50 of a currency unit, the smallest card charge). A custom amount leaving less gets
+ * left-to-pay-would-be-under-minimum; one under it that does not take all that is left gets split-amount-under-minimum.
  */
-export const MINIMUM_LEFT_TO_PAY = 50_000;
+export { MINIMUM_SPLIT_AMOUNT as MINIMUM_LEFT_TO_PAY, MINIMUM_SPLIT_AMOUNT } from '@tableside/billing-domain';
 
 /** The delay the refresh scheduler advises while the POS answers, in milliseconds. */
 export const ADVISORY_DELAY_ONLINE_MS = 5_000;
