@@ -180,6 +180,13 @@ describe('tip modal before payment (2-paying §4 "Tips flow gate"; "The tip moda
     expect(confirm.mock.calls[0]?.[0]).toMatchObject({ paymentMethod: { kind: 'mealVoucher', provider: 'edenred' } });
   });
 
+  test('the meal-voucher methods are the ones the venue\'s flags enable: edenredEnabled, sodexoEnabled, conecsEnabled', async () => {
+    await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(venueDoc({ edenredEnabled: false, sodexoEnabled: true, conecsEnabled: true })), api: { billing: { getSplit, engagePayment } }, payments: { confirm: vi.fn(succeeded) } });
+    expect(await screen.findByRole('radio', { name: 'Sodexo meal voucher' })).toBeDefined();
+    expect(screen.getByRole('radio', { name: 'Conecs meal voucher' })).toBeDefined();
+    expect(screen.queryByRole('radio', { name: 'Edenred meal voucher' })).toBeNull();
+  });
+
   test('no modal when the venue has no tipping', async () => {
     const confirm = vi.fn(succeeded);
     const venue = venueDoc({ tipsSuggestion: { configuration: { ...venueDoc().tipsSuggestion.configuration, tippingEnabled: false } } });

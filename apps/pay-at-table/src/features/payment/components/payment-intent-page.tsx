@@ -27,9 +27,14 @@ import { RecoverableFailureDialog } from './recoverable-failure-dialog.js';
 
 type PaymentMethodChoice = 'card' | MealVoucherProvider;
 
-/** The meal-voucher networks the venue takes (edenredEnabled, conecsEnabled), in that order. */
-function mealVoucherProviders(venue: { readonly edenredEnabled: boolean; readonly conecsEnabled: boolean }): MealVoucherProvider[] {
-  return [...(venue.edenredEnabled ? (['edenred'] as const) : []), ...(venue.conecsEnabled ? (['conecs'] as const) : [])];
+/** The meal-voucher networks the venue's flags enable (1-core §3: edenredEnabled, sodexoEnabled, conecsEnabled), in that order. */
+function mealVoucherProviders(venue: { readonly edenredEnabled: boolean; readonly sodexoEnabled: boolean; readonly conecsEnabled: boolean }): MealVoucherProvider[] {
+  const enabled: readonly [MealVoucherProvider, boolean][] = [
+    ['edenred', venue.edenredEnabled],
+    ['sodexo', venue.sodexoEnabled],
+    ['conecs', venue.conecsEnabled],
+  ];
+  return enabled.filter(([, on]) => on).map(([provider]) => provider);
 }
 
 const providerNames: Record<MealVoucherProvider, string> = { edenred: 'Edenred', sodexo: 'Sodexo', conecs: 'Conecs' };
