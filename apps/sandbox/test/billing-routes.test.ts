@@ -184,6 +184,43 @@ describe('issue, read, update, engage, disengage, cancel', () => {
     if (status === 422) expect(issued.body).toMatchObject({ type: 'split-amount-under-minimum', field: 'body.splitAmount' });
   });
 
+  test.each([
+    ['20.001', 20 * U + 100, 422],
+    ['20.00999', 20 * U + 999, 422],
+    ['20.01', 20 * U + 1_000, 201],
+  ])('a custom amount of %s is refused unless it is whole cents (422 split-amount-not-whole-cents on body.splitAmount)', async (_label, splitAmount, status) => {
+    const billId = await freshBill(sb);
+    const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount, consumer: alice.consumer }, alice.headers);
+    expect(issued.status).toBe(status);
+    if (status === 422) expect(issued.body).toMatchObject({ type: 'split-amount-not-whole-cents', field: 'body.splitAmount' });
+    else expect(issued.body.billSplitAmount.amount).toBe(splitAmount);
+  });
+
+  test('an update to a custom amount that is not whole cents is refused too, and the split keeps its amount', async () => {
+    const billId = await freshBill(sb);
+    const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 10 * U, consumer: alice.consumer }, alice.headers);
+    const splitId = issued.body.splitId.id;
+    const updated = await call(base, 'PUT', `/billing/bills/${billId}/splits/${splitId}/by-amount`, { newSplitAmount: { amount: 12 * U + 345, currency: issued.body.billSplitAmount.currency }, consumer: alice.consumer }, alice.headers);
+    expect(updated.status).toBe(422);
+    expect(updated.body).toMatchObject({ type: 'split-amount-not-whole-cents', field: 'body.splitAmount' });
+    const doc = await bill(base, billId);
+    expect(doc.leftToPay.amount - doc.forecastedLeftToPay.amount).toBe(10 * U);
+  });
+
+  test('when what is left carries fractions of a cent, a custom amount may still take all of it (but not a part of it that is not whole cents)', async () => {
+    const billId = await freshBill(sb);
+    const doc = await bill(base, billId);
+    await sb.pos.takePayment('venue-london-pub', doc.order.tableId, 10 * U + 123, 'TILL');
+    await call(base, 'PUT', `/refresh-bill-scheduler/bills/${billId}/refresh`);
+    const left = (await bill(base, billId)).forecastedLeftToPay.amount;
+    expect(left % 1_000).not.toBe(0);
+    const part = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: left - 5 * U, consumer: bob.consumer }, bob.headers);
+    expect(part.body).toMatchObject({ type: 'split-amount-not-whole-cents' });
+    const all = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: left, consumer: bob.consumer }, bob.headers);
+    expect(all.status).toBe(201);
+    expect(all.body.billSplitAmount.amount).toBe(left);
+  });
+
   test('under the minimum is allowed when it is all that is left to pay', async () => {
     const billId = await freshBill(sb);
     const doc = await bill(base, billId);

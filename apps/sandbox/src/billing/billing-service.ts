@@ -36,7 +36,7 @@ import {
   type ExpiredSplit,
   type StoredSplit,
 } from './bill-model.js';
-import { BILL_LIFETIME_MS, FORECAST_EXCEEDED_TOLERANCE, MINIMUM_LEFT_TO_PAY, MINIMUM_SPLIT_AMOUNT } from './constants.js';
+import { BILL_LIFETIME_MS, FORECAST_EXCEEDED_TOLERANCE, MINIMUM_LEFT_TO_PAY, MINIMUM_SPLIT_AMOUNT, SCALE5_PER_CENT } from './constants.js';
 import { chargeShares, splitBreakdown } from './split-breakdown.js';
 import type { SplitIntent } from './split-requests.js';
 
@@ -572,6 +572,16 @@ export class BillingService {
           throw new HttpError(422, {
             type: 'split-amount-under-minimum',
             message: `splitAmount ${amount.amount} is under the minimum of ${MINIMUM_SPLIT_AMOUNT} unless it pays all that is left (${available.amount})`,
+            field: 'body.splitAmount',
+          });
+        }
+        // Cards charge whole cents: a custom amount that leaves something to pay is whole cents (1000 units at
+        // scale 5). One that takes all that is left may carry its fractions of a cent; one over it is refused below
+        // as bill-split-exceeds-forecasted-left-to-pay, whose recovery offers the over-amount choices.
+        if (amount.amount % SCALE5_PER_CENT !== 0 && remaining.amount > FORECAST_EXCEEDED_TOLERANCE) {
+          throw new HttpError(422, {
+            type: 'split-amount-not-whole-cents',
+            message: `splitAmount ${amount.amount} is not a whole number of cents (a multiple of ${SCALE5_PER_CENT} at scale 5)`,
             field: 'body.splitAmount',
           });
         }

@@ -16,3 +16,9 @@ export const ADVISORY_DELAY_OFFLINE_MS = 20_000;
 
 /** How long a bill lives after it is issued (the spec's "too old" limit, 7 hours). */
 export const BILL_LIFETIME_MS = 7 * 60 * 60 * 1000;
+
+/**
+ * One cent at scale 5 (1-core §5 "Amounts use 5 decimals"): a custom split amount is a multiple of it, since a card
+ * is charged in whole cents; one that is not gets split-amount-not-whole-cents unless it takes all that is left.
+ */
+export const SCALE5_PER_CENT = 1_000;
