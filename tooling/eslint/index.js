@@ -1,6 +1,11 @@
 // Shared flat configs. The layer a package sits in decides which of them it uses,
 // so the dependency direction of DESIGN.md is checked by lint, not by review.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const ignores = {
@@ -84,13 +89,65 @@ export function adapter({ allowFirebase = false, allowStripe = false } = {}) {
   ];
 }
 
-/** `ui` and the apps may import React, but never firebase or Stripe directly. */
+/**
+ * `ui` and the apps may import React, but never firebase or Stripe directly. Hooks follow the rules of hooks and
+ * list every dependency; JSX follows jsx-a11y's recommended rules (labels, alt text, keyboard-reachable handlers).
+ */
 export const ui = [
   ignores,
   javascript,
   ...typescript,
   { files: ['src/**/*.ts', 'src/**/*.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: [firebase, stripe] }] } },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
 ];
+
+/**
+ * The import zones of an app (`dir` is the app's folder):
+ * - `src/features/<a>/` imports its own folder, `src/lib/`, the test harness `src/test/` and packages. Never another
+ *   feature, never `src/app/` and nothing else in `src/`. What two features share lives in `src/lib/`; where one
+ *   feature's screen needs another's, the app layer (`src/app/`, the router) composes them.
+ * - `src/lib/` (what is truly app-wide: services, paths, route params, identity, realtime, i18n helpers) imports
+ *   packages and itself only: never a feature, never the app layer.
+ * - `src/app/` is the composition root and may import everything.
+ */
+export function app(dir) {
+  const src = path.join(dir, 'src');
+  const featuresDir = path.join(src, 'features');
+  const features = existsSync(featuresDir)
+    ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    : [];
+  const zones = [
+    ...features.map((feature) => ({
+      target: path.join(featuresDir, feature),
+      from: path.join(src, '**'),
+      except: [path.join(featuresDir, feature, '**'), path.join(src, 'lib', '**'), path.join(src, 'test', '**')],
+      message: `A feature imports its own folder, src/lib and packages only (${feature} may not reach into another feature or the app layer; move shared code to src/lib or compose in src/app).`,
+    })),
+    {
+      target: path.join(src, 'lib'),
+      from: [path.join(src, 'features'), path.join(src, 'app')],
+      message: 'src/lib is app-wide: it never imports a feature or the app layer.',
+    },
+  ];
+  return [
+    ...ui,
+    {
+      files: ['src/**/*.ts', 'src/**/*.tsx'],
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [
+          createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+        ],
+      },
+      rules: { 'import-x/no-restricted-paths': ['error', { basePath: dir, zones }] },
+    },
+  ];
+}
 
 /** Node programs (the sandbox, scripts). */
 export const node = [

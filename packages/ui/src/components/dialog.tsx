@@ -61,7 +61,8 @@ export function Dialog({ open, title, onClose, closeLabel, id, children }: Dialo
   }
 
   return (
-    <div className={classes.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div className={classes.backdrop} role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the modal dialog pattern: the dialog itself handles Escape (close) and Tab (focus trap) */}
       <div ref={dialogRef} id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={classes.dialog} onKeyDown={onKeyDown}>
         <div className={classes.header}>
           <h2 id={titleId} className={classes.title}>

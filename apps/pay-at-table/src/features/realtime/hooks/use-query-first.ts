@@ -19,11 +19,12 @@ export function useQueryFirst<S extends z.ZodType>(collection: string, where: re
   const [state, setState] = useState<{ key: string | undefined; value: LiveQueryFirst<z.output<S>> }>({ key, value: { status: 'pending' } });
 
   useEffect(() => {
-    if (key === undefined || where === undefined) return undefined;
-    return store.subscribeQuery(collection, schema, { where, limit: 1 }, (update) => {
+    if (key === undefined) return undefined;
+    // `key` is `where`'s content (JSON-safe clauses), so a new array with the same clauses does not resubscribe.
+    const clauses = JSON.parse(key) as readonly WhereClause[];
+    return store.subscribeQuery(collection, schema, { where: clauses, limit: 1 }, (update) => {
       setState({ key, value: update.ok ? { status: 'success', data: update.value.docs[0]?.data } : { status: 'error', error: update.error } });
     });
-    // `key` stands for `where`'s content, so a new array with the same clauses does not resubscribe.
   }, [store, collection, schema, key]);
 
   return state.key === key ? state.value : { status: 'pending' };
