@@ -26,6 +26,16 @@ const adapters = {
   group: ['@tableside/api-client', '@tableside/realtime', '@tableside/payments', '@tableside/ui', '@tableside/i18n', '@tableside/sandbox'],
   message: 'Domain packages never import adapters, ui or apps (DESIGN.md, dependency direction).',
 };
+/** The contracts sit above the domain: a domain package never imports them. */
+const contractsPackage = {
+  group: ['@tableside/contracts', '@tableside/contracts/*'],
+  message: 'Domain packages never import @tableside/contracts (DESIGN.md, dependency direction: domain ← contracts).',
+};
+/** The contracts describe HTTP; they never import what serves or calls it. */
+const contractsForbidden = {
+  group: [...adapters.group, 'fastify', 'fastify-*', '@fastify/*', 'undici', 'ky', 'axios'],
+  message: 'Contracts import zod and the domain packages only: no adapters, ui, apps or HTTP frameworks (DESIGN.md).',
+};
 const io = {
   group: ['node:*', 'fs', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'fastify'],
   message: 'Domain packages never touch storage or the network.',
@@ -54,7 +64,7 @@ export const domain = [
   {
     files: ['src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [react, firebase, stripe, adapters, io] }],
+      'no-restricted-imports': ['error', { patterns: [react, firebase, stripe, adapters, contractsPackage, io] }],
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Transport is a port: take it as a parameter.' },
@@ -71,6 +81,31 @@ export const domain = [
         { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: '`now` is a parameter: no Date.now() in the domain.' },
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: '`now` is a parameter: no new Date() in the domain.' },
         { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Randomness is injected.' },
+      ],
+    },
+  },
+];
+
+/**
+ * Contracts (`@tableside/contracts`: each HTTP route as zod schemas): zod and the domain packages only; no React,
+ * no adapters, ui or apps, no HTTP framework, no transport, no storage.
+ */
+export const contracts = [
+  ignores,
+  javascript,
+  ...typescript,
+  {
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [react, firebase, stripe, contractsForbidden, io] }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Contracts describe requests; the adapters send them.' },
+        { name: 'XMLHttpRequest', message: 'Contracts describe requests; the adapters send them.' },
+        { name: 'window', message: 'Contracts run anywhere: no window.' },
+        { name: 'document', message: 'Contracts run anywhere: no document.' },
+        { name: 'localStorage', message: 'Contracts hold no state.' },
+        { name: 'sessionStorage', message: 'Contracts hold no state.' },
       ],
     },
   },

@@ -1,12 +1,3 @@
-/** An expected outcome: a value or a failure, never thrown. */
-export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
-
-/** Wraps a success. */
-export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
-  return { ok: true, value };
-}
-
-/** Wraps an expected failure. */
-export function err<E>(error: E): { readonly ok: false; readonly error: E } {
-  return { ok: false, error };
-}
+/** The one `Result` of the packages (billing-domain defines it; the contracts re-export it). */
+export { err, ok } from '@tableside/contracts';
+export type { Result } from '@tableside/contracts';

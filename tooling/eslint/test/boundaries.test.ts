@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
-import { adapter, domain, ui } from '../index.js';
+import { adapter, contracts, domain, ui } from '../index.js';
 
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
@@ -27,6 +27,34 @@ describe('the domain layer (DESIGN.md: "No domain package imports React, fetch, 
 
   test('pure domain code passes', async () => {
     expect(await lint(domain, 'pure.ts')).toEqual([]);
+  });
+
+  test('a domain file that imports the contracts fails lint (domain ← contracts)', async () => {
+    expect(await lint(domain, 'imports-contracts.ts')).toContain('no-restricted-imports');
+  });
+});
+
+describe('the contracts layer (DESIGN.md: "domain ← contracts ← adapters ← ui ← apps")', () => {
+  test.each([
+    ['imports react', 'imports-react.ts', 'no-restricted-imports'],
+    ['imports firebase', 'imports-firebase.ts', 'no-restricted-imports'],
+    ['imports @stripe/stripe-js', 'imports-stripe.ts', 'no-restricted-imports'],
+    ['imports an adapter', 'imports-adapter.ts', 'no-restricted-imports'],
+    ['imports fastify', 'imports-fastify.ts', 'no-restricted-imports'],
+    ['imports node io', 'imports-node.ts', 'no-restricted-imports'],
+    ['calls fetch', 'calls-fetch.ts', 'no-restricted-globals'],
+    ['uses window and localStorage', 'uses-window.ts', 'no-restricted-globals'],
+  ])('a contracts file that %s fails lint', async (_, file, rule) => {
+    expect(await lint(contracts, file)).toContain(rule);
+  });
+
+  test('a contracts file may import zod and the domain packages', async () => {
+    expect(await lint(contracts, 'imports-zod-and-domain.ts')).toEqual([]);
+    expect(await lint(contracts, 'pure.ts')).toEqual([]);
+  });
+
+  test('adapters may import the contracts', async () => {
+    expect(await lint(adapter(), 'imports-contracts.ts')).toEqual([]);
   });
 });
 

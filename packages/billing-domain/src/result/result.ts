@@ -1,11 +1,16 @@
-/** An expected outcome: a value or an error keyed by `code`. */
-export type Result<T, E extends { code: string }> = { ok: true; value: T } | { ok: false; error: E };
+/**
+ * The one `Result` of the packages: an expected outcome, a value or a failure, never thrown. The domain keys its
+ * failures by `code`; `@tableside/contracts` and `@tableside/api-client` re-export this type.
+ */
+export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
-export function ok<T>(value: T): { ok: true; value: T } {
+/** Wraps a success. */
+export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };
 }
 
-export function err<E extends { code: string }>(error: E): { ok: false; error: E } {
+/** Wraps an expected failure. */
+export function err<E>(error: E): { readonly ok: false; readonly error: E } {
   return { ok: false, error };
 }
 

@@ -1,0 +1,3 @@
+import { contracts } from '@tableside/eslint-config';
+
+export default contracts;

@@ -1,0 +1,277 @@
+import { forecastChargeSchema, moneySchema, storedBillSplitSchema } from '@tableside/billing-domain';
+import { z } from 'zod';
+import { consumerSchema, idSchema } from './common.js';
+import { defineRoute } from './route.js';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Request parts (1-core §7, 2-paying §7).
+
+export const billParamsSchema = z.object({ billId: idSchema });
+export const splitParamsSchema = z.object({ billId: idSchema, splitId: idSchema });
+export const tableParamsSchema = z.object({ tableId: idSchema });
+
+const scale5Amount = z.number().int().refine(Number.isSafeInteger, { message: 'must be a safe integer at scale 5' });
+const positiveScale5 = scale5Amount.refine((n) => n > 0, { message: 'must be above 0' });
+
+/** An amount on the wire: a scale-5 integer, or `{ amount, currency }`. */
+const amountInput = z.union([positiveScale5, moneySchema.refine((m) => m.amount > 0, { message: 'amount must be above 0' })]);
+
+/** relatedSubOrder: a sub-order id, `{ id }`, or nothing. */
+const relatedSubOrder = z
+  .union([z.string().min(1).max(200), z.object({ id: z.string().min(1).max(200) })])
+  .nullable()
+  .optional()
+  .transform((v) => (v === null || v === undefined ? undefined : typeof v === 'string' ? v : v.id));
+
+/** Items as a map of productId to scale-5 quantity, or a list of `{ productId, quantity }`. */
+const itemsInput = z
+  .union([
+    z.record(z.string().min(1).max(200), positiveScale5),
+    z.array(z.object({ productId: z.string().min(1).max(200), quantity: positiveScale5 })).max(500),
+  ])
+  .transform((items) => (Array.isArray(items) ? Object.fromEntries(items.map((i) => [i.productId, i.quantity])) : items))
+  .refine((items) => Object.keys(items).length > 0, { message: 'select at least one item' });
+
+/** Sub-order ids, as strings or `{ id }`. */
+const subOrdersInput = z
+  .array(z.union([z.string().min(1).max(200), z.object({ id: z.string().min(1).max(200) })]))
+  .min(1)
+  .max(50)
+  .transform((list) => [...new Set(list.map((s) => (typeof s === 'string' ? s : s.id)))]);
+
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, { message: 'must be an ISO 4217 code' });
+const count = z.number().int().min(1).max(32);
+
+export const issueByAmountBodySchema = z.object({ splitAmount: amountInput, currencyCode: currencyCode.optional(), consumer: consumerSchema, relatedSubOrder });
+export const issueBySubOrdersBodySchema = z.object({ subOrders: subOrdersInput, consumer: consumerSchema, relatedSubOrder });
+export const issueByShareBodySchema = z.object({ numberOfShares: count, numberOfGuests: count, consumer: consumerSchema, baseAmount: amountInput, relatedSubOrder });
+export const issueByItemsBodySchema = z.object({ items: itemsInput, consumer: consumerSchema, relatedSubOrder });
+export const issueLeftToPayBodySchema = z.object({ consumer: consumerSchema, relatedSubOrder });
+export const updateByAmountBodySchema = z.object({ newSplitAmount: amountInput, currencyCode: currencyCode.optional(), consumer: consumerSchema });
+export const updateBySubOrdersBodySchema = z.object({ subOrders: subOrdersInput, consumer: consumerSchema });
+export const updateByShareBodySchema = z.object({ numberOfShares: count, numberOfGuests: count, baseAmount: amountInput, consumer: consumerSchema });
+export const updateByItemsBodySchema = z.object({ items: itemsInput, consumer: consumerSchema });
+/** `paymentId` is optional: the server generates `pay_<uuid>` and answers it; a client's id is bounded like one. */
+export const engageBodySchema = z.object({
+  paymentId: z.string().min(1).max(100).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id (letters, digits, _ - : .)' }).optional(),
+  consumer: consumerSchema,
+});
+/** The ids of the path again, optionally; they must agree with it. */
+export const disengageBodySchema = z.object({ billId: z.string().optional(), splitId: z.string().optional() }).nullable().optional();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers.
+
+/** The answer of every issue and update call: `{splitId.id, billSplitAmount}` (1-core §7). */
+export const issuedSplitResponseSchema = z.looseObject({
+  splitId: z.looseObject({ id: z.string().min(1) }),
+  billSplitAmount: moneySchema,
+});
+
+/**
+ * The answer of engage-payment: it "reads billSplitAmount" (1-core §7), the payment id the server engaged (it
+ * generates one when none is proposed) and the split's status (PAID or REGISTERED when it was already settled).
+ */
+export const engagedSplitResponseSchema = z.looseObject({ billSplitAmount: moneySchema, paymentId: z.string().min(1).optional(), status: z.string().optional() });
+
+/** A bill split as read by `GET /billing/bills/{billId}/splits/{splitId}`: billing-domain's stored split. */
+export const billSplitResponseSchema = storedBillSplitSchema;
+
+/**
+ * The answer of `PUT …/splits/{splitId}/heartbeat`: the split, and while it is ISSUED its lease (`leaseExpiresAt`,
+ * epoch ms on the server's clock, and `leaseMs`, the lease length the app paces its heartbeats on).
+ */
+export const splitLeaseResponseSchema = storedBillSplitSchema.extend({
+  leaseExpiresAt: z.number().optional(),
+  leaseMs: z.number().int().positive().optional(),
+});
+
+/** The refresh scheduler's answer: the advised delay before the next refresh, in milliseconds (1-core §7). */
+export const refreshResponseSchema = z.looseObject({ advisoryDelayUntilNext: z.number().nonnegative().nullish() }).nullable();
+
+export const forecastChargesResponseSchema = z.array(forecastChargeSchema);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Routes.
+
+const guestRefusals = { 401: ['invalid-guest-token'], 403: ['not-split-owner', 'consumer-mismatch'] } as const;
+const splitRefusals = { 404: ['bill-not-found', 'bill-split-not-found'], 410: ['bill-split-expired'] } as const;
+const splitRulesRefusals = [
+  'invalid-split-amount',
+  'invalid-split-by-share',
+  'split-amount-under-minimum',
+  'split-amount-not-whole-cents',
+  'quantity-exceeds-bill',
+  'unknown-sub-order',
+  'unknown-item',
+  'currency-mismatch',
+  'left-to-pay-would-be-under-minimum',
+  'bill-split-exceeds-forecasted-left-to-pay',
+  'split-anomaly-detected',
+  'nothing-to-charge',
+] as const;
+
+export const refreshTable = defineRoute({
+  method: 'PUT',
+  path: '/refresh-bill-scheduler/tables/:tableId/refresh',
+  summary: 'Refreshes the bill of a table from the POS; answers the advised delay before the next refresh.',
+  tag: 'billing',
+  params: tableParamsSchema,
+  responses: { 200: refreshResponseSchema },
+  errors: { 400: ['invalid-request'], 404: ['venue-not-found', 'bill-not-found'] },
+});
+
+export const refreshBill = defineRoute({
+  method: 'PUT',
+  path: '/refresh-bill-scheduler/bills/:billId/refresh',
+  summary: 'Refreshes a bill from the POS; answers the advised delay before the next refresh.',
+  tag: 'billing',
+  params: billParamsSchema,
+  responses: { 200: refreshResponseSchema },
+  errors: { 400: ['invalid-request'], 404: ['bill-not-found'] },
+});
+
+export const getSplit = defineRoute({
+  method: 'GET',
+  path: '/billing/bills/:billId/splits/:splitId',
+  summary: "Reads the diner's own split (and renews its lease).",
+  tag: 'billing',
+  guest: true,
+  params: splitParamsSchema,
+  responses: { 200: billSplitResponseSchema.loose() },
+  errors: { 400: ['invalid-request'], ...guestRefusals, ...splitRefusals },
+});
+
+export const splitHeartbeat = defineRoute({
+  method: 'PUT',
+  path: '/billing/bills/:billId/splits/:splitId/heartbeat',
+  summary: "Renews the lease of the diner's ISSUED split.",
+  tag: 'billing',
+  guest: true,
+  params: splitParamsSchema,
+  responses: { 200: splitLeaseResponseSchema.loose() },
+  errors: { 400: ['invalid-request'], ...guestRefusals, ...splitRefusals },
+});
+
+export const forecastCharges = defineRoute({
+  method: 'GET',
+  path: '/billing/bills/:billId/splits/:splitId/forecast-charges',
+  summary: "The charges the diner's split would add (service, fees).",
+  tag: 'billing',
+  guest: true,
+  params: splitParamsSchema,
+  responses: { 200: forecastChargesResponseSchema },
+  errors: { 400: ['invalid-request'], ...guestRefusals, ...splitRefusals },
+});
+
+function issueRoute<const K extends string, B extends z.ZodType>(kind: K, body: B, summary: string) {
+  return defineRoute({
+    method: 'POST',
+    path: `/billing/bills/:billId/splits/${kind}`,
+    summary,
+    tag: 'billing',
+    guest: true,
+    params: billParamsSchema,
+    body,
+    responses: { 201: issuedSplitResponseSchema },
+    errors: { 400: ['invalid-request'], ...guestRefusals, 404: ['bill-not-found'], 409: ['split-not-editable'], 422: splitRulesRefusals },
+  });
+}
+
+function updateRoute<const K extends string, B extends z.ZodType>(kind: K, body: B, summary: string) {
+  return defineRoute({
+    method: 'PUT',
+    path: `/billing/bills/:billId/splits/:splitId/${kind}`,
+    summary,
+    tag: 'billing',
+    guest: true,
+    params: splitParamsSchema,
+    body,
+    responses: { 200: issuedSplitResponseSchema },
+    errors: { 400: ['invalid-request'], ...guestRefusals, ...splitRefusals, 409: ['split-not-editable', 'split-already-settled'], 422: splitRulesRefusals },
+  });
+}
+
+export const issueByAmount = issueRoute('by-amount', issueByAmountBodySchema, 'Issues a split of an amount.');
+export const issueBySubOrders = issueRoute('by-sub-orders', issueBySubOrdersBodySchema, 'Issues a split of sub-orders (checks or seats).');
+export const issueByShare = issueRoute('by-share', issueByShareBodySchema, 'Issues a split of shares among guests.');
+export const issueByItems = issueRoute('by-items', issueByItemsBodySchema, 'Issues a split of items.');
+export const issueLeftToPay = issueRoute('left-to-pay', issueLeftToPayBodySchema, 'Issues a split of all that is left to pay.');
+export const updateByAmount = updateRoute('by-amount', updateByAmountBodySchema, 'Changes the amount of an ISSUED split.');
+export const updateBySubOrders = updateRoute('by-sub-orders', updateBySubOrdersBodySchema, 'Changes the sub-orders of an ISSUED split.');
+export const updateByShare = updateRoute('by-share', updateByShareBodySchema, 'Changes the shares of an ISSUED split.');
+export const updateByItems = updateRoute('by-items', updateByItemsBodySchema, 'Changes the items of an ISSUED split.');
+
+export const engagePayment = defineRoute({
+  method: 'PATCH',
+  path: '/billing/bills/:billId/splits/:splitId/engage-payment',
+  summary: 'Engages a payment on the split (PENDING); the server generates the payment id unless one is proposed.',
+  tag: 'billing',
+  guest: true,
+  params: splitParamsSchema,
+  body: engageBodySchema,
+  responses: { 200: engagedSplitResponseSchema },
+  errors: {
+    400: ['invalid-request'],
+    ...guestRefusals,
+    ...splitRefusals,
+    409: ['payment-id-already-used', 'split-already-settled', 'split-not-editable', 'bill-split-amount-changed-between-issue-and-engage'],
+    422: splitRulesRefusals,
+  },
+});
+
+export const disengage = defineRoute({
+  method: 'PATCH',
+  path: '/billing/bills/:billId/splits/:splitId/disengage',
+  summary: 'Releases the payment engaged on the split (back to ISSUED).',
+  tag: 'billing',
+  guest: true,
+  params: splitParamsSchema,
+  body: disengageBodySchema,
+  responses: { 200: z.looseObject({}) },
+  errors: { 400: ['invalid-request'], ...guestRefusals, ...splitRefusals, 409: ['split-already-settled'] },
+});
+
+export const cancelSplit = defineRoute({
+  method: 'DELETE',
+  path: '/billing/bills/:billId/splits/:splitId',
+  summary: "Cancels the diner's split.",
+  tag: 'billing',
+  guest: true,
+  params: splitParamsSchema,
+  responses: { 204: null },
+  errors: { 400: ['invalid-request'], ...guestRefusals, ...splitRefusals, 409: ['split-already-settled'] },
+});
+
+export const fullyDiscount = defineRoute({
+  method: 'POST',
+  path: '/billing/bills/:billId/splits/:splitId/fully-discount',
+  summary: 'Settles a split its vouchers or discounts pay in full.',
+  tag: 'billing',
+  guest: true,
+  params: splitParamsSchema,
+  responses: { 200: z.looseObject({}) },
+  errors: { 400: ['invalid-request'], ...guestRefusals, ...splitRefusals, 409: ['split-already-settled', 'virtual-discount-could-not-be-burnt'] },
+});
+
+/** Every billing route, for the OpenAPI document and the error-case tests. */
+export const billingRoutes = {
+  refreshTable,
+  refreshBill,
+  getSplit,
+  splitHeartbeat,
+  forecastCharges,
+  issueByAmount,
+  issueBySubOrders,
+  issueByShare,
+  issueByItems,
+  issueLeftToPay,
+  updateByAmount,
+  updateBySubOrders,
+  updateByShare,
+  updateByItems,
+  engagePayment,
+  disengage,
+  cancelSplit,
+  fullyDiscount,
+} as const;

@@ -1,0 +1,130 @@
+import { voucherErrorCodeSchema } from '@tableside/billing-domain';
+import { z } from 'zod';
+
+/**
+ * The one list of refusal types: the `type` of every 4xx body the sandbox sends and the api-client reads, keyed as
+ * the specs and the journeys know them. A new refusal is added here first; the sandbox's `HttpError` only takes
+ * these.
+ */
+export const ERROR_TYPES = [
+  // Any route: the request itself (framework, guards, schemas).
+  'invalid-request',
+  'invalid-url',
+  'invalid-id',
+  'invalid-path',
+  'invalid-character',
+  'invalid-content-length',
+  'too-long',
+  'too-deep',
+  'reserved-key',
+  'reserved-id',
+  'body-too-large',
+  'headers-too-large',
+  'malformed-request',
+  'request-timeout',
+  'unsupported-media-type',
+  'route-not-found',
+  'too-many-requests',
+  'internal-error',
+  // Identity and access.
+  'invalid-guest-token',
+  'admin-only-on-loopback',
+  'not-document-reader',
+  'not-split-owner',
+  'not-payment-owner',
+  'consumer-mismatch',
+  // Bills and splits (1-core §8, 2-paying §8; the five bill split domain reasons verbatim).
+  'bill-not-found',
+  'bill-split-not-found',
+  'bill-split-expired',
+  'bill-split-amount-changed-between-issue-and-engage',
+  'bill-split-exceeds-forecasted-left-to-pay',
+  'left-to-pay-would-be-under-minimum',
+  'virtual-discount-could-not-be-burnt',
+  'split-anomaly-detected',
+  'split-not-editable',
+  'split-already-settled',
+  'split-already-charged',
+  'split-amount-under-minimum',
+  'split-amount-not-whole-cents',
+  'split-not-fully-discountable',
+  'invalid-split-amount',
+  'invalid-split-by-share',
+  'quantity-exceeds-bill',
+  'unknown-sub-order',
+  'unknown-item',
+  'currency-mismatch',
+  'amount-mismatch',
+  'amount-too-large',
+  'nothing-to-charge',
+  'payment-id-already-used',
+  'payment-not-engaged',
+  'voucher-no-longer-reserved',
+  'invalid-discount',
+  // Payments, vouchers, receipts and tips.
+  'payment-not-found',
+  'payment-intent-not-found',
+  'payment-intent-unexpected-state',
+  'payment-method-not-available',
+  'invalid-client-secret',
+  'invalid-capture-method',
+  'idempotency-key-reused',
+  'authorization-not-held',
+  'tip-too-high',
+  'attachment-not-found',
+  'missing-payment-id',
+  ...voucherErrorCodeSchema.options,
+  // Venues, menus and ordering.
+  'venue-not-found',
+  'business-not-found',
+  'business-mismatch',
+  'table-device-not-found',
+  'home-layout-not-found',
+  'menu-not-found',
+  'static-menu-not-found',
+  'publication-not-found',
+  'publication-unavailable',
+  'product-not-found',
+  'unknown-product',
+  'unknown-check',
+  'unknown-line',
+  'unknown-staff',
+  'unsupported-language-code',
+  'order-not-found',
+  'order-failed',
+  'order-already-open',
+  'order-status-final',
+  'order-session-not-declared',
+  'tab-not-found',
+  'tab-opening-failed',
+  'tab-authorization-missing',
+  'tabs-not-enabled',
+  // Realtime.
+  'unknown-collection',
+  'unscoped-query',
+  'query-not-allowed',
+  'realtime-read-only',
+] as const;
+
+/** A refusal type of `ERROR_TYPES`. */
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+const errorTypeSet: ReadonlySet<string> = new Set(ERROR_TYPES);
+
+/** True when `type` is one of `ERROR_TYPES`. */
+export function isErrorType(type: string): type is ErrorType {
+  return errorTypeSet.has(type);
+}
+
+/**
+ * The one body of every 4xx answer: `type` is a stable code, `message` names the field at fault, and `field` is its
+ * path (`body.splitAmount`, `params.billId`, `query.limit`, `header.x-tableside-guest-token`) when one field is.
+ * A refusal may carry more (the amounts of a split refusal, the issues of a validation); readers ignore what they
+ * do not know.
+ */
+export const errorBodySchema = z.looseObject({
+  type: z.string().min(1),
+  message: z.string(),
+  field: z.string().min(1).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,105 @@
+import { describe, expect, test } from 'vitest';
+import { ERROR_TYPES, billing, errorBodySchema, err, isErrorType, ok, routePath, type RouteContract } from '../src/index.js';
+
+const allRoutes: [string, RouteContract][] = Object.entries(billing.billingRoutes);
+
+describe('the one error body', () => {
+  test('accepts { type, message, field? } and keeps extra details', () => {
+    expect(errorBodySchema.parse({ type: 'bill-not-found', message: 'billId b: bill could not be found', field: 'params.billId' })).toEqual({
+      type: 'bill-not-found',
+      message: 'billId b: bill could not be found',
+      field: 'params.billId',
+    });
+    expect(errorBodySchema.parse({ type: 'split-not-editable', message: 'm', newBillSplitAmount: { amount: 1, currency: 'EUR' } })).toHaveProperty('newBillSplitAmount');
+  });
+
+  test.each([
+    [{ message: 'no type' }],
+    [{ type: '', message: 'empty type' }],
+    [{ type: 'invalid-request' }],
+    [{ type: 'invalid-request', message: 'm', field: '' }],
+    [{ error: 'Bad Request', statusCode: 400, message: 'fastify default' }],
+  ])('refuses %j', (body) => {
+    expect(errorBodySchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('the one list of error types', () => {
+  test('has no duplicates and keeps the spec codes verbatim', () => {
+    expect(new Set(ERROR_TYPES).size).toBe(ERROR_TYPES.length);
+    for (const type of ['invalid-request', 'bill-split-amount-changed-between-issue-and-engage', 'left-to-pay-would-be-under-minimum', 'invalid-guest-token', 'EXPIRED']) {
+      expect(isErrorType(type)).toBe(true);
+    }
+    expect(isErrorType('no-such-refusal')).toBe(false);
+  });
+
+  test('every route documents only listed types, and a 400 invalid-request when it takes input', () => {
+    for (const [name, route] of allRoutes) {
+      for (const types of Object.values(route.errors)) for (const type of types ?? []) expect(isErrorType(type), `${name}: ${type}`).toBe(true);
+      if (route.params || route.body || route.query) expect(route.errors[400], name).toContain('invalid-request');
+    }
+  });
+});
+
+describe('routes', () => {
+  test('each method and path is declared once, with its parameters in the params schema', () => {
+    const keys = allRoutes.map(([, r]) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const [name, route] of allRoutes) {
+      const names = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+      const shape = route.params && 'shape' in route.params ? Object.keys(route.params.shape as object) : [];
+      expect(shape.sort(), name).toEqual(names.sort());
+    }
+  });
+
+  test('routePath fills and encodes the parameters', () => {
+    expect(routePath(billing.getSplit.path, { billId: 'bill 1', splitId: 's/2' })).toBe('/billing/bills/bill%201/splits/s%2F2');
+    expect(() => routePath(billing.getSplit.path, { billId: 'b' })).toThrow(/:splitId/);
+  });
+});
+
+describe('billing request bodies', () => {
+  const consumer = { guestId: 'guest-1' };
+
+  test('amounts are positive scale-5 integers or money', () => {
+    expect(billing.issueByAmountBodySchema.parse({ splitAmount: 1_000_000, consumer }).splitAmount).toBe(1_000_000);
+    expect(billing.issueByAmountBodySchema.parse({ splitAmount: { amount: 5, currency: 'EUR' }, consumer }).splitAmount).toEqual({ amount: 5, currency: 'EUR' });
+    for (const splitAmount of [0, -1, 1.5, 2 ** 60, { amount: 0, currency: 'EUR' }]) {
+      expect(billing.issueByAmountBodySchema.safeParse({ splitAmount, consumer }).success, JSON.stringify(splitAmount)).toBe(false);
+    }
+  });
+
+  test('relatedSubOrder is an id, { id } or nothing', () => {
+    expect(billing.issueLeftToPayBodySchema.parse({ consumer, relatedSubOrder: 'check-1' }).relatedSubOrder).toBe('check-1');
+    expect(billing.issueLeftToPayBodySchema.parse({ consumer, relatedSubOrder: { id: 'check-2' } }).relatedSubOrder).toBe('check-2');
+    expect(billing.issueLeftToPayBodySchema.parse({ consumer, relatedSubOrder: null }).relatedSubOrder).toBeUndefined();
+  });
+
+  test('items are a map or a list, and not empty', () => {
+    expect(billing.issueByItemsBodySchema.parse({ consumer, items: [{ productId: 'p', quantity: 100_000 }] }).items).toEqual({ p: 100_000 });
+    expect(billing.updateByItemsBodySchema.parse({ consumer, items: { p: 200_000 } }).items).toEqual({ p: 200_000 });
+    expect(billing.issueByItemsBodySchema.safeParse({ consumer, items: {} }).success).toBe(false);
+  });
+
+  test('sub-orders are ids or { id }, de-duplicated', () => {
+    expect(billing.issueBySubOrdersBodySchema.parse({ consumer, subOrders: ['a', { id: 'a' }, 'b'] }).subOrders).toEqual(['a', 'b']);
+    expect(billing.updateBySubOrdersBodySchema.safeParse({ consumer, subOrders: [] }).success).toBe(false);
+  });
+
+  test('shares count 1 to 32 guests', () => {
+    const body = { consumer, numberOfShares: 1, numberOfGuests: 3, baseAmount: 3_000_000 };
+    expect(billing.issueByShareBodySchema.safeParse(body).success).toBe(true);
+    expect(billing.updateByShareBodySchema.safeParse({ ...body, numberOfGuests: 33 }).success).toBe(false);
+  });
+
+  test('engage takes an optional bounded payment id', () => {
+    expect(billing.engageBodySchema.safeParse({ consumer }).success).toBe(true);
+    expect(billing.engageBodySchema.safeParse({ consumer, paymentId: 'pay 1' }).success).toBe(false);
+    expect(billing.disengageBodySchema.safeParse(undefined).success).toBe(true);
+  });
+});
+
+test('Result is the packages\' one Result', () => {
+  expect(ok(1)).toEqual({ ok: true, value: 1 });
+  expect(err({ code: 'x' })).toEqual({ ok: false, error: { code: 'x' } });
+});
