@@ -11,5 +11,6 @@ export default defineConfig({
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   // `pnpm dev`: the API and its server-sent events go to the sandbox started beside this dev server.
   server: { proxy: sandboxDevProxy() },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest names the entry route's chunks for `pnpm bench:bundle`.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

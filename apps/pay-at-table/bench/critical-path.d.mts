@@ -5,4 +5,11 @@ export interface SizedFile {
   file: string;
   gzip: number;
 }
-export declare function billRouteCriticalPath(dist: string): { jsFiles: SizedFile[]; cssFiles: SizedFile[]; jsBytes: number; cssBytes: number };
+export interface CriticalPath {
+  jsFiles: SizedFile[];
+  cssFiles: SizedFile[];
+  jsBytes: number;
+  cssBytes: number;
+}
+export declare function billRouteCriticalPath(dist: string): CriticalPath;
+export declare function routeCriticalPath(dist: string, route: string): CriticalPath;

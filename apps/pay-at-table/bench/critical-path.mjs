@@ -24,17 +24,26 @@ export function gzipSizeOf(dist, file) {
  * figure of the byte budget, `cssBytes` the stylesheets loaded with them.
  */
 export function billRouteCriticalPath(dist) {
+  return routeCriticalPath(dist, BILL_ROUTE);
+}
+
+/**
+ * The same count for any Vite build with a manifest: its entry and the chunk of `route` (a source path relative to
+ * the app, as the manifest keys it), with everything they import statically. `pnpm bench:bundle` (bench/bundle.mjs
+ * at the root) uses it for every app's entry route and for the minimal app.
+ */
+export function routeCriticalPath(dist, route) {
   const manifest = readManifest(dist);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The manifest has no entry');
-  if (!manifest[BILL_ROUTE]) throw new Error(`The manifest has no chunk for ${BILL_ROUTE}`);
+  if (!manifest[route]) throw new Error(`The manifest has no chunk for ${route}`);
   const closure = (key, seen) => {
     if (seen.has(key)) return seen;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) closure(imported, seen);
     return seen;
   };
-  const keys = [...new Set([...closure(entryKey, new Set()), ...closure(BILL_ROUTE, new Set())])];
+  const keys = [...new Set([...closure(entryKey, new Set()), ...closure(route, new Set())])];
   const js = [...new Set(keys.map((key) => manifest[key].file))];
   const css = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
   const sized = (files) => files.map((file) => ({ file, gzip: gzipSizeOf(dist, file) }));
