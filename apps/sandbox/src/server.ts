@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ISSUED_SPLIT_LEASE_MS } from '@tableside/billing-domain';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { accountMigrations, accountPlugin, type AccountSettings } from './account/plugin.js';
 import { adminRoutes } from './admin/admin-routes.js';
 import { billingRoutes } from './billing/billing-routes.js';
 import { BillingService } from './billing/billing-service.js';
@@ -74,6 +75,8 @@ export interface SandboxOptions {
    * sweeper releases lapsed splits every `sweepMs` (default a quarter of the lease, at most 10 s).
    */
   leases?: { issuedMs?: number; sweepMs?: number };
+  /** Guest-account limits (SMS code expiry, tries, resend delay, token and link lifetimes), shortened by tests. */
+  account?: Partial<AccountSettings>;
 }
 
 /** A running sandbox. */
@@ -122,7 +125,7 @@ async function storedSecret(db: SandboxDb): Promise<string> {
 /** Starts the sandbox: database and migrations, seed, routes, services, and a listening HTTP server. */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const now = options.now ?? (() => Date.now());
-  const database = await openDatabase(location(options), [...coreMigrations, ...servicesMigrations, ...orderingMigrations]);
+  const database = await openDatabase(location(options), [...coreMigrations, ...servicesMigrations, ...orderingMigrations, ...accountMigrations]);
   const { db } = database;
   const secret = options.secret ?? process.env.TABLESIDE_SECRET ?? (await storedSecret(db));
   const store = new DocumentStore(db);
@@ -211,6 +214,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     app,
     orderingPorts({ db, store, venues, pos, now, secret, seed: options.seed !== false, ...(options.orderAutoAdvanceMs ? { autoAdvanceMs: options.orderAutoAdvanceMs } : {}) }),
   );
+  // Guest accounts: SMS login codes, access tokens, the account and its receipts (the payment ledger's).
+  await accountPlugin(app, { db, secret, now, ...(options.account ? { settings: options.account } : {}) });
 
   const stopLeaseSweeper = billing.startLeaseSweeper(options.leases?.sweepMs ?? Math.min(Math.ceil(issuedMs / 4), 10_000), (error) => app.log.error(error));
   const reconciled = await payments.run();

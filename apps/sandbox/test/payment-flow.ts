@@ -1,5 +1,6 @@
 import type { Sandbox } from '../src/server.js';
 import { TEST_CARDS } from '../src/services/test-cards.js';
+import { tokenizeTestCard } from '../src/services/testing/test-card.js';
 import { call, freshBill, newDiner, type Diner } from './helpers.js';
 
 /** What a diner's card payment of a fresh split came to, with its receipt. */
@@ -19,9 +20,10 @@ export interface PaidSplit {
 /**
  * The real path of a card payment on a fresh London pub bill: a new diner issues a £5 split, engages it, creates the
  * intent for what the split owes (with the guest token), confirms it with `card`, then downloads the receipt PDF.
+ * `payer` pays instead of a new diner.
  */
-export async function payFreshSplit(sb: Sandbox, card: string = TEST_CARDS.succeeds): Promise<PaidSplit> {
-  const diner = await newDiner(sb.url);
+export async function payFreshSplit(sb: Sandbox, card: string = TEST_CARDS.succeeds, payer?: Diner): Promise<PaidSplit> {
+  const diner = payer ?? (await newDiner(sb.url));
   const billId = await freshBill(sb);
   const issued = await call(sb.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 500_000, consumer: diner.consumer }, diner.headers);
   if (issued.status !== 201) throw new Error(`issue answered ${issued.status} ${JSON.stringify(issued.body)}`);
@@ -37,7 +39,7 @@ export async function payFreshSplit(sb: Sandbox, card: string = TEST_CARDS.succe
     sb.url,
     'POST',
     `/sandbox-payments/payment-intents/${intent.id}/confirm`,
-    { clientSecret: intent.clientSecret, paymentMethod: { type: 'card', number: card, expMonth: 12, expYear: 2040, cvc: '123' } },
+    { clientSecret: intent.clientSecret, paymentMethod: { type: 'card', paymentMethodId: await tokenizeTestCard(sb.url, card) } },
     diner.headers,
   );
   const receipt = await fetch(`${sb.url}/receipt/receipts/v2/payments/${paymentId}`, { headers: diner.headers });

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isSupportedCountry } from 'libphonenumber-js';
+import { HttpError } from '../http/http-error.js';
+import { parse } from '../http/parse.js';
+import { verifyGuestToken } from '../identity/guest-token.js';
+import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
+import { escapeHtml, htmlPage } from '../services/html.js';
+import { signAccessToken } from './access-token.js';
+import type { AccountAuth } from './account-auth.js';
+import {
+  emailVerificationParamsSchema,
+  loginBodySchema,
+  patchUserBodySchema,
+  personalDetailsBodySchema,
+  requestCodeBodySchema,
+  userParamsSchema,
+} from './account-schemas.js';
+import { DEFAULT_PHONE_COUNTRY, SMS_CODE_LENGTH, type AccountSettings } from './account-settings.js';
+import type { AccountStore } from './account-store.js';
+import { normalisePhoneNumber } from './phone-number.js';
+import type { SmsCodes } from './sms-codes.js';
+
+export interface AccountRouteDeps {
+  secret: string;
+  now: () => number;
+  settings: AccountSettings;
+  codes: SmsCodes;
+  accounts: AccountStore;
+  auth: AccountAuth;
+}
+
+/** The E.164 number of the body, or 400 `login.invalid_phone` (3 §8) with the number as it was typed. */
+function phoneOf(body: { phoneNumber: string; countryCode?: string | undefined }): string {
+  const country = body.countryCode ?? DEFAULT_PHONE_COUNTRY;
+  if (!isSupportedCountry(country)) {
+    throw new HttpError(400, { type: 'invalid-request', message: `body.countryCode: ${country} is not a country with phone numbers`, field: 'body.countryCode' });
+  }
+  const normalised = normalisePhoneNumber(body.phoneNumber, country);
+  if (!normalised) {
+    throw new HttpError(400, { type: 'login.invalid_phone', message: `body.phoneNumber: ${body.phoneNumber} is not a valid phone number for ${country}`, field: 'body.phoneNumber' });
+  }
+  return normalised;
+}
+
+/** The guest identity the request's guest token proves, if it sends one; a forged one is 401 naming the header. */
+function optionalGuest(request: FastifyRequest, secret: string): string | undefined {
+  const value = request.headers[GUEST_TOKEN_HEADER];
+  const token = Array.isArray(value) ? value[0] : value;
+  if (token === undefined || token === '') return undefined;
+  const guestId = token.length <= 1000 ? verifyGuestToken(token, secret) : undefined;
+  if (!guestId) {
+    throw new HttpError(401, { type: 'invalid-guest-token', message: `header.${GUEST_TOKEN_HEADER} is not a valid guest token`, field: `header.${GUEST_TOKEN_HEADER}` });
+  }
+  return guestId;
+}
+
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Guest accounts (3 §6, §7): login by phone and SMS code, the account, its personal details, access-token renewal,
+ * e-mail verification links and the account's receipts.
+ */
+export function registerAccountRoutes(scope: FastifyInstance, deps: AccountRouteDeps): void {
+  const { codes, accounts, auth } = deps;
+
+  const tokenAnswer = async (userId: string) => {
+    const { token, expiresAt } = await signAccessToken(userId, deps.secret, deps.now(), deps.settings.accessTokenTtlMs);
+    return { accessToken: token, tokenType: 'Bearer' as const, expiresAt, expiresIn: Math.round((expiresAt - deps.now()) / 1000) };
+  };
+
+  // Request SMS code (3 §7 "Other": request SMS code with the phone).
+  scope.post('/user-account/login/code', async (request, reply) => {
+    const body = parse(requestCodeBodySchema, request.body, 'body');
+    const phoneNumber = phoneOf(body);
+    const sent = await codes.send(phoneNumber);
+    return reply.status(202).send({ phoneNumber, codeLength: SMS_CODE_LENGTH, ...sent });
+  });
+
+  // Login / verify with code (phone, code): a signed bearer access token; the device's guest identity is linked.
+  scope.post('/user-account/login', async (request, reply) => {
+    const body = parse(loginBodySchema, request.body, 'body');
+    const phoneNumber = phoneOf(body);
+    const guestId = optionalGuest(request, deps.secret);
+    const login = await codes.check(phoneNumber, body.code, async (tx) => {
+      const found = await accounts.findOrCreate(tx, phoneNumber);
+      const guestLinked = guestId === undefined ? false : await accounts.linkGuest(tx, guestId, found.account.id);
+      return { ...found, guestLinked };
+    });
+    return reply.send({ ...(await tokenAnswer(login.account.id)), user: login.account, created: login.created, guestLinked: login.guestLinked });
+  });
+
+  scope.get('/user-account/users/:userId', async (request, reply) => {
+    const { userId } = parse(userParamsSchema, request.params, 'params');
+    const own = await auth.requireUser(request, reply, userId);
+    const account = await accounts.get(own);
+    return reply.send(account);
+  });
+
+  scope.patch('/user-account/users/:userId', async (request, reply) => {
+    const { userId } = parse(userParamsSchema, request.params, 'params');
+    const own = await auth.requireUser(request, reply, userId);
+    const body = parse(patchUserBodySchema, request.body ?? {}, 'body');
+    const account = await accounts.update(own, body, originOf(request), 'body.email');
+    return reply.send(account);
+  });
+
+  // Save personal details (firstName, lastName, email).
+  scope.put('/user-account/users/:userId/personal-details', async (request, reply) => {
+    const { userId } = parse(userParamsSchema, request.params, 'params');
+    const own = await auth.requireUser(request, reply, userId);
+    const body = parse(personalDetailsBodySchema, request.body, 'body');
+    const account = await accounts.update(own, { firstName: body.firstName, lastName: body.lastName, email: body.email ?? null }, originOf(request), 'body.email');
+    return reply.send(account);
+  });
+
+  // Get access token: a fresh token (new expiry) for a valid one.
+  scope.post('/user-account/users/:userId/access-token', async (request, reply) => {
+    const { userId } = parse(userParamsSchema, request.params, 'params');
+    const own = await auth.requireUser(request, reply, userId);
+    return reply.send(await tokenAnswer(own));
+  });
+
+  // The link of the verification e-mail, opened in a browser from the outbox.
+  scope.get('/user-account/email-verifications/:token', async (request, reply) => {
+    const { token } = parse(emailVerificationParamsSchema, request.params, 'params');
+    const account = await accounts.verifyEmail(token);
+    const main = `<h1>E-mail address verified</h1>
+<p>${escapeHtml(account.email ?? '')} is now verified for your Tableside account. You can close this page and go back to the app.</p>
+<p><a href="/me">Open my account</a></p>`;
+    return reply.type('text/html; charset=utf-8').send(htmlPage('E-mail address verified', main));
+  });
+
+  // GET marketing/api/v1/receipts (bearer): the payments the account made, on every device linked at login.
+  scope.get('/marketing/api/v1/receipts', async (request, reply) => {
+    const own = await auth.requireAccount(request, reply);
+    return reply.send({ receipts: await accounts.receipts(own) });
+  });
+}
