@@ -20,6 +20,14 @@ describe('one voice per locale (issue 10 "Copy")', () => {
     expect(offending).toEqual([]);
   });
 
+  // The specs name en-CA among the interface languages and say nothing of its wording: Canadian English says "bill"
+  // (and "check" only as the verb), like en-GB, in the app, the receipts and the e-mails (packages/i18n) alike.
+  test('en-CA says "bill", never the noun "check"', () => {
+    const offending = allStrings('en-CA').filter(([key, text]) => !VERBATIM.has(key) && /\b(the|your|a|this) checks?\b/i.test(text));
+    expect(offending).toEqual([]);
+    expect(allStrings('en-CA').filter(([, text]) => /\bbills?\b/i.test(text)).length).toBeGreaterThan(10);
+  });
+
   test('en-US says "check", never "bill"', () => {
     const offending = allStrings('en-US').filter(([key, text]) => !VERBATIM.has(key) && /\bbills?\b/i.test(text));
     expect(offending).toEqual([]);
