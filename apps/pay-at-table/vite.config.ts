@@ -7,7 +7,7 @@ import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 // Relative, not @tableside/sandbox: Vite bundles a config's relative imports, and Node cannot load a package's .ts.
 import { sandboxDevProxy } from '../sandbox/src/dev-proxy.js';
-import type * as DeviceStore from './src/features/identity/device-store.js';
+import type * as DeviceStore from './src/lib/identity/device-store.js';
 
 /**
  * Code that must never land in the entry or the bill route's chunks (DESIGN.md "The critical path of the bill page
@@ -38,7 +38,7 @@ function preloadText(): Plugin {
     },
     async buildStart() {
       const i18n = (await runnerImport<typeof I18n>('@tableside/i18n')).module;
-      const device = (await runnerImport<typeof DeviceStore>('./src/features/identity/device-store.ts')).module;
+      const device = (await runnerImport<typeof DeviceStore>('./src/lib/identity/device-store.ts')).module;
       const localesDir = fileURLToPath(new URL('./src/features/i18n/locales/', import.meta.url));
       const texts = Object.fromEntries(
         readdirSync(localesDir)

@@ -9,9 +9,9 @@ import { parseEnv, type AppEnv } from './app/env.js';
 import { schedulePreloadHide } from './app/preload.js';
 import { createAppRouter } from './app/router.js';
 import { createAppServices } from './app/services.js';
-import { ServicesProvider } from './app/services-context.js';
-import { createDeviceStore } from './features/identity/device-store.js';
-import { ensureGuestIdentity } from './features/identity/ensure-guest-identity.js';
+import { ServicesProvider } from './lib/services-context.js';
+import { createDeviceStore } from './lib/identity/device-store.js';
+import { ensureGuestIdentity } from './lib/identity/ensure-guest-identity.js';
 import { changeLocale, setupI18n } from './features/i18n/setup-i18n.js';
 
 async function start(): Promise<void> {

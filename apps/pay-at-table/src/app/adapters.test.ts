@@ -2,7 +2,7 @@ import type { StripeClient } from '@tableside/payments';
 import { systemTimers } from '@tableside/realtime';
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { createDeviceStore } from '../features/identity/device-store.js';
+import { createDeviceStore } from '../lib/identity/device-store.js';
 import { eur } from '../test/fixtures.js';
 import { createDocumentStore, createPaymentProvider, type AdapterDeps, type SdkLoaders } from './adapters.js';
 import { parseEnv } from './env.js';

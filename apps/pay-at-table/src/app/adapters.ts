@@ -1,5 +1,5 @@
 import { CORRELATION_ID_HEADER, CORRELATION_ID_PREFIX } from '@tableside/api-client';
-import { createSandboxPaymentProvider, type PaymentProvider, type SandboxPaymentProvider, type StripePaymentProviderOptions } from '@tableside/payments';
+import { createSandboxPaymentProvider, type StripePaymentProviderOptions } from '@tableside/payments';
 import {
   createSandboxDocumentStore,
   type CrossTabOptions,
@@ -8,14 +8,11 @@ import {
   type firestoreForApp,
   type Timers,
 } from '@tableside/realtime';
+import type { AppPaymentProvider } from '../lib/services.js';
 import type { PaymentsEnv, RealtimeEnv } from './env.js';
 
-/**
- * The payment port as the app uses it. `challengeUrl` is where the diner is sent back to finish 3-D Secure: the
- * sandbox's challenge page, or for Stripe this page again with `payment_intent`, where `completeAuthentication`
- * runs Stripe's own challenge.
- */
-export type AppPaymentProvider = PaymentProvider & Pick<SandboxPaymentProvider, 'challengeUrl'>;
+/** The payment port as the app uses it (src/lib/services.ts). */
+export type { AppPaymentProvider };
 
 /**
  * How the production SDKs are loaded. Left out, each is the adapter package's dynamic `import()` (firebase/firestore,

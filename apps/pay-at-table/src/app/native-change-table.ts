@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { NATIVE_APP_USER_AGENT_MARKER } from '../features/payment/api/native-bridge.js';
-import { paths } from './paths.js';
+import { paths } from '../lib/paths.js';
 
 /** The native app's change-table message (3-menus §7 "Native app messages (change table handler …)"). */
 export const CHANGE_TABLE = 'ChangeTable';

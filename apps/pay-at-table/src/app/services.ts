@@ -1,22 +1,13 @@
-import { createApiClient, type ApiClient } from '@tableside/api-client';
-import { systemTimers, type Clock, type DocumentStore, type Timers } from '@tableside/realtime';
+import { createApiClient } from '@tableside/api-client';
+import { systemTimers } from '@tableside/realtime';
 import type { StoreApi } from 'zustand/vanilla';
-import type { DeviceState } from '../features/identity/device-store.js';
-import { browserCrossTab } from '../features/realtime/api/browser-cross-tab.js';
-import { createDocumentStore, createPaymentProvider, type AdapterDeps, type AppPaymentProvider, type SdkLoaders } from './adapters.js';
+import type { DeviceState } from '../lib/identity/device-store.js';
+import { browserCrossTab } from '../lib/realtime/api/browser-cross-tab.js';
+import type { AppServices } from '../lib/services.js';
+import { createDocumentStore, createPaymentProvider, type AdapterDeps, type SdkLoaders } from './adapters.js';
 import type { AppEnv } from './env.js';
 
-/** Everything a screen talks to. Screens get it from context, so tests can give fakes. */
-export interface AppServices {
-  readonly api: ApiClient;
-  readonly store: DocumentStore;
-  readonly payments: AppPaymentProvider;
-  readonly device: StoreApi<DeviceState>;
-  readonly clock: Clock;
-  readonly timers: Timers;
-  /** A new payment id for each payment attempt. */
-  readonly newId: () => string;
-}
+export type { AppServices };
 
 /**
  * Wires the adapters chosen by the environment (the DocumentStore and PaymentProvider ports) to the browser's

@@ -1,18 +1,13 @@
-import { UI_LOCALES, uiLocaleSchema } from '@tableside/i18n';
+import { UI_LOCALES, UI_LOCALE_NAMES, uiLocaleSchema } from '@tableside/i18n';
 import { SelectField } from '@tableside/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services-context.js';
+import { useServices } from '../../lib/services-context.js';
 import { changeLocale } from './setup-i18n.js';
 import classes from './locale-picker.module.css';
 import { useLocale } from './use-locale.js';
 
-/** Each locale named in its own language, as a picker should. */
-function nativeName(locale: string): string {
-  return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-}
-
-/** The language picker; the choice is remembered on this device. */
+/** The language picker, each locale named in its own language (a static list); the choice is remembered on this device. */
 export function LocalePicker() {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
@@ -33,7 +28,7 @@ export function LocalePicker() {
       >
         {UI_LOCALES.map((option) => (
           <option key={option} value={option} lang={option}>
-            {nativeName(option)}
+            {UI_LOCALE_NAMES[option]}
           </option>
         ))}
       </SelectField>

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { useServices } from '../../app/services-context.js';
+import { useServices } from '../services-context.js';
 import type { DeviceState } from './device-store.js';
 
 /** Reads a slice of the device store of the running app. */

@@ -2,7 +2,7 @@ import { confirmCountdown, countdownRemainingMs, isConfirmEnabled, type Ordering
 import { Button } from '@tableside/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 import { useNow } from '../../bill/hooks/use-now.js';
 import classes from './basket.module.css';
 

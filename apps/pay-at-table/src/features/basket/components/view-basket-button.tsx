@@ -1,7 +1,7 @@
 import { basketItemCount, liveBasket } from '@tableside/ordering';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 import { orderingPaths } from '../../menu/api/menu-paths.js';
 import { useOrdering } from '../hooks/use-ordering-store.js';
 import classes from './basket.module.css';

@@ -2,7 +2,7 @@ import { buildBillPaymentLines, exhaustiveSwitchError, splitBelongsToUser, type 
 import { ProductList, ProductRow } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.js';
+import { paths } from '../../../lib/paths.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import type { BillDocument } from '../api/bill-document-schema.js';
 import classes from './bill-page.module.css';

@@ -1,14 +1,14 @@
 import { ErrorState, Spinner } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { useBillParams } from '../../../app/route-params.js';
+import { paths } from '../../../lib/paths.js';
+import { useBillParams } from '../../../lib/route-params.js';
 import { useBillContext } from '../hooks/use-bill-context.js';
 import { AlreadyPaidSection } from './already-paid-section.js';
 import classes from './bill-page.module.css';
 import { BillAmount } from './bill-amount.js';
 import { BillProducts } from './bill-products.js';
-import { useDeviceStore } from '../../identity/use-device-store.js';
+import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 
 /** BILL_DETAILS (1-core §2): the itemised bill with a back button; an error when the bill or venue is missing. */
 export function BillDetailsPage() {

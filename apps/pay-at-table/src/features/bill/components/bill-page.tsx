@@ -10,10 +10,10 @@ import { Banner, Button, ErrorState, Spinner, Toast, VenueHeader } from '@tables
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PAY_FULL_BILL_OR_SPLIT_HASH, paths } from '../../../app/paths.js';
-import { useBillParams } from '../../../app/route-params.js';
-import { useServices } from '../../../app/services-context.js';
-import { useDeviceStore } from '../../identity/use-device-store.js';
+import { PAY_FULL_BILL_OR_SPLIT_HASH, paths } from '../../../lib/paths.js';
+import { useBillParams } from '../../../lib/route-params.js';
+import { useServices } from '../../../lib/services-context.js';
+import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import { issueLeftToPaySplit } from '../../split/api/issue-left-to-pay-split.js';
 import { issueRefusalAnomaly, leftToPayDraft } from '../../split/api/issue-refusal-anomaly.js';

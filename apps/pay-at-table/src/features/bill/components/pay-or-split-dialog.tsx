@@ -2,7 +2,7 @@ import { equals, type Venue } from '@tableside/billing-domain';
 import { Button, Dialog } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
+import { paths } from '../../../lib/paths.js';
 import type { BillDocument } from '../api/bill-document-schema.js';
 import classes from './bill-page.module.css';
 

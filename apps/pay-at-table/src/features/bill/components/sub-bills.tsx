@@ -2,8 +2,8 @@ import { buildSplitItems, buildSubBills, exhaustiveSwitchError, itemsSplitTotals
 import { Button, Toast } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { useDeviceStore } from '../../identity/use-device-store.js';
+import { paths } from '../../../lib/paths.js';
+import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import type { NewSplitRouteState } from '../../split/api/new-split-route-state.js';
 import { issueItemsSplit } from '../../split/api/issue-items-split.js';

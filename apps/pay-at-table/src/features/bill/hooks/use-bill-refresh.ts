@@ -1,6 +1,6 @@
 import { createRefreshScheduler } from '@tableside/realtime';
 import { useEffect } from 'react';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 
 /**
  * Polls `PUT /refresh-bill-scheduler/bills/{billId}/refresh` on the server-advised delay (20 s fallback, 1 s

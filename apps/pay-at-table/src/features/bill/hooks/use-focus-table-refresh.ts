@@ -1,6 +1,6 @@
 import { createFocusRefreshTrigger } from '@tableside/realtime';
 import { useEffect } from 'react';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 
 /**
  * "Shortly after the page regains focus (30-second grace), a table order refresh is triggered, at most once per 20

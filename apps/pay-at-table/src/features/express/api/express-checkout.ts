@@ -3,7 +3,7 @@ import { err, isBillPaid, ok, zero, type CheckoutModeInput, type Money, type Rem
 import { fastCheckoutTip, parseTipsConfiguration } from '@tableside/tips-engine';
 import type { StoreApi } from 'zustand/vanilla';
 import type { BillDocument } from '../../bill/api/bill-document-schema.js';
-import type { DeviceState } from '../../identity/device-store.js';
+import type { DeviceState } from '../../../lib/identity/device-store.js';
 import { issueLeftToPaySplit } from '../../split/api/issue-left-to-pay-split.js';
 
 /** Express checkout is "US fast checkout" (2-paying §4 "Express checkout (US) steps"). */

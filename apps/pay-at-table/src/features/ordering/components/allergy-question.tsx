@@ -3,7 +3,7 @@ import { shouldAskAllergyQuestion } from '@tableside/ordering';
 import { Button, Dialog } from '@tableside/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 import { useOrdering, useOrderingStoreApi } from '../../basket/hooks/use-ordering-store.js';
 
 /**

@@ -2,7 +2,7 @@ import { ORDERING_EXPLANATION_STEPS, ORDERING_EXPLANATION_STEP_MS, orderingExpla
 import { Button, Dialog, ProgressBar } from '@tableside/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 import { useOrdering, useOrderingStoreApi } from '../../basket/hooks/use-ordering-store.js';
 
 const PROGRESS_TICK_MS = 100;

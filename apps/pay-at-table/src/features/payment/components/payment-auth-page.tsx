@@ -3,9 +3,9 @@ import { Button, Spinner } from '@tableside/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { useSplitParams } from '../../../app/route-params.js';
-import { useServices } from '../../../app/services-context.js';
+import { paths } from '../../../lib/paths.js';
+import { useSplitParams } from '../../../lib/route-params.js';
+import { useServices } from '../../../lib/services-context.js';
 import { paymentAuthRouteStateSchema, type PaymentRouteState } from '../api/payment-route-state.js';
 
 /**

@@ -2,11 +2,11 @@ import { isPositive } from '@tableside/billing-domain';
 import { Button, ErrorState } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { useSplitParams } from '../../../app/route-params.js';
+import { paths } from '../../../lib/paths.js';
+import { useSplitParams } from '../../../lib/route-params.js';
 import { billDocumentSchema } from '../../bill/api/bill-document-schema.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
-import { useDocument } from '../../realtime/hooks/use-document.js';
+import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
 
 /**
  * The payment error page (2-paying §2): the default error title, the payment error message, and "back to the bill

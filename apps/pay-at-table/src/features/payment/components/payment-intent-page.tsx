@@ -5,10 +5,10 @@ import { ActionBar, Button, ErrorState, RadioOption, Spinner, Toast, VenueHeader
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { useSplitParams } from '../../../app/route-params.js';
-import { useServices } from '../../../app/services-context.js';
-import { useDeviceStore } from '../../identity/use-device-store.js';
+import { paths } from '../../../lib/paths.js';
+import { useSplitParams } from '../../../lib/route-params.js';
+import { useServices } from '../../../lib/services-context.js';
+import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import { useBillContext } from '../../bill/hooks/use-bill-context.js';
 import { useNow } from '../../bill/hooks/use-now.js';

@@ -1,7 +1,7 @@
 import { PRE_AUTHORIZATION_SUCCESS_SCREEN_MS } from '@tableside/ordering';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 import classes from './preauth.module.css';
 
 /** "Full-screen success 'Pre-authorisation successful' ... shown 3 s" (3-menus §2), then `onDone`. */

@@ -1,8 +1,8 @@
 import { Button, ErrorState } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { useBillParams } from '../../../app/route-params.js';
+import { paths } from '../../../lib/paths.js';
+import { useBillParams } from '../../../lib/route-params.js';
 
 /** The receipt download error page (2-paying §2, §8: 'receipt.error.title', 'receipt.error.download.subtitle'). */
 export function ReceiptDownloadErrorPage() {

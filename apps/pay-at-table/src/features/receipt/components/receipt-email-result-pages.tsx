@@ -2,8 +2,8 @@ import { Button, EmptyState, ErrorState, ProgressBar } from '@tableside/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { useBillParams } from '../../../app/route-params.js';
+import { paths } from '../../../lib/paths.js';
+import { useBillParams } from '../../../lib/route-params.js';
 import { parseReceiptEmailFormParam, receiptRouteStateSchema } from '../api/receipt-email-form.js';
 import { useReceiptDownload } from '../hooks/use-receipt-download.js';
 

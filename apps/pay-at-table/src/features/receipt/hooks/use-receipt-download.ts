@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import { RECEIPT_LINK_REVOKE_MS, RECEIPT_PROGRESS_STEP_MS, nextReceiptProgress, receiptFileName } from '../api/receipt-progress.js';
 

@@ -2,8 +2,8 @@ import { Button, Dialog } from '@tableside/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { useServices } from '../../../app/services-context.js';
+import { paths } from '../../../lib/paths.js';
+import { useServices } from '../../../lib/services-context.js';
 import type { NewSplitRouteState, SplitKind } from '../api/new-split-route-state.js';
 import bill from '../../bill/components/bill-page.module.css';
 

@@ -13,7 +13,7 @@ import {
 import { Banner, Button } from '@tableside/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 import type { BillDocument } from '../../bill/api/bill-document-schema.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import classes from './items-split-form.module.css';

@@ -1,7 +1,7 @@
 import { isSettledSplitStatus } from '@tableside/billing-domain';
 import { Navigate, Outlet, useOutletContext } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { useSplitParams } from '../../../app/route-params.js';
+import { paths } from '../../../lib/paths.js';
+import { useSplitParams } from '../../../lib/route-params.js';
 import type { SplitOutletContext } from './split-guard.js';
 
 /**

@@ -4,13 +4,13 @@ import { Button, Dialog, Spinner, Toast } from '@tableside/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { useBillParams } from '../../../app/route-params.js';
-import { useServices } from '../../../app/services-context.js';
+import { paths } from '../../../lib/paths.js';
+import { useBillParams } from '../../../lib/route-params.js';
+import { useServices } from '../../../lib/services-context.js';
 import { readAnomalyRecoveryState } from '../../anomaly/api/anomaly-recovery-state.js';
 import { runRecovery } from '../../anomaly/api/run-recovery.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
-import { useDocument } from '../../realtime/hooks/use-document.js';
+import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
 import classes from '../../payment/components/payment-page.module.css';
 import { useSplit } from '../hooks/use-split.js';
 

@@ -1,8 +1,8 @@
 import { Button, ErrorState } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { useSplitParams } from '../../../app/route-params.js';
+import { paths } from '../../../lib/paths.js';
+import { useSplitParams } from '../../../lib/route-params.js';
 
 /**
  * A split released because its page was away longer than its lease (`bill-split-expired`): says so plainly and

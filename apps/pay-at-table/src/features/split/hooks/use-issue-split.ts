@@ -2,11 +2,11 @@ import type { Result } from '@tableside/billing-domain';
 import { anomalyPath, decideSplitIssue, detectSplitAnomaly, type AnomalyBill, type AnomalySplit } from '@tableside/split-anomalies';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { useServices } from '../../../app/services-context.js';
-import type { AppServices } from '../../../app/services.js';
+import { paths } from '../../../lib/paths.js';
+import { useServices } from '../../../lib/services-context.js';
+import type { AppServices } from '../../../lib/services.js';
 import { billDocumentSchema } from '../../bill/api/bill-document-schema.js';
-import { useDeviceStore } from '../../identity/use-device-store.js';
+import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 import type { IssueSplitError } from '../api/issue-left-to-pay-split.js';
 import { issueRefusalAnomaly } from '../api/issue-refusal-anomaly.js';
 

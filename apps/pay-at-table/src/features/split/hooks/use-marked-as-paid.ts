@@ -1,6 +1,6 @@
 import type { ItemManuallyMarkedAsPaid } from '@tableside/billing-domain';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 import { itemMarkedAsPaidDocumentSchema, markedAsPaidCollection } from '../api/mark-items-as-paid.js';
 
 /**

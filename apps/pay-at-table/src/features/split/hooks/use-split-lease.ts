@@ -1,7 +1,7 @@
 import { isSplitExpired } from '@tableside/api-client';
 import { ISSUED_SPLIT_LEASE_MS, heartbeatIntervalFor, type StoredBillSplit } from '@tableside/billing-domain';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 
 /** What the split pages know about their split's lease. */
 export interface SplitLeaseState {

@@ -2,12 +2,12 @@ import { isStoredTabStale, venueSchema } from '@tableside/billing-domain';
 import { Banner, ErrorState, Spinner } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { useVenueParams } from '../../../app/route-params.js';
-import { useServices } from '../../../app/services-context.js';
+import { paths } from '../../../lib/paths.js';
+import { useVenueParams } from '../../../lib/route-params.js';
+import { useServices } from '../../../lib/services-context.js';
 import { useOrdering } from '../../basket/hooks/use-ordering-store.js';
 import { orderingPaths } from '../../menu/api/menu-paths.js';
-import { useDocument } from '../../realtime/hooks/use-document.js';
+import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
 import { newTabRouteStateSchema } from '../api/tab-route-state.js';
 import classes from './tab.module.css';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 import { useOrdering } from '../../basket/hooks/use-ordering-store.js';
 import { orderingPaths } from '../../menu/api/menu-paths.js';
 import type { RegisterTabRouteState } from '../api/tab-route-state.js';

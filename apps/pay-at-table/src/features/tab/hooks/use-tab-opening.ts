@@ -2,7 +2,7 @@ import { billSchema } from '@tableside/billing-domain';
 import { tabDocumentSchema, tabOpeningStep, type TabOpeningStep } from '@tableside/ordering';
 import { createRefreshScheduler } from '@tableside/realtime';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 
 /** What the opening has found so far. */
 interface Found {

@@ -4,12 +4,12 @@ import { EmptyState, ErrorState, Spinner } from '@tableside/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths.js';
-import { useTableParams } from '../../../app/route-params.js';
-import { useServices } from '../../../app/services-context.js';
+import { paths } from '../../../lib/paths.js';
+import { useTableParams } from '../../../lib/route-params.js';
+import { useServices } from '../../../lib/services-context.js';
 import { useNow } from '../../bill/hooks/use-now.js';
-import { useDocument } from '../../realtime/hooks/use-document.js';
-import { useQueryFirst } from '../../realtime/hooks/use-query-first.js';
+import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
+import { useQueryFirst } from '../../../lib/realtime/hooks/use-query-first.js';
 import { orderingPaths } from '../../menu/api/menu-paths.js';
 import { tableLandingDecision } from '../api/table-landing-decision.js';
 

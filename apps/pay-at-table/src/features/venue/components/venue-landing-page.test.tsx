@@ -40,7 +40,7 @@ describe('Wi-Fi banner', () => {
     await renderApp({ path: '/not-found' });
     cleanup();
     const { render } = await import('@testing-library/react');
-    const { ServicesProvider } = await import('../../../app/services-context.js');
+    const { ServicesProvider } = await import('../../../lib/services-context.js');
     const timers = { setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms), clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as number) };
     vi.useFakeTimers();
     render(

@@ -1,7 +1,7 @@
 import { Button } from '@tableside/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 import { WIFI_COPIED_TOOLTIP_MS } from '../api/venue-landing.js';
 import classes from './venue-landing-page.module.css';
 

@@ -3,7 +3,7 @@ import { formatDate } from '@tableside/i18n';
 import { Button, Dialog } from '@tableside/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../../lib/services-context.js';
 import { useFormatMoney } from '../../i18n/use-format-money.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import { appliedVoucherOf, normaliseVoucherCode, type AppliedVoucher } from '../api/applied-voucher.js';

@@ -1,7 +1,7 @@
 import type { StoreError } from '@tableside/realtime';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../services-context.js';
 
 /** A live document: pending until the first snapshot, then the latest one (or why it failed). */
 export type LiveDocument<T> =

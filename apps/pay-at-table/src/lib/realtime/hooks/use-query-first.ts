@@ -1,7 +1,7 @@
 import type { StoreError, WhereClause } from '@tableside/realtime';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { useServices } from '../../../app/services-context.js';
+import { useServices } from '../../services-context.js';
 
 /** The first document of a live query, or none. */
 export type LiveQueryFirst<T> =
