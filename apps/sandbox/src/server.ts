@@ -16,6 +16,7 @@ import type { SandboxDb } from './db/types.js';
 import type { BuiltApp } from './http/built-apps.js';
 import { adminAccess, installAdminGate } from './http/admin-gate.js';
 import { ApiPrefixes } from './http/api-prefixes.js';
+import { installContractCompilers } from './http/contract-route.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler.js';
 import { HttpError } from './http/http-error.js';
 import { BODY_LIMIT, installRequestGuards } from './http/request-guards.js';
@@ -145,6 +146,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   // Ids up to 4 KiB reach the request guards, which refuse those over 200 characters naming the parameter.
   const app = Fastify({ logger: options.log ?? false, bodyLimit: BODY_LIMIT, routerOptions: { maxParamLength: 4096 }, frameworkErrors, clientErrorHandler });
+  // Routes declare their schemas in @tableside/contracts; zod validates requests and checks answers.
+  installContractCompilers(app);
   // Several sandbox processes on one PostgreSQL share realtime through LISTEN/NOTIFY (PGlite is a single process).
   const stopSharing = database.listen ? await store.share(database.listen, (error) => app.log.error(error)) : undefined;
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -1,29 +1,12 @@
+import { billing as contract } from '@tableside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../http/parse.js';
+import { serve } from '../http/contract-route.js';
 import { HttpError } from '../http/http-error.js';
 import { requireGuest, requireSameConsumer } from '../identity/identity-routes.js';
 import type { BillingService } from './billing-service.js';
 import type { RefreshService } from './refresh-service.js';
-import {
-  disengageSchema,
-  engageSchema,
-  issueByAmountSchema,
-  issueByItemsSchema,
-  issueByShareSchema,
-  issueBySubOrdersSchema,
-  issueLeftToPaySchema,
-  updateByAmountSchema,
-  updateByItemsSchema,
-  updateByShareSchema,
-  updateBySubOrdersSchema,
-  type SplitIntent,
-} from './split-requests.js';
-
-const id = z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' });
-const billParams = z.object({ billId: id });
-const splitParams = z.object({ billId: id, splitId: id });
-const tableParams = z.object({ tableId: id });
+import type { SplitIntent } from './split-requests.js';
 
 const ownedSchema = z.object({ consumer: z.object({ guestId: z.string() }) });
 
@@ -41,7 +24,12 @@ function correlationId(header: string | string[] | undefined): string | undefine
   return value && value.length <= 200 ? value : undefined;
 }
 
-/** The billing calls of 1-core §7 and 2-paying §7 and the refresh scheduler. */
+/** The body's copy of a path id disagrees with the path: 400 naming the body field. */
+function mismatch(name: 'billId' | 'splitId', expected: string): HttpError {
+  return new HttpError(400, { type: 'invalid-request', message: `invalid body.${name}: must be the ${name} of the path (${expected})`, field: `body.${name}` });
+}
+
+/** The billing calls of 1-core §7 and 2-paying §7 and the refresh scheduler, served from @tableside/contracts. */
 export function billingRoutes(
   app: FastifyInstance,
   billing: BillingService,
@@ -49,94 +37,82 @@ export function billingRoutes(
   secret: string,
   beforeEngage?: (billId: string, splitId: string) => Promise<void>,
 ): void {
-  app.put('/refresh-bill-scheduler/tables/:tableId/refresh', async (request) => {
-    const { tableId } = parse(tableParams, request.params, 'params');
-    return refresh.refreshTable(tableId, correlationId(request.headers['x-correlation-id']));
-  });
-  app.put('/refresh-bill-scheduler/bills/:billId/refresh', async (request) => {
-    const { billId } = parse(billParams, request.params, 'params');
-    return refresh.refreshBill(billId, correlationId(request.headers['x-correlation-id']));
-  });
+  serve(app, contract.refreshTable, async (request) => refresh.refreshTable(request.params.tableId, correlationId(request.headers['x-correlation-id'])));
+  serve(app, contract.refreshBill, async (request) => refresh.refreshBill(request.params.billId, correlationId(request.headers['x-correlation-id'])));
 
   // The full split (its paymentId, the request of an engage failure) and its forecast charges answer only its
   // consumer: 401 without a valid guest token, 403 not-split-owner for another diner. Other diners read the public
   // split on the bill document (toPublicSplit).
-  app.get('/billing/bills/:billId/splits/:splitId', async (request) => {
-    const { billId, splitId } = parse(splitParams, request.params, 'params');
+  serve(app, contract.getSplit, async (request) => {
+    const { billId, splitId } = request.params;
     const guestId = requireGuest(request, secret);
     // A read by the split's owner is an action on it and renews its lease.
     return requireOwner(await billing.getSplit(billId, splitId, guestId), splitId, guestId);
   });
-  app.put('/billing/bills/:billId/splits/:splitId/heartbeat', async (request) => {
-    const { billId, splitId } = parse(splitParams, request.params, 'params');
-    const guestId = requireGuest(request, secret);
-    return billing.heartbeat(billId, splitId, guestId);
+  serve(app, contract.splitHeartbeat, async (request) => {
+    const { billId, splitId } = request.params;
+    return billing.heartbeat(billId, splitId, requireGuest(request, secret));
   });
-  app.get('/billing/bills/:billId/splits/:splitId/forecast-charges', async (request) => {
-    const { billId, splitId } = parse(splitParams, request.params, 'params');
+  serve(app, contract.forecastCharges, async (request) => {
+    const { billId, splitId } = request.params;
     const guestId = requireGuest(request, secret);
     requireOwner(await billing.getSplit(billId, splitId, guestId), splitId, guestId);
     return billing.forecastCharges(billId, splitId);
   });
 
-  const issueRoute = <S extends z.ZodType<{ consumer: { guestId: string }; relatedSubOrder?: string | undefined }>>(
-    path: string,
-    schema: S,
-    intent: (body: z.infer<S>) => SplitIntent,
-  ): void => {
-    app.post(`/billing/bills/:billId/splits/${path}`, async (request, reply) => {
-      const { billId } = parse(billParams, request.params, 'params');
+  type IssueRoute = typeof contract.issueByAmount | typeof contract.issueBySubOrders | typeof contract.issueByShare | typeof contract.issueByItems | typeof contract.issueLeftToPay;
+  const issueRoute = <R extends IssueRoute>(route: R, intent: (body: z.output<R['body']>) => SplitIntent): void => {
+    serve(app, route, async (request, reply) => {
       const guestId = requireGuest(request, secret);
-      const body = parse(schema, request.body, 'body');
+      const body = request.body as z.output<R['body']>;
       requireSameConsumer(guestId, body.consumer);
+      const { billId } = request.params as z.output<typeof contract.billParamsSchema>;
       return reply.status(201).send(await billing.issue(billId, body.consumer, intent(body), body.relatedSubOrder));
     });
   };
-  issueRoute('by-amount', issueByAmountSchema, (b) => ({ kind: 'BY_AMOUNT', amount: b.splitAmount, ...(b.currencyCode ? { currencyCode: b.currencyCode } : {}) }));
-  issueRoute('by-sub-orders', issueBySubOrdersSchema, (b) => ({ kind: 'BY_SUB_ORDERS', subOrders: b.subOrders }));
-  issueRoute('by-share', issueByShareSchema, (b) => ({ kind: 'BY_SHARE', numberOfShares: b.numberOfShares, numberOfGuests: b.numberOfGuests, baseAmount: b.baseAmount }));
-  issueRoute('by-items', issueByItemsSchema, (b) => ({ kind: 'BY_ITEMS', items: b.items }));
-  issueRoute('left-to-pay', issueLeftToPaySchema, () => ({ kind: 'LEFT_TO_PAY' }));
+  issueRoute(contract.issueByAmount, (b) => ({ kind: 'BY_AMOUNT', amount: b.splitAmount, ...(b.currencyCode ? { currencyCode: b.currencyCode } : {}) }));
+  issueRoute(contract.issueBySubOrders, (b) => ({ kind: 'BY_SUB_ORDERS', subOrders: b.subOrders }));
+  issueRoute(contract.issueByShare, (b) => ({ kind: 'BY_SHARE', numberOfShares: b.numberOfShares, numberOfGuests: b.numberOfGuests, baseAmount: b.baseAmount }));
+  issueRoute(contract.issueByItems, (b) => ({ kind: 'BY_ITEMS', items: b.items }));
+  issueRoute(contract.issueLeftToPay, () => ({ kind: 'LEFT_TO_PAY' }));
 
-  const updateRoute = <S extends z.ZodType<{ consumer: { guestId: string } }>>(path: string, schema: S, intent: (body: z.infer<S>) => SplitIntent): void => {
-    app.put(`/billing/bills/:billId/splits/:splitId/${path}`, async (request) => {
-      const { billId, splitId } = parse(splitParams, request.params, 'params');
+  type UpdateRoute = typeof contract.updateByAmount | typeof contract.updateBySubOrders | typeof contract.updateByShare | typeof contract.updateByItems;
+  const updateRoute = <R extends UpdateRoute>(route: R, intent: (body: z.output<R['body']>) => SplitIntent): void => {
+    serve(app, route, async (request) => {
+      const { billId, splitId } = request.params as z.output<typeof contract.splitParamsSchema>;
       const guestId = requireGuest(request, secret);
-      const body = parse(schema, request.body, 'body');
+      const body = request.body as z.output<R['body']>;
       requireSameConsumer(guestId, body.consumer);
       return billing.update(billId, splitId, guestId, body.consumer, intent(body));
     });
   };
-  updateRoute('by-amount', updateByAmountSchema, (b) => ({ kind: 'BY_AMOUNT', amount: b.newSplitAmount, ...(b.currencyCode ? { currencyCode: b.currencyCode } : {}) }));
-  updateRoute('by-sub-orders', updateBySubOrdersSchema, (b) => ({ kind: 'BY_SUB_ORDERS', subOrders: b.subOrders }));
-  updateRoute('by-share', updateByShareSchema, (b) => ({ kind: 'BY_SHARE', numberOfShares: b.numberOfShares, numberOfGuests: b.numberOfGuests, baseAmount: b.baseAmount }));
-  updateRoute('by-items', updateByItemsSchema, (b) => ({ kind: 'BY_ITEMS', items: b.items }));
+  updateRoute(contract.updateByAmount, (b) => ({ kind: 'BY_AMOUNT', amount: b.newSplitAmount, ...(b.currencyCode ? { currencyCode: b.currencyCode } : {}) }));
+  updateRoute(contract.updateBySubOrders, (b) => ({ kind: 'BY_SUB_ORDERS', subOrders: b.subOrders }));
+  updateRoute(contract.updateByShare, (b) => ({ kind: 'BY_SHARE', numberOfShares: b.numberOfShares, numberOfGuests: b.numberOfGuests, baseAmount: b.baseAmount }));
+  updateRoute(contract.updateByItems, (b) => ({ kind: 'BY_ITEMS', items: b.items }));
 
-  app.patch('/billing/bills/:billId/splits/:splitId/engage-payment', async (request) => {
-    const { billId, splitId } = parse(splitParams, request.params, 'params');
+  serve(app, contract.engagePayment, async (request) => {
+    const { billId, splitId } = request.params;
     const guestId = requireGuest(request, secret);
-    const body = parse(engageSchema, request.body, 'body');
-    requireSameConsumer(guestId, body.consumer);
+    requireSameConsumer(guestId, request.body.consumer);
     if (beforeEngage) await beforeEngage(billId, splitId);
-    return billing.engage(billId, splitId, guestId, body.paymentId);
+    return billing.engage(billId, splitId, guestId, request.body.paymentId);
   });
-  app.patch('/billing/bills/:billId/splits/:splitId/disengage', async (request) => {
-    const { billId, splitId } = parse(splitParams, request.params, 'params');
+  serve(app, contract.disengage, async (request) => {
+    const { billId, splitId } = request.params;
     const guestId = requireGuest(request, secret);
-    const body = parse(disengageSchema, request.body, 'body');
-    if (body?.billId !== undefined && body.billId !== billId) parse(z.literal(billId), body.billId, 'body');
-    if (body?.splitId !== undefined && body.splitId !== splitId) parse(z.literal(splitId), body.splitId, 'body');
+    const body = request.body;
+    if (body?.billId !== undefined && body.billId !== billId) throw mismatch('billId', billId);
+    if (body?.splitId !== undefined && body.splitId !== splitId) throw mismatch('splitId', splitId);
     return billing.disengage(billId, splitId, guestId);
   });
-  app.delete('/billing/bills/:billId/splits/:splitId', async (request, reply) => {
-    const { billId, splitId } = parse(splitParams, request.params, 'params');
-    const guestId = requireGuest(request, secret);
-    await billing.cancel(billId, splitId, guestId);
+  serve(app, contract.cancelSplit, async (request, reply) => {
+    const { billId, splitId } = request.params;
+    await billing.cancel(billId, splitId, requireGuest(request, secret));
     return reply.status(204).send();
   });
-  app.post('/billing/bills/:billId/splits/:splitId/fully-discount', async (request) => {
-    const { billId, splitId } = parse(splitParams, request.params, 'params');
-    const guestId = requireGuest(request, secret);
-    return billing.fullyDiscount(billId, splitId, guestId);
+  serve(app, contract.fullyDiscount, async (request) => {
+    const { billId, splitId } = request.params;
+    return billing.fullyDiscount(billId, splitId, requireGuest(request, secret));
   });
 }

@@ -1,8 +1,10 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiPrefixes } from './api-prefixes.js';
 import { serveBuiltApp, type BuiltApp } from './built-apps.js';
-import { HttpError, type ErrorBody } from './http-error.js';
+import { HttpError, type ErrorBody, type RequestPart } from './http-error.js';
+import { invalidRequestOf } from './parse.js';
 
 /** What every 5xx says: the details (SQL, parameters, stack) only go to the log. */
 export const internalErrorBody: ErrorBody = { type: 'internal-error', message: 'The sandbox failed unexpectedly; the details are in its log.' };
@@ -54,6 +56,13 @@ export function errorAnswer(error: unknown, request: FastifyRequest): Answer {
     const code = error instanceof Object && 'code' in error && typeof error.code === 'string' ? error.code : '';
     const known = frameworkAnswers.get(code);
     if (known) return { status: statusCode, body: { ...known } };
+    if (code === 'FST_ERR_VALIDATION' && hasZodFastifySchemaValidationErrors(error)) {
+      // A contract's zod schema refused a request part: 400 naming the first bad field, like every refusal.
+      const context = 'validationContext' in error ? String(error.validationContext) : 'body';
+      const part: RequestPart = context === 'querystring' ? 'query' : context === 'headers' ? 'header' : context === 'params' ? 'params' : 'body';
+      const issues = error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter((segment) => segment !== ''), message: issue.message ?? 'is invalid', code: issue.keyword }));
+      return { status: 400, body: invalidRequestOf(part, issues).body };
+    }
     if (code === 'FST_ERR_VALIDATION' && error instanceof Object && 'validationContext' in error) {
       const part = error.validationContext === 'headers' ? 'header' : String(error.validationContext);
       const message = error instanceof Error ? error.message : 'is invalid';

@@ -13,7 +13,15 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, part: 'bod
 
 /** The 400 of a zod failure on one request part. */
 export function invalidRequest(part: RequestPart, error: z.ZodError): HttpError {
-  const issues = error.issues.map((issue) => ({ path: fieldPath(part, issue.path), message: issue.message, code: issue.code }));
+  return invalidRequestOf(part, error.issues);
+}
+
+/**
+ * The 400 of failures on one request part (zod issues, or the contract validation's issues): `field` is the first
+ * offending field (`body.splitAmount`), the message names every offending field.
+ */
+export function invalidRequestOf(part: RequestPart, found: readonly { path: readonly PropertyKey[]; message: string; code: string }[]): HttpError {
+  const issues = found.map((issue) => ({ path: fieldPath(part, issue.path), message: issue.message, code: issue.code }));
   const first = issues[0];
   const fields = [...new Set(issues.map((issue) => issue.path))];
   return new HttpError(400, {
