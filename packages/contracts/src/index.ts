@@ -7,3 +7,4 @@ export type { HttpMethod, RouteContract } from './route.js';
 export { GUEST_TOKEN_HEADER, anyJsonObject, consumerSchema, idSchema } from './common.js';
 export type { Consumer } from './common.js';
 export * as billing from './billing.js';
+export * as account from './account.js';
