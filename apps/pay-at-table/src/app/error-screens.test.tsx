@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { setupI18n } from '../features/i18n/setup-i18n.js';
+import { setupI18n } from '../lib/i18n/setup-i18n.js';
 import { FallbackScreen, GenericErrorScreen } from './error-screens.js';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '@tableside/ui';
-import { LocalePicker } from '../features/i18n/locale-picker.js';
+import { LocalePicker } from '../lib/i18n/locale-picker.js';
 import { useNativeChangeTable } from './native-change-table.js';
 import classes from './root-layout.module.css';
 import { RouteAnnouncer, useRouteFocus } from './route-focus.js';

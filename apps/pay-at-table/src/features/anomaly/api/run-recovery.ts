@@ -5,7 +5,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { paths } from '../../../lib/paths.js';
 import type { DeviceState } from '../../../lib/identity/device-store.js';
 import { withGuestIdentity } from '../../../lib/identity/with-guest-identity.js';
-import type { PaymentRouteState } from '../../payment/api/payment-route-state.js';
+import type { PaymentRouteState } from '../../../lib/route-state/payment-route-state.js';
 import type { IssueSplitError } from '../../split/api/issue-left-to-pay-split.js';
 
 /** Where the diner goes once a recovery ran. */

@@ -3,7 +3,7 @@ import { Button } from '@tableside/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../lib/services-context.js';
-import { useNow } from '../../bill/hooks/use-now.js';
+import { useNow } from '../../../lib/use-now.js';
 import classes from './basket.module.css';
 
 export interface ConfirmOrderScreenProps {

@@ -2,8 +2,8 @@ import { basketItemCount, liveBasket } from '@tableside/ordering';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServices } from '../../../lib/services-context.js';
-import { orderingPaths } from '../../menu/api/menu-paths.js';
-import { useOrdering } from '../hooks/use-ordering-store.js';
+import { orderingPaths } from '../../../lib/menu-paths.js';
+import { useOrdering } from '../../../lib/ordering/use-ordering-store.js';
 import classes from './basket.module.css';
 
 /** "A floating 'View basket' button with item count shows on menu pages only" (3-menus §2). */

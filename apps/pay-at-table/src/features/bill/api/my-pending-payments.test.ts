@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { eur, rawSplit } from '../../../test/fixtures.js';
-import { billDocumentSchema } from './bill-document-schema.js';
+import { billDocumentSchema } from '../../../lib/documents/bill-document-schema.js';
 import { billDoc } from '../../../test/fixtures.js';
 import { myPendingPayments } from './my-pending-payments.js';
 

@@ -1,5 +1,5 @@
 import { isPendingSplitStatus, splitBelongsToUser, sum, type Money } from '@tableside/billing-domain';
-import type { BillDocument } from './bill-document-schema.js';
+import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 
 /** The diner's payments still in progress on a bill. */
 export interface PendingPayments {

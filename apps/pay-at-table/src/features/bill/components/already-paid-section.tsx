@@ -3,8 +3,8 @@ import { ProductList, ProductRow } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.js';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
-import type { BillDocument } from '../api/bill-document-schema.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
+import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import classes from './bill-page.module.css';
 
 type OtherKind = Exclude<PaymentLineKind, 'sunday'>;

@@ -1,8 +1,8 @@
 import { subtract, toDisplayUnits } from '@tableside/billing-domain';
 import { ProgressBar } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
-import type { BillDocument } from '../api/bill-document-schema.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
+import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import classes from './bill-page.module.css';
 
 /** "The bill amount with a progress bar" (1-core §2): left to pay, the total, and how much is paid. */

@@ -2,7 +2,7 @@ import { isChargeIncludedInPrices, type Charge } from '@tableside/billing-domain
 import { Button, Dialog, ProductList, ProductRow } from '@tableside/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { buildChargeRows } from '../api/charge-rows.js';
 import classes from './bill-page.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useBillParams } from '../../../lib/route-params.js';
-import { useBillContext } from '../hooks/use-bill-context.js';
+import { useBillContext } from '../../../lib/data/use-bill-context.js';
 import { AlreadyPaidSection } from './already-paid-section.js';
 import classes from './bill-page.module.css';
 import { BillAmount } from './bill-amount.js';

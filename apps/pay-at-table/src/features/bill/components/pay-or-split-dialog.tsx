@@ -3,7 +3,7 @@ import { Button, Dialog } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
-import type { BillDocument } from '../api/bill-document-schema.js';
+import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import classes from './bill-page.module.css';
 
 export interface PayOrSplitDialogProps {

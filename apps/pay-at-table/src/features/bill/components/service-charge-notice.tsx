@@ -2,7 +2,7 @@ import { formatRatePercent, serviceChargeArticle, serviceChargeNotice } from '@t
 import { Banner } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { serviceChargeRateOf } from '../../tips/api/tips-model.js';
-import type { BillDocument } from '../api/bill-document-schema.js';
+import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 
 /**
  * The GB service-charge notice (1-core §9): shown where billing-domain's serviceChargeNotice gives one (GB only) and

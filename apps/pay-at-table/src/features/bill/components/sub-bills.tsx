@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
-import type { NewSplitRouteState } from '../../split/api/new-split-route-state.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
+import type { NewSplitRouteState } from '../../../lib/route-state/new-split-route-state.js';
 import { issueItemsSplit } from '../../split/api/issue-items-split.js';
 import { useIssueSplit } from '../../split/hooks/use-issue-split.js';
-import type { BillDocument } from '../api/bill-document-schema.js';
+import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import classes from './sub-bills.module.css';
 import pageClasses from './bill-page.module.css';
 

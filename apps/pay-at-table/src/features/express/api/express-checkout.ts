@@ -2,7 +2,7 @@ import type { ApiClient, BillSplitResponse } from '@tableside/api-client';
 import { err, isBillPaid, ok, zero, type CheckoutModeInput, type Money, type RemainingAmountSplitState, type Result, type Venue } from '@tableside/billing-domain';
 import { fastCheckoutTip, parseTipsConfiguration } from '@tableside/tips-engine';
 import type { StoreApi } from 'zustand/vanilla';
-import type { BillDocument } from '../../bill/api/bill-document-schema.js';
+import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import type { DeviceState } from '../../../lib/identity/device-store.js';
 import { issueLeftToPaySplit } from '../../split/api/issue-left-to-pay-split.js';
 

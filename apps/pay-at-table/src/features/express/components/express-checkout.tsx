@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useServices } from '../../../lib/services-context.js';
-import type { BillDocument } from '../../bill/api/bill-document-schema.js';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
-import { useLocale } from '../../i18n/use-locale.js';
-import type { PaymentRouteState } from '../../payment/api/payment-route-state.js';
+import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
+import { useLocale } from '../../../lib/i18n/use-locale.js';
+import type { PaymentRouteState } from '../../../lib/route-state/payment-route-state.js';
 import { checkoutModeInput, expressTip, expressTipRate, issueAndReadBackRemainingSplit } from '../api/express-checkout.js';
 import classes from './express-checkout.module.css';
 

@@ -3,8 +3,8 @@ import { MenuBlockCard } from '@tableside/ui/menu';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { menuBaseFromParams, orderingPaths, parseMenuParams } from '../api/menu-paths.js';
-import { useVenueMenus } from '../hooks/use-venue-menus.js';
+import { menuBaseFromParams, orderingPaths, parseMenuParams } from '../../../lib/menu-paths.js';
+import { useVenueMenus } from '../../../lib/data/use-venue-menus.js';
 import classes from './menu.module.css';
 
 const blockParams = z.object({ blockId: z.string().min(1) });

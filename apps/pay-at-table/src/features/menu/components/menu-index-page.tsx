@@ -4,10 +4,10 @@ import { EmptyState, ErrorState, Spinner } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useServices } from '../../../lib/services-context.js';
-import { deviceTimeZone } from '../../ordering/hooks/use-table-ordering.js';
+import { deviceTimeZone } from '../../../lib/data/use-table-ordering.js';
 import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
-import { menuBaseFromParams, orderingPaths } from '../api/menu-paths.js';
-import { useVenueMenus } from '../hooks/use-venue-menus.js';
+import { menuBaseFromParams, orderingPaths } from '../../../lib/menu-paths.js';
+import { useVenueMenus } from '../../../lib/data/use-venue-menus.js';
 import classes from './menu.module.css';
 
 /**

@@ -11,11 +11,11 @@ import { paths } from '../../../lib/paths.js';
 import { useServices } from '../../../lib/services-context.js';
 import { ViewBasketButton } from '../../basket/components/view-basket-button.js';
 import { AllergyQuestion } from '../../ordering/components/allergy-question.js';
-import { useTableOrdering } from '../../ordering/hooks/use-table-ordering.js';
+import { useTableOrdering } from '../../../lib/data/use-table-ordering.js';
 import { menuCatalog, menuFilterOptions } from '@tableside/menu-availability';
-import { menuBaseFromParams, orderingPaths, parseMenuParams, type MenuBase } from '../api/menu-paths.js';
+import { menuBaseFromParams, orderingPaths, parseMenuParams, type MenuBase } from '../../../lib/menu-paths.js';
 import { useMenuLabels } from '../hooks/use-menu-labels.js';
-import { useVenueMenus, type VenueMenus } from '../hooks/use-venue-menus.js';
+import { useVenueMenus, type VenueMenus } from '../../../lib/data/use-venue-menus.js';
 import classes from './menu.module.css';
 
 /** `/menus/{language}/{menuId}` (3-menus §2 Menu page). */

@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../lib/back-link.js';
 import { useServices } from '../../../lib/services-context.js';
-import { useOrdering, useOrderingStoreApi } from '../../basket/hooks/use-ordering-store.js';
-import { useTableOrdering } from '../../ordering/hooks/use-table-ordering.js';
+import { useOrdering, useOrderingStoreApi } from '../../../lib/ordering/use-ordering-store.js';
+import { useTableOrdering } from '../../../lib/data/use-table-ordering.js';
 import { basketItemFromSubmission, selectionsFromBasketItem } from '../api/basket-item-from-submission.js';
 import { menuCatalog } from '@tableside/menu-availability';
-import { menuBaseFromParams, orderingPaths, parseEditItemIndex, parseProductParams, type MenuBase } from '../api/menu-paths.js';
+import { menuBaseFromParams, orderingPaths, parseEditItemIndex, parseProductParams, type MenuBase } from '../../../lib/menu-paths.js';
 import { useMenuLabels } from '../hooks/use-menu-labels.js';
-import { useVenueMenus, type VenueMenus } from '../hooks/use-venue-menus.js';
+import { useVenueMenus, type VenueMenus } from '../../../lib/data/use-venue-menus.js';
 
 /** `/menus/{language}/{menuId}/products/{productId}` (3-menus §2 Product page), with `editItemIndex` to edit a basket item. */
 export function ProductRoutePage() {

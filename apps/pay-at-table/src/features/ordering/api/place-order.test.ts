@@ -1,7 +1,7 @@
 import { tableDeviceSchema } from '@tableside/billing-domain';
 import { describe, expect, test, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
-import { createOrderingStore } from '../../basket/api/ordering-store.js';
+import { createOrderingStore } from '../../../lib/ordering/ordering-store.js';
 import { placeOrder, type PlaceOrderInput } from './place-order.js';
 
 const memory = (): StateStorage => {

@@ -2,7 +2,7 @@ import type { ApiClient } from '@tableside/api-client';
 import { err, ok, type Result, type TableDevice } from '@tableside/billing-domain';
 import { buildOrderRequest, computeBasketHash, orderPlaced, resolveOrderingSession, type Basket, type DigestPort, type OrderPlacementError } from '@tableside/ordering';
 import type { StoreApi } from 'zustand/vanilla';
-import type { OrderingState } from '../../basket/api/ordering-store.js';
+import type { OrderingState } from '../../../lib/ordering/ordering-store.js';
 
 /** What placing the basket needs: the calls, the device's ordering store, ids, the clock and Web Crypto. */
 export interface PlaceOrderInput {

@@ -4,7 +4,7 @@ import { Button, Dialog } from '@tableside/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../lib/services-context.js';
-import { useOrdering, useOrderingStoreApi } from '../../basket/hooks/use-ordering-store.js';
+import { useOrdering, useOrderingStoreApi } from '../../../lib/ordering/use-ordering-store.js';
 
 /**
  * "Allergy question modal: yes/no, shown only for venues with ordering enabled, in GB, when no answer is stored"

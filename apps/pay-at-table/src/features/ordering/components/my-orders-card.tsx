@@ -1,7 +1,7 @@
 import { billOrderStatusGroup } from '@tableside/billing-domain';
 import { groupBillOrders, type BillOrder } from '@tableside/ordering';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import classes from './ordering.module.css';
 
 function OrderList({ orders }: { readonly orders: readonly BillOrder[] }) {
