@@ -39,7 +39,7 @@ function preloadText(): Plugin {
     async buildStart() {
       const i18n = (await runnerImport<typeof I18n>('@tableside/i18n')).module;
       const device = (await runnerImport<typeof DeviceStore>('./src/lib/identity/device-store.ts')).module;
-      const localesDir = fileURLToPath(new URL('./src/features/i18n/locales/', import.meta.url));
+      const localesDir = fileURLToPath(new URL('./src/lib/i18n/locales/', import.meta.url));
       const texts = Object.fromEntries(
         readdirSync(localesDir)
           .filter((file) => file.endsWith('.json'))

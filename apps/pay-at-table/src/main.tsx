@@ -12,7 +12,7 @@ import { createAppServices } from './app/services.js';
 import { ServicesProvider } from './lib/services-context.js';
 import { createDeviceStore } from './lib/identity/device-store.js';
 import { ensureGuestIdentity } from './lib/identity/ensure-guest-identity.js';
-import { changeLocale, setupI18n } from './features/i18n/setup-i18n.js';
+import { changeLocale, setupI18n } from './lib/i18n/setup-i18n.js';
 
 async function start(): Promise<void> {
   const rendered = schedulePreloadHide(window);

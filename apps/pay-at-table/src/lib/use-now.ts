@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useServices } from '../../../lib/services-context.js';
+import { useServices } from './services-context.js';
 
 /** "A freshness check ticks every 1 second" (1-core §4). */
 export const FRESHNESS_TICK_MS = 1_000;

@@ -10,7 +10,7 @@ import { appRoutes } from '../app/router.js';
 import type { AppServices } from '../lib/services.js';
 import { ServicesProvider } from '../lib/services-context.js';
 import { createDeviceStore, type GuestIdentity } from '../lib/identity/device-store.js';
-import { setupI18n } from '../features/i18n/setup-i18n.js';
+import { setupI18n } from '../lib/i18n/setup-i18n.js';
 import { createFakeStore } from './fake-store.js';
 import { NOW } from './fixtures.js';
 

@@ -1,8 +1,8 @@
 import { globalSettingsSchema, tableDeviceSchema, venueSchema, type GlobalSettings, type TableDevice, type Venue } from '@tableside/billing-domain';
 import { useMemo } from 'react';
-import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
-import { useQueryFirst } from '../../../lib/realtime/hooks/use-query-first.js';
-import { billDocumentSchema, type BillDocument } from '../api/bill-document-schema.js';
+import { useDocument } from '../realtime/hooks/use-document.js';
+import { useQueryFirst } from '../realtime/hooks/use-query-first.js';
+import { billDocumentSchema, type BillDocument } from '../documents/bill-document-schema.js';
 
 /** The live bill with what its rules need: the venue, the global settings and the table device. */
 export type BillContext =

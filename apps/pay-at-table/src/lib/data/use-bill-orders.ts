@@ -1,7 +1,7 @@
 import { billOrderSchema } from '@tableside/ordering';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { useServices } from '../../../lib/services-context.js';
+import { useServices } from '../services-context.js';
 
 /** A `bill_orders` document: the bill order with the bill it landed on (once the POS has it). */
 export const billOrderDocumentSchema = billOrderSchema.extend({ billId: z.string().min(1).optional() });

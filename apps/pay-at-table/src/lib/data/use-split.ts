@@ -1,6 +1,6 @@
 import { isSuccessfulSplitStatus } from '@tableside/billing-domain';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../lib/services-context.js';
+import { useServices } from '../services-context.js';
 
 /** How often a split is re-read while its payment is being recorded. */
 export const SPLIT_PAYMENT_POLL_MS = 1_000;

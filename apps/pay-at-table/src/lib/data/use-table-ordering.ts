@@ -2,11 +2,11 @@ import { billSchema, isBillPaid, isBillTooOld, tableDeviceSchema, venueSchema, t
 import { orderingCapability, venueClock, type Menu, type OrderingCapability } from '@tableside/menu-availability';
 import { currentAllergyAnswer, type AllergyAnswer } from '@tableside/ordering';
 import { useMemo } from 'react';
-import { useServices } from '../../../lib/services-context.js';
-import { useOrdering } from '../../basket/hooks/use-ordering-store.js';
-import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
-import { useQueryFirst } from '../../../lib/realtime/hooks/use-query-first.js';
-import type { MenuBase } from '../../menu/api/menu-paths.js';
+import { useServices } from '../services-context.js';
+import { useOrdering } from '../ordering/use-ordering-store.js';
+import { useDocument } from '../realtime/hooks/use-document.js';
+import { useQueryFirst } from '../realtime/hooks/use-query-first.js';
+import type { MenuBase } from '../menu-paths.js';
 
 /** The venue, table device, open bill and ordering capability of a menu route. */
 export interface TableOrdering {

@@ -3,8 +3,8 @@ import { parseUnavailableProductsDocument, type Menu, type UnavailableProduct } 
 import type { DocumentStore } from '@tableside/realtime';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { AppServices } from '../../../lib/services.js';
-import { useServices } from '../../../lib/services-context.js';
+import type { AppServices } from '../services.js';
+import { useServices } from '../services-context.js';
 
 /** The realtime `menu_venues/{venueId}` document: which business serves a venue's menus (3-menus §7). */
 export const menuVenueSchema = z.object({ venueId: z.string().min(1), businessId: z.string().min(1) });

@@ -2,7 +2,7 @@ import { UI_LOCALES, UI_LOCALE_NAMES, uiLocaleSchema } from '@tableside/i18n';
 import { SelectField } from '@tableside/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../lib/services-context.js';
+import { useServices } from '../services-context.js';
 import { changeLocale } from './setup-i18n.js';
 import classes from './locale-picker.module.css';
 import { useLocale } from './use-locale.js';

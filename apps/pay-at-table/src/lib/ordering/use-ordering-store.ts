@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { createOrderingStore, type OrderingState } from '../api/ordering-store.js';
+import { createOrderingStore, type OrderingState } from './ordering-store.js';
 
 let browserStore: StoreApi<OrderingState> | undefined;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { eur } from '../../../test/fixtures.js';
+import { eur } from '../../test/fixtures.js';
 import { appliedVoucherOf } from './applied-voucher.js';
 
 describe('the voucher applied to the base amount (2-paying §3 "Voucher: code, discount percentage, discountAmount")', () => {

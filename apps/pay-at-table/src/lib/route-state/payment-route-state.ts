@@ -1,6 +1,6 @@
 import { moneySchema } from '@tableside/billing-domain';
 import { z } from 'zod';
-import { appliedVoucherSchema } from '../../voucher/api/applied-voucher.js';
+import { appliedVoucherSchema } from './applied-voucher.js';
 
 /**
  * Route state of the payment intent page: the chosen tip, the applied voucher, and "a recoverable flag" after a failed attempt

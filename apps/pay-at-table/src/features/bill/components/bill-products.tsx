@@ -1,9 +1,9 @@
 import { ONE_QUANTITY, buildBillProductDisplays, negate } from '@tableside/billing-domain';
 import { ProductList, ProductRow } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
-import { useLocale } from '../../i18n/use-locale.js';
-import type { BillDocument } from '../api/bill-document-schema.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
+import { useLocale } from '../../../lib/i18n/use-locale.js';
+import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import { BillCharges } from './bill-charges.js';
 import classes from './bill-page.module.css';
 

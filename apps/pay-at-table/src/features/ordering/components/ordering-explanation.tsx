@@ -3,7 +3,7 @@ import { Button, Dialog, ProgressBar } from '@tableside/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../lib/services-context.js';
-import { useOrdering, useOrderingStoreApi } from '../../basket/hooks/use-ordering-store.js';
+import { useOrdering, useOrderingStoreApi } from '../../../lib/ordering/use-ordering-store.js';
 
 const PROGRESS_TICK_MS = 100;
 

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NOW, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
 import { renderApp, type RenderAppOptions } from '../../../test/render-app.js';
-import { browserOrderingStore } from '../../basket/hooks/use-ordering-store.js';
+import { browserOrderingStore } from '../../../lib/ordering/use-ordering-store.js';
 
 const U = 100_000;
 const eur = (units: number) => ({ amount: units * U, currency: 'EUR' });
@@ -125,7 +125,7 @@ describe('menus, product page and basket (3-menus §2, §4, §5)', () => {
 
   test('"if the basket hash equals the most recent placed order within 5 minutes, a warning shows, the countdown is 5 s and confirm stays disabled"', async () => {
     soupInBasket();
-    const { basketHashOf } = await import('../../basket/api/web-digest.js');
+    const { basketHashOf } = await import('../../../lib/ordering/web-digest.js');
     const hash = await basketHashOf(browserOrderingStore().getState().baskets['venue-1']?.items ?? []);
     browserOrderingStore().getState().recordPlacedOrder('business-1', { id: 'o1', tableId: 'table-1', placedAt: NOW - 60_000, basketHash: hash });
     await render({ path: `${TABLE}/basket` });

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useTableParams } from '../../../lib/route-params.js';
-import { useOrdering } from '../../basket/hooks/use-ordering-store.js';
-import { orderingPaths } from '../../menu/api/menu-paths.js';
+import { useOrdering } from '../../../lib/ordering/use-ordering-store.js';
+import { orderingPaths } from '../../../lib/menu-paths.js';
 import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
-import { useBillOrders } from '../hooks/use-bill-orders.js';
+import { useBillOrders } from '../../../lib/data/use-bill-orders.js';
 import { MyOrdersCard } from './my-orders-card.js';
 import classes from './ordering.module.css';
 

@@ -2,7 +2,7 @@ import { billSchema, tableDeviceSchema, venueSchema } from '@tableside/billing-d
 import { menuSchema } from '@tableside/menu-availability';
 import { describe, expect, test } from 'vitest';
 import { NOW, billDoc, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
-import { tableOrdering, type TableOrderingInput } from './use-table-ordering.js';
+import { tableOrdering, type TableOrderingInput } from '../../../lib/data/use-table-ordering.js';
 
 const venue = (overrides: Record<string, unknown> = {}) =>
   venueSchema.parse(venueDoc({ menuExposedType: 'DYNAMIC_MENU', ordering: { enabled: true, filterConfiguration: 'ALL_PRODUCTS', openBillEnabled: true }, ...overrides }));

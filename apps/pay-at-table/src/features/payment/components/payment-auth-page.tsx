@@ -6,7 +6,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { paths } from '../../../lib/paths.js';
 import { useSplitParams } from '../../../lib/route-params.js';
 import { useServices } from '../../../lib/services-context.js';
-import { paymentAuthRouteStateSchema, type PaymentRouteState } from '../api/payment-route-state.js';
+import { paymentAuthRouteStateSchema, type PaymentRouteState } from '../../../lib/route-state/payment-route-state.js';
 
 /**
  * The 3-D Secure page (2-paying §2 "Payment auth page"): sends the diner to the bank's challenge with the route

@@ -2,7 +2,7 @@ import { exhaustiveSwitchError, type PaymentBreakdownLine, type PaymentBreakdown
 import { Button, Dialog } from '@tableside/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import classes from './payment-breakdown.module.css';
 
 type Explained = 'taxesAndFees' | 'digitalFee';

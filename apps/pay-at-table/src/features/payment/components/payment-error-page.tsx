@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useSplitParams } from '../../../lib/route-params.js';
-import { billDocumentSchema } from '../../bill/api/bill-document-schema.js';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
+import { billDocumentSchema } from '../../../lib/documents/bill-document-schema.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@tableside/api-client';
 import type { Money } from '@tableside/billing-domain';
 import type { StoreApi } from 'zustand/vanilla';
-import type { OrderingState } from '../../basket/api/ordering-store.js';
+import type { OrderingState } from '../../../lib/ordering/ordering-store.js';
 
 /**
  * Records a held card for the table: `PUT billing/v1/tabs` with the intent and amount (3-menus §7), then the

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NOW, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render-app.js';
-import { browserOrderingStore } from '../../basket/hooks/use-ordering-store.js';
+import { browserOrderingStore } from '../../../lib/ordering/use-ordering-store.js';
 
 const U = 100_000;
 const TABLE = '/venues/venue-1/tables/device-1';

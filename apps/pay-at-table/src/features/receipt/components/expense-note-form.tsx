@@ -2,7 +2,7 @@ import { Button } from '@tableside/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../lib/services-context.js';
-import { useLocale } from '../../i18n/use-locale.js';
+import { useLocale } from '../../../lib/i18n/use-locale.js';
 import classes from '../../payment/components/payment-page.module.css';
 import { expenseNoteFileName, parseExpenseNoteForm, type ExpenseNoteErrors, type ExpenseNoteField } from '../api/expense-note-form.js';
 import { RECEIPT_LINK_REVOKE_MS } from '../api/receipt-progress.js';

@@ -5,9 +5,9 @@ import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useSplitParams } from '../../../lib/route-params.js';
 import { useServices } from '../../../lib/services-context.js';
-import { useLocale } from '../../i18n/use-locale.js';
+import { useLocale } from '../../../lib/i18n/use-locale.js';
 import classes from '../../payment/components/payment-page.module.css';
-import { useSplit } from '../../split/hooks/use-split.js';
+import { useSplit } from '../../../lib/data/use-split.js';
 import { receiptEmailFormSchema, type ReceiptEmailForm } from '../api/receipt-email-form.js';
 import { ExpenseNoteForm } from './expense-note-form.js';
 

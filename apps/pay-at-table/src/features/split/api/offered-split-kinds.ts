@@ -1,5 +1,5 @@
 import type { SplitByItemsBlock, VenueFeatureConfiguration } from '@tableside/billing-domain';
-import type { SplitKind } from './new-split-route-state.js';
+import type { SplitKind } from '../../../lib/route-state/new-split-route-state.js';
 
 /**
  * "The user chooses a type: by items, divide the bill (shares), or custom amount. Each is offered only if the

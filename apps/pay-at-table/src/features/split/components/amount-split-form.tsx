@@ -3,8 +3,8 @@ import { Button } from '@tableside/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '../../payment/components/payment-page.module.css';
-import type { BillDocument } from '../../bill/api/bill-document-schema.js';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
+import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { issueAmountSplit } from '../api/issue-amount-split.js';
 import type { useIssueSplit } from '../hooks/use-issue-split.js';
 

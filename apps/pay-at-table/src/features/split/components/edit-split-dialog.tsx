@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useServices } from '../../../lib/services-context.js';
-import type { NewSplitRouteState, SplitKind } from '../api/new-split-route-state.js';
+import type { NewSplitRouteState, SplitKind } from '../../../lib/route-state/new-split-route-state.js';
 import bill from '../../bill/components/bill-page.module.css';
 
 export interface EditSplitDialogProps {

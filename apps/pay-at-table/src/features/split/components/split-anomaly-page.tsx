@@ -9,10 +9,10 @@ import { useBillParams } from '../../../lib/route-params.js';
 import { useServices } from '../../../lib/services-context.js';
 import { readAnomalyRecoveryState } from '../../anomaly/api/anomaly-recovery-state.js';
 import { runRecovery } from '../../anomaly/api/run-recovery.js';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
 import classes from '../../payment/components/payment-page.module.css';
-import { useSplit } from '../hooks/use-split.js';
+import { useSplit } from '../../../lib/data/use-split.js';
 
 /** The message under the modal title: the invalid-share variants of the spec, else one line per anomaly. */
 function useAnomalyMessage(anomaly: SplitAnomaly, recovery: AnomalyRecovery): string {

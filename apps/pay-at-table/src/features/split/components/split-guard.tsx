@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths.js';
 import { useSplitParams } from '../../../lib/route-params.js';
 import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 import { splitAccess } from '../api/split-access.js';
-import { useSplit } from '../hooks/use-split.js';
+import { useSplit } from '../../../lib/data/use-split.js';
 import { useSplitLease } from '../hooks/use-split-lease.js';
 import { SplitExpiredScreen } from './split-expired-screen.js';
 

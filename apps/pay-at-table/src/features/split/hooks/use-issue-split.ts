@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useServices } from '../../../lib/services-context.js';
 import type { AppServices } from '../../../lib/services.js';
-import { billDocumentSchema } from '../../bill/api/bill-document-schema.js';
+import { billDocumentSchema } from '../../../lib/documents/bill-document-schema.js';
 import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 import type { IssueSplitError } from '../api/issue-left-to-pay-split.js';
 import { issueRefusalAnomaly } from '../api/issue-refusal-anomaly.js';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useServices } from '../../../lib/services-context.js';
-import { useOrdering } from '../../basket/hooks/use-ordering-store.js';
-import { orderingPaths } from '../../menu/api/menu-paths.js';
+import { useOrdering } from '../../../lib/ordering/use-ordering-store.js';
+import { orderingPaths } from '../../../lib/menu-paths.js';
 import type { RegisterTabRouteState } from '../api/tab-route-state.js';
 
 const tabParams = z.object({ venueId: z.string().min(1), tabId: z.string().min(1) });

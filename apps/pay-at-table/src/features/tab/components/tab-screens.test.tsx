@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NOW, billDoc, venueDoc } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render-app.js';
-import { browserOrderingStore } from '../../basket/hooks/use-ordering-store.js';
+import { browserOrderingStore } from '../../../lib/ordering/use-ordering-store.js';
 
 const VENUE = '/venues/venue-1';
 const docs = { 'venues/venue-1': venueDoc() };

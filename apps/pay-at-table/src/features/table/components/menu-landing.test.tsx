@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NOW, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render-app.js';
-import { browserOrderingStore } from '../../basket/hooks/use-ordering-store.js';
+import { browserOrderingStore } from '../../../lib/ordering/use-ordering-store.js';
 
 const TABLE = '/venues/venue-1/tables/device-1';
 const menu = menuSchema.parse({ id: 'm1', name: 'La carte', categories: [{ id: 'c1', name: 'Plats', elements: [] }] });

@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useServices } from '../../../lib/services-context.js';
-import { useOrdering } from '../../basket/hooks/use-ordering-store.js';
-import { categoryHash, orderingPaths, type MenuBase } from '../../menu/api/menu-paths.js';
+import { useOrdering } from '../../../lib/ordering/use-ordering-store.js';
+import { categoryHash, orderingPaths, type MenuBase } from '../../../lib/menu-paths.js';
 import { MenuLanguagePicker } from '../../menu/components/menu-language-picker.js';
-import { useVenueMenus } from '../../menu/hooks/use-venue-menus.js';
+import { useVenueMenus } from '../../../lib/data/use-venue-menus.js';
 import { MyOrdersCard } from '../../ordering/components/my-orders-card.js';
 import { OrderingExplanation } from '../../ordering/components/ordering-explanation.js';
-import { useBillOrders } from '../../ordering/hooks/use-bill-orders.js';
-import { deviceTimeZone, tableOrdering } from '../../ordering/hooks/use-table-ordering.js';
+import { useBillOrders } from '../../../lib/data/use-bill-orders.js';
+import { deviceTimeZone, tableOrdering } from '../../../lib/data/use-table-ordering.js';
 import classes from './table-landing.module.css';
 
 export interface MenuLandingProps {

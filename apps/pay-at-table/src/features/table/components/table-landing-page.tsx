@@ -7,10 +7,10 @@ import { Navigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useTableParams } from '../../../lib/route-params.js';
 import { useServices } from '../../../lib/services-context.js';
-import { useNow } from '../../bill/hooks/use-now.js';
+import { useNow } from '../../../lib/use-now.js';
 import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
 import { useQueryFirst } from '../../../lib/realtime/hooks/use-query-first.js';
-import { orderingPaths } from '../../menu/api/menu-paths.js';
+import { orderingPaths } from '../../../lib/menu-paths.js';
 import { tableLandingDecision } from '../api/table-landing-decision.js';
 
 // The menu landing loads on its own, so the way to a bill stays small.

@@ -1,6 +1,6 @@
 import { money, venueSchema } from '@tableside/billing-domain';
 import { describe, expect, test } from 'vitest';
-import { billDocumentSchema } from '../../bill/api/bill-document-schema.js';
+import { billDocumentSchema } from '../../../lib/documents/bill-document-schema.js';
 import { billDoc, eur, venueDoc } from '../../../test/fixtures.js';
 import { buildTipsModel, serviceChargeRateOf, tipPageFor, tipsPredictionRequest } from './tips-model.js';
 

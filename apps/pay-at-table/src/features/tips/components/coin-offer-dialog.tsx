@@ -2,7 +2,7 @@ import { exhaustiveSwitchError, type Money } from '@tableside/billing-domain';
 import type { EuroCoinOffer } from '@tableside/tips-engine';
 import { Button, Dialog } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import classes from './tips-page.module.css';
 
 type Offer = Exclude<EuroCoinOffer, { kind: 'NONE' }>;

@@ -3,7 +3,7 @@ import { Button, Dialog } from '@tableside/ui';
 import { canConfirmTip, customTipAmount, parseCustomTipAmount, parseCustomTipPercent, type CustomTip } from '@tableside/tips-engine';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import classes from './tips-page.module.css';
 
 type Mode = 'percent' | 'amount';

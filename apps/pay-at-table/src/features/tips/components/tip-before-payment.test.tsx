@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { i18n } from 'i18next';
-import { billDocumentSchema } from '../../bill/api/bill-document-schema.js';
-import { setupI18n } from '../../i18n/setup-i18n.js';
+import { billDocumentSchema } from '../../../lib/documents/bill-document-schema.js';
+import { setupI18n } from '../../../lib/i18n/setup-i18n.js';
 import { billDoc, eur, venueDoc } from '../../../test/fixtures.js';
 import { useTipBeforePayment } from './tip-before-payment.js';
 

@@ -4,9 +4,9 @@ import { INITIAL_TIP_MODAL_STATE, isTipModalActive, tipModalReducer, tipsFlowGat
 import { Button, Dialog } from '@tableside/ui';
 import { useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillDocument } from '../../bill/api/bill-document-schema.js';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
-import { useLocale } from '../../i18n/use-locale.js';
+import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
+import { useLocale } from '../../../lib/i18n/use-locale.js';
 import { buildTipsModel, type TipsPageSplit } from '../api/tips-model.js';
 import classes from './tips-page.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { normaliseVoucherCode } from './applied-voucher.js';
+import { normaliseVoucherCode } from '../../../lib/route-state/applied-voucher.js';
 import { voucherErrorMessage } from './voucher-error-message.js';
 
 const format = { date: (ms: number) => new Date(ms).toISOString().slice(0, 10), money: (m: { amount: number; currency: string }) => `${m.amount / 100_000} ${m.currency}` };

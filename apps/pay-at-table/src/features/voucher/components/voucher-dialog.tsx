@@ -4,9 +4,9 @@ import { Button, Dialog } from '@tableside/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../lib/services-context.js';
-import { useFormatMoney } from '../../i18n/use-format-money.js';
-import { useLocale } from '../../i18n/use-locale.js';
-import { appliedVoucherOf, normaliseVoucherCode, type AppliedVoucher } from '../api/applied-voucher.js';
+import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
+import { useLocale } from '../../../lib/i18n/use-locale.js';
+import { appliedVoucherOf, normaliseVoucherCode, type AppliedVoucher } from '../../../lib/route-state/applied-voucher.js';
 import { voucherErrorMessage, type VoucherErrorMessage } from '../api/voucher-error-message.js';
 import classes from './voucher-dialog.module.css';
 
