@@ -28,6 +28,7 @@ import { realtimeRoutes } from './realtime/realtime-routes.js';
 import { seed as runSeed } from './seed/seed.js';
 import { orderingMigrations, orderingPlugin } from './ordering/plugin.js';
 import { servicesMigrations, servicesPlugin } from './services/plugin.js';
+import { cardOriginFor, defaultAppOrigins, parseOrigins, startCardOrigin } from './services/card-origin.js';
 import type { ServicesOptions } from './services/services-options.js';
 import { VenueStore } from './venues/venue-store.js';
 import { orderingPorts } from './wiring/ordering-ports.js';
@@ -47,6 +48,18 @@ export interface SandboxOptions {
   port?: number;
   /** Defaults to HOST or 127.0.0.1. */
   host?: string;
+  /**
+   * The payment provider's card origin, a second listener serving the card page the app frames (issue 11):
+   * defaults to TABLESIDE_CARD_PORT, else `port + 1` (0, a free port, when `port` is 0).
+   */
+  cardPort?: number;
+  /**
+   * App origins besides the sandbox's own (http://127.0.0.1:PORT, http://localhost:PORT) that may frame the card
+   * page, e.g. Vite's dev server; defaults to TABLESIDE_APP_ORIGINS (comma-separated).
+   */
+  appOrigins?: readonly string[];
+  /** The card origin the app is told to frame; defaults to TABLESIDE_CARD_ORIGIN, else the request's host name on `cardPort`. */
+  cardOrigin?: string;
   /** Signs guest tokens; defaults to TABLESIDE_SECRET, else one generated and kept in the database. */
   secret?: string;
   /** Fastify request logging. */
@@ -84,6 +97,8 @@ export interface SandboxOptions {
 export interface Sandbox {
   app: FastifyInstance;
   url: string;
+  /** The payment provider's card origin (its card page and tokenization). */
+  cardUrl: string;
   close(): Promise<void>;
   pos: PosSimulator;
   billing: BillingService;
@@ -160,9 +175,16 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     }
   });
   const builtApps = options.builtApps ?? defaultBuiltApps;
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const port = options.port ?? Number(process.env.PORT ?? 4000);
+  // Known once both listeners are up; requests only arrive after that.
+  const listening = { port, cardPort: 0 };
+  const configuredCardOrigin = options.cardOrigin ?? process.env.TABLESIDE_CARD_ORIGIN;
+  const extraAppOrigins = options.appOrigins ?? parseOrigins(process.env.TABLESIDE_APP_ORIGINS);
+  const cardFrameOrigin = (hostHeader: string | undefined): string => configuredCardOrigin ?? cardOriginFor(hostHeader, host, listening.cardPort);
   const apiPrefixes = new ApiPrefixes();
   apiPrefixes.collect(app);
-  await installSecurityHeaders(app, builtApps, apiPrefixes);
+  await installSecurityHeaders(app, builtApps, apiPrefixes, cardFrameOrigin);
   installAdminGate(app, adminAccess(options));
   installRequestGuards(app);
   installErrorHandler(app, builtApps, apiPrefixes);
@@ -210,6 +232,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       return { bill, venue, split: { ...split, amount: split.billSplitAmount, splitItemsSelection: split.modality } };
     },
     getVenue: (venueId) => venues.getVenue(venueId).catch(() => undefined),
+    cardFrameOrigin,
   };
   await servicesPlugin(app, servicesOptions);
   // After the core seed: the ordering seed reads the seeded venues and table devices.
@@ -226,14 +249,26 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     payments.run().catch((error: unknown) => app.log.error(error));
   }, Math.max(50, Math.min(Math.ceil(payments.leaseMs / 2), 30_000)));
   paymentSweep.unref();
-  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
-  const port = options.port ?? Number(process.env.PORT ?? 4000);
   await app.listen({ host, port });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+  listening.port = actualPort;
+  const cardPort = options.cardPort ?? (process.env.TABLESIDE_CARD_PORT ? Number(process.env.TABLESIDE_CARD_PORT) : port === 0 ? 0 : port + 1);
+  const appOrigins = [...defaultAppOrigins(host, actualPort), ...extraAppOrigins];
+  const card = await startCardOrigin({ db, now, host, port: cardPort, appOrigins: () => appOrigins, ...(options.log === undefined ? {} : { log: options.log }) }).catch(async (error: unknown) => {
+    // The card port is taken (or refused): stop what was started and say which port.
+    clearInterval(paymentSweep);
+    stopLeaseSweeper();
+    await stopSharing?.();
+    await app.close();
+    await database.close();
+    throw new Error(`The card origin could not listen on ${host}:${cardPort} (TABLESIDE_CARD_PORT): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  });
+  listening.cardPort = card.port;
   return {
     app,
     url: `http://${host}:${actualPort}`,
+    cardUrl: `http://${host}:${card.port}`,
     pos,
     billing,
     store,
@@ -243,6 +278,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       clearInterval(paymentSweep);
       stopLeaseSweeper();
       await stopSharing?.();
+      await card.close();
       await app.close();
       await database.close();
     },

@@ -19,7 +19,7 @@ import { useServices } from '../../../lib/services-context.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
 import { useVenueMenus, type VenueMenus } from '../../../lib/data/use-venue-menus.js';
-import { placeOrder } from '../../ordering/api/place-order.js';
+import { placeOrder } from '../api/place-order.js';
 import { useTableOrdering } from '../../../lib/data/use-table-ordering.js';
 import { basketConfig } from '../api/basket-config.js';
 import { basketHashOf, webDigest } from '../../../lib/ordering/web-digest.js';

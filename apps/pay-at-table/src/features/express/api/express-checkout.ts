@@ -4,7 +4,7 @@ import { fastCheckoutTip, parseTipsConfiguration } from '@tableside/tips-engine'
 import type { StoreApi } from 'zustand/vanilla';
 import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import type { DeviceState } from '../../../lib/identity/device-store.js';
-import { issueLeftToPaySplit } from '../../split/api/issue-left-to-pay-split.js';
+import { issueLeftToPaySplit } from '../../../lib/operations/issue-left-to-pay-split.js';
 
 /** Express checkout is "US fast checkout" (2-paying §4 "Express checkout (US) steps"). */
 export const EXPRESS_CHECKOUT_COUNTRY = 'US';

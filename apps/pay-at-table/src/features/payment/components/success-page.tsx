@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useSplitParams } from '../../../lib/route-params.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
-import { useReceiptDownload } from '../../receipt/hooks/use-receipt-download.js';
+import { useReceiptDownload } from '../../../lib/receipt/use-receipt-download.js';
 import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 import { useSplit } from '../../../lib/data/use-split.js';
 import { splitPaymentBreakdown } from '../api/split-payment-breakdown.js';
@@ -15,7 +15,7 @@ import { useServices } from '../../../lib/services-context.js';
 import { useBillContext } from '../../../lib/data/use-bill-context.js';
 import { browserNativeBridgeHost, createNativeBridge, nativeReceiptFileName, type NativeBridge } from '../api/native-bridge.js';
 import { PaymentBreakdown } from './payment-breakdown.js';
-import classes from './payment-page.module.css';
+import classes from '../../../lib/styles/payment-page.module.css';
 
 function defaultNativeBridge(): NativeBridge {
   return createNativeBridge(browserNativeBridgeHost(window), (message, error) => console.warn(message, error));

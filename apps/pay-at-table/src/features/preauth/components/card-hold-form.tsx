@@ -1,7 +1,7 @@
 import { Button } from '@tableside/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseCardForm, type CardFormField, type CardInput } from '../../payment/api/parse-card-form.js';
+import { parseCardForm, type CardFormField, type CardInput } from '../../../lib/card-form/parse-card-form.js';
 import classes from './preauth.module.css';
 
 export interface CardHoldFormProps {

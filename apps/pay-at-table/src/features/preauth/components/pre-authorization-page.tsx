@@ -11,7 +11,7 @@ import { useOrdering, useOrderingStoreApi } from '../../../lib/ordering/use-orde
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
 import { useVenueMenus } from '../../../lib/data/use-venue-menus.js';
-import type { CardInput } from '../../payment/api/parse-card-form.js';
+import type { CardInput } from '../../../lib/card-form/parse-card-form.js';
 import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
 import { holdAmountFor } from '../api/hold-amount.js';
 import { holdStep } from '../api/hold-step.js';

@@ -3,10 +3,10 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../lib/services-context.js';
 import { useLocale } from '../../../lib/i18n/use-locale.js';
-import classes from '../../payment/components/payment-page.module.css';
+import classes from '../../../lib/styles/payment-page.module.css';
 import { expenseNoteFileName, parseExpenseNoteForm, type ExpenseNoteErrors, type ExpenseNoteField } from '../api/expense-note-form.js';
-import { RECEIPT_LINK_REVOKE_MS } from '../api/receipt-progress.js';
-import { saveBlob } from '../hooks/use-receipt-download.js';
+import { RECEIPT_LINK_REVOKE_MS } from '../../../lib/receipt/receipt-progress.js';
+import { saveBlob } from '../../../lib/receipt/use-receipt-download.js';
 
 /** Where the expense note stands, as a union rather than flags. */
 type ExpenseNoteState =

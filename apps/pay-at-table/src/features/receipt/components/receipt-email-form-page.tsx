@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.js';
 import { useSplitParams } from '../../../lib/route-params.js';
 import { useServices } from '../../../lib/services-context.js';
 import { useLocale } from '../../../lib/i18n/use-locale.js';
-import classes from '../../payment/components/payment-page.module.css';
+import classes from '../../../lib/styles/payment-page.module.css';
 import { useSplit } from '../../../lib/data/use-split.js';
 import { receiptEmailFormSchema, type ReceiptEmailForm } from '../api/receipt-email-form.js';
 import { ExpenseNoteForm } from './expense-note-form.js';

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useBillParams } from '../../../lib/route-params.js';
 import { parseReceiptEmailFormParam, receiptRouteStateSchema } from '../api/receipt-email-form.js';
-import { useReceiptDownload } from '../hooks/use-receipt-download.js';
+import { useReceiptDownload } from '../../../lib/receipt/use-receipt-download.js';
 
 /** The receipt sent page (2-paying §2): a confirmation naming the address from the `form` query param. */
 export function ReceiptEmailSentPage() {

@@ -3,7 +3,7 @@ import { ok, type Money, type Result } from '@tableside/billing-domain';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DeviceState } from '../../../lib/identity/device-store.js';
 import { withGuestIdentity } from '../../../lib/identity/with-guest-identity.js';
-import type { IssueSplitError } from './issue-left-to-pay-split.js';
+import type { IssueSplitError } from '../../../lib/operations/issue-left-to-pay-split.js';
 
 /** The shares the diner takes of a base amount divided between guests. */
 export interface ShareChoice {

@@ -2,11 +2,11 @@ import { exhaustiveSwitchError, parseSplitAmount, type AmountSplitError } from '
 import { Button } from '@tableside/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from '../../payment/components/payment-page.module.css';
+import classes from '../../../lib/styles/payment-page.module.css';
 import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { issueAmountSplit } from '../api/issue-amount-split.js';
-import type { useIssueSplit } from '../hooks/use-issue-split.js';
+import type { useIssueSplit } from '../../../lib/operations/use-issue-split.js';
 
 /**
  * By amount: "confirm is enabled only when the amount is above 0 and finite" (2-paying §4), in whole cents and at

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useServices } from '../../../lib/services-context.js';
 import type { NewSplitRouteState, SplitKind } from '../../../lib/route-state/new-split-route-state.js';
-import bill from '../../bill/components/bill-page.module.css';
+import bill from './split-choices.module.css';
 
 export interface EditSplitDialogProps {
   readonly open: boolean;

@@ -18,9 +18,9 @@ import type { BillDocument } from '../../../lib/documents/bill-document-schema.j
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import classes from './items-split-form.module.css';
 import { intendedItemsSelection } from '../api/intended-items-selection.js';
-import { issueItemsSplit } from '../api/issue-items-split.js';
+import { issueItemsSplit } from '../../../lib/operations/issue-items-split.js';
 import { markItemsAsPaid } from '../api/mark-items-as-paid.js';
-import type { useIssueSplit } from '../hooks/use-issue-split.js';
+import type { useIssueSplit } from '../../../lib/operations/use-issue-split.js';
 
 export interface ItemsSplitFormProps {
   readonly bill: BillDocument;

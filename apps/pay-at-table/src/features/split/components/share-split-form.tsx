@@ -2,12 +2,12 @@ import { MAX_GUESTS, MIN_GUESTS } from '@tableside/billing-domain';
 import { Banner, Button } from '@tableside/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from '../../payment/components/payment-page.module.css';
+import classes from '../../../lib/styles/payment-page.module.css';
 import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { issueShareSplit } from '../api/issue-share-split.js';
 import { shareSplitModel } from '../api/share-split-model.js';
-import type { useIssueSplit } from '../hooks/use-issue-split.js';
+import type { useIssueSplit } from '../../../lib/operations/use-issue-split.js';
 
 /** A whole number typed in a field, or undefined while it is not one. */
 function wholeNumber(text: string): number | undefined {

@@ -7,11 +7,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useBillParams } from '../../../lib/route-params.js';
 import { useServices } from '../../../lib/services-context.js';
-import { readAnomalyRecoveryState } from '../../anomaly/api/anomaly-recovery-state.js';
-import { runRecovery } from '../../anomaly/api/run-recovery.js';
+import { readAnomalyRecoveryState } from '../../../lib/anomaly/anomaly-recovery-state.js';
+import { runRecovery } from '../../../lib/anomaly/run-recovery.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
-import classes from '../../payment/components/payment-page.module.css';
+import classes from '../../../lib/styles/payment-page.module.css';
 import { useSplit } from '../../../lib/data/use-split.js';
 
 /** The message under the modal title: the invalid-share variants of the spec, else one line per anomaly. */

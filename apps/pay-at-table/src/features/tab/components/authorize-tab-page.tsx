@@ -9,7 +9,7 @@ import { useServices } from '../../../lib/services-context.js';
 import { useOrderingStoreApi } from '../../../lib/ordering/use-ordering-store.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
-import type { CardInput } from '../../payment/api/parse-card-form.js';
+import type { CardInput } from '../../../lib/card-form/parse-card-form.js';
 import { CardHoldForm } from '../../preauth/components/card-hold-form.js';
 import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
 import type { NewTabRouteState, RegisterTabRouteState } from '../api/tab-route-state.js';

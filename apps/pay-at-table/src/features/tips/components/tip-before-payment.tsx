@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { useLocale } from '../../../lib/i18n/use-locale.js';
-import { buildTipsModel, type TipsPageSplit } from '../api/tips-model.js';
+import { buildTipsModel, type TipsPageSplit } from '../../../lib/tips-model.js';
 import classes from './tips-page.module.css';
 
 /** What the payment page needs: the tip chosen in the modal, the confirm gate and the modal to render. */

@@ -16,7 +16,7 @@ import { useLocale } from '../../../lib/i18n/use-locale.js';
 import type { PaymentRouteState } from '../../../lib/route-state/payment-route-state.js';
 import { useGuardedSplit } from '../../split/components/split-guard.js';
 import { chosenTip } from '../api/chosen-tip.js';
-import { buildTipsModel, TIPS_AI_PREDICTION_ENABLED, tipPageFor, tipsPredictionRequest, type TipsModel } from '../api/tips-model.js';
+import { buildTipsModel, TIPS_AI_PREDICTION_ENABLED, tipPageFor, tipsPredictionRequest, type TipsModel } from '../../../lib/tips-model.js';
 import { BelowAverageDialog } from './below-average-dialog.js';
 import { CoinOfferDialog } from './coin-offer-dialog.js';
 import { CustomTipDialog } from './custom-tip-dialog.js';

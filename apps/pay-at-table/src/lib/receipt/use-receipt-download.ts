@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../../../lib/services-context.js';
-import { useLocale } from '../../../lib/i18n/use-locale.js';
-import { RECEIPT_LINK_REVOKE_MS, RECEIPT_PROGRESS_STEP_MS, nextReceiptProgress, receiptFileName } from '../api/receipt-progress.js';
+import { useServices } from '../services-context.js';
+import { useLocale } from '../i18n/use-locale.js';
+import { RECEIPT_LINK_REVOKE_MS, RECEIPT_PROGRESS_STEP_MS, nextReceiptProgress, receiptFileName } from './receipt-progress.js';
 
 /** The receipt download, as a union rather than flags. */
 export type ReceiptDownload =

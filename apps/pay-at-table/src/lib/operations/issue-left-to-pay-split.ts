@@ -1,9 +1,9 @@
 import type { ApiClient, SplitError } from '@tableside/api-client';
 import { ok, type Result } from '@tableside/billing-domain';
 import type { StoreApi } from 'zustand/vanilla';
-import type { DeviceState } from '../../../lib/identity/device-store.js';
-import type { IdentityError } from '../../../lib/identity/ensure-guest-identity.js';
-import { withGuestIdentity } from '../../../lib/identity/with-guest-identity.js';
+import type { DeviceState } from '../identity/device-store.js';
+import type { IdentityError } from '../identity/ensure-guest-identity.js';
+import { withGuestIdentity } from '../identity/with-guest-identity.js';
 
 export type IssueSplitError = IdentityError | { readonly code: 'split-failed'; readonly error: SplitError };
 

@@ -1,6 +1,6 @@
 import { storedBillSplitSchema } from '@tableside/billing-domain';
 import { describe, expect, test } from 'vitest';
-import { eur, rawSplit, U } from '../../../test/fixtures.js';
+import { eur, rawSplit, U } from '../../test/fixtures.js';
 import { anomalySplitOf } from './anomaly-split-of.js';
 
 const split = (overrides: Record<string, unknown>) => storedBillSplitSchema.parse({ ...rawSplit('split-1', 'guest-me', 20), status: 'ISSUED', paymentId: undefined, ...overrides });

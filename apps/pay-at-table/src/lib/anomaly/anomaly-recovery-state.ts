@@ -1,6 +1,6 @@
 import type { SplitAnomaly } from '@tableside/split-anomalies';
 import { z } from 'zod';
-import { anomalyRouteStateSchema, readAnomalyRouteState } from '../../../lib/route-state/anomaly-route-state.js';
+import { anomalyRouteStateSchema, readAnomalyRouteState } from '../route-state/anomaly-route-state.js';
 
 /**
  * The anomaly screen's route state: the anomaly, and the id of the split when it was already issued (an engage

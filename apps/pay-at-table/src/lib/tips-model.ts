@@ -1,4 +1,4 @@
-import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
+import type { BillDocument } from './documents/bill-document-schema.js';
 import type { Money, TipsPredictionResponse, Venue } from '@tableside/billing-domain';
 import type { TipsPredictionRequest } from '@tableside/api-client';
 import {

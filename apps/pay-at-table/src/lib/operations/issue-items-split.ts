@@ -1,8 +1,8 @@
 import type { ApiClient } from '@tableside/api-client';
 import { ok, type Result } from '@tableside/billing-domain';
 import type { StoreApi } from 'zustand/vanilla';
-import type { DeviceState } from '../../../lib/identity/device-store.js';
-import { withGuestIdentity } from '../../../lib/identity/with-guest-identity.js';
+import type { DeviceState } from '../identity/device-store.js';
+import { withGuestIdentity } from '../identity/with-guest-identity.js';
 import type { IssueSplitError } from './issue-left-to-pay-split.js';
 
 /**

@@ -2,13 +2,13 @@ import type { Result } from '@tableside/billing-domain';
 import { anomalyPath, decideSplitIssue, detectSplitAnomaly, type AnomalyBill, type AnomalySplit } from '@tableside/split-anomalies';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths.js';
-import { useServices } from '../../../lib/services-context.js';
-import type { AppServices } from '../../../lib/services.js';
-import { billDocumentSchema } from '../../../lib/documents/bill-document-schema.js';
-import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
-import type { IssueSplitError } from '../api/issue-left-to-pay-split.js';
-import { issueRefusalAnomaly } from '../api/issue-refusal-anomaly.js';
+import { paths } from '../paths.js';
+import { useServices } from '../services-context.js';
+import type { AppServices } from '../services.js';
+import { billDocumentSchema } from '../documents/bill-document-schema.js';
+import { useDeviceStore } from '../identity/use-device-store.js';
+import type { IssueSplitError } from './issue-left-to-pay-split.js';
+import { issueRefusalAnomaly } from './issue-refusal-anomaly.js';
 
 /** Where issuing a split stands, as a union; `issued` stays until the page is left for the split's next step. */
 export type IssueState = 'idle' | 'issuing' | 'failed' | 'issued';

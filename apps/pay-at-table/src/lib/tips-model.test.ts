@@ -1,7 +1,7 @@
 import { money, venueSchema } from '@tableside/billing-domain';
 import { describe, expect, test } from 'vitest';
-import { billDocumentSchema } from '../../../lib/documents/bill-document-schema.js';
-import { billDoc, eur, venueDoc } from '../../../test/fixtures.js';
+import { billDocumentSchema } from './documents/bill-document-schema.js';
+import { billDoc, eur, venueDoc } from '../test/fixtures.js';
 import { buildTipsModel, serviceChargeRateOf, tipPageFor, tipsPredictionRequest } from './tips-model.js';
 
 const bill = billDocumentSchema.parse(billDoc());

@@ -2,11 +2,11 @@ import type { ApiClient, IssuedSplit, SplitError } from '@tableside/api-client';
 import { exhaustiveSwitchError, ok, type Result } from '@tableside/billing-domain';
 import type { RecoveryOption } from '@tableside/split-anomalies';
 import type { StoreApi } from 'zustand/vanilla';
-import { paths } from '../../../lib/paths.js';
-import type { DeviceState } from '../../../lib/identity/device-store.js';
-import { withGuestIdentity } from '../../../lib/identity/with-guest-identity.js';
-import type { PaymentRouteState } from '../../../lib/route-state/payment-route-state.js';
-import type { IssueSplitError } from '../../split/api/issue-left-to-pay-split.js';
+import { paths } from '../paths.js';
+import type { DeviceState } from '../identity/device-store.js';
+import { withGuestIdentity } from '../identity/with-guest-identity.js';
+import type { PaymentRouteState } from '../route-state/payment-route-state.js';
+import type { IssueSplitError } from '../operations/issue-left-to-pay-split.js';
 
 /** Where the diner goes once a recovery ran. */
 export interface RecoveryNavigation {

@@ -1,6 +1,6 @@
 import { anomalyBillSchema } from '@tableside/split-anomalies';
 import { describe, expect, test } from 'vitest';
-import { billDoc, eur } from '../../../test/fixtures.js';
+import { billDoc, eur } from '../../test/fixtures.js';
 import { engageFailureStep } from './engage-failure-recovery.js';
 
 const bill = anomalyBillSchema.parse(billDoc({ leftToPay: eur(50), forecastedLeftToPay: eur(50) }));

@@ -1,0 +1,100 @@
+// @tableside/loyalty-providers: loyalty providers, guest-app rewards, phone login, sign-up and cookie rules
+// (3-menus-ordering-loyalty-account §1–§9). Transport, storage and the clock come in as parameters.
+
+export {
+  BRAND_CONSENT_KEYS,
+  DEFAULT_PHONE_COUNTRY,
+  PAYTRONIX_BURN_CURRENCY,
+  PRIORITY_DIAL_CODE_COUNTRIES,
+  RESEND_DELAY_MS,
+  RESEND_SUCCESS_BANNER_MS,
+  SIGN_UP_NAME_PLACEHOLDER,
+  SUNDAY_OPT_IN,
+  VERIFICATION_CODE_LENGTH,
+} from './shared/constants.js';
+export type { BrandConsentKey } from './shared/constants.js';
+export { INVALID_EMAIL_MESSAGE, LOYALTY_I18N_KEYS, LOYALTY_MESSAGES } from './shared/messages.js';
+
+export { httpError, isSuccessStatus, readAnswer, statusOf } from './transport/loyalty-transport.js';
+export type { CallFailure, LoyaltyHttpError, LoyaltyRequest, LoyaltyResponse, LoyaltyTransport } from './transport/loyalty-transport.js';
+export { GUEST_APP_AUTHENTICATED_PATH, GUEST_APP_PATH, consentPaths, guestAppPaths, loyaltyPaths } from './transport/paths.js';
+
+export {
+  LOYALTY_PROVIDERS,
+  LOYALTY_THEMES,
+  fetchLoyaltyConfig,
+  isPasswordlessEnabled,
+  loyaltyBusinessConfigSchema,
+  loyaltyProgramThemeSchema,
+  loyaltyProviderSchema,
+  loyaltyThemeSchema,
+  parseLoyaltyConfig,
+  toLoyaltyProgram,
+} from './config/loyalty-config.js';
+export type {
+  LoyaltyBusinessConfig,
+  LoyaltyConfigAnswer,
+  LoyaltyConfigError,
+  LoyaltyProgram,
+  LoyaltyProgramTheme,
+  LoyaltyProvider,
+  LoyaltyTheme,
+} from './config/loyalty-config.js';
+
+export { lookUpLoyaltyUser, loyaltyUserInfoSchema } from './users/user-lookup.js';
+export type { LoyaltyUserInfo, UserLookup } from './users/user-lookup.js';
+
+export {
+  amountAfterLoyaltyReward,
+  applyLoyaltyDiscount,
+  computeEligibleDiscount,
+  eligibleDiscountSchema,
+  fetchLoyaltyRewards,
+  loyaltyRewardSchema,
+  loyaltyRewardsSchema,
+  unapplyLoyaltyDiscount,
+} from './discounts/discounts.js';
+export type { DiscountChange, DiscountTarget, EligibleDiscount, EligibleDiscountFailed, LoyaltyReward, RewardsFetchFailed } from './discounts/discounts.js';
+
+export {
+  credentialsIdentificationSchema,
+  guestIdentificationParametersSchema,
+  phoneIdentificationSchema,
+} from './identity/guest-identification.js';
+export type { GuestIdentificationParameters, PhoneIdentification } from './identity/guest-identification.js';
+export {
+  LOYALTY_AUTH_INITIAL,
+  createInMemoryLoyaltyIdentityStorage,
+  isLoyaltyAuthenticated,
+  loyaltyAuthReducer,
+  loyaltyAuthStateSchema,
+  loyaltyIdentityFor,
+  loyaltyIdentitySchema,
+  loyaltyIdentityStorageOver,
+} from './identity/loyalty-auth-state.js';
+export type { LoyaltyAuthAction, LoyaltyAuthState, LoyaltyIdentity, LoyaltyIdentityStorage } from './identity/loyalty-auth-state.js';
+export { identifyWithoutCode, prepareLoyaltyId } from './identity/passwordless-identification.js';
+export type { PasswordlessIdentification, PrepareLoyaltyIdResult } from './identity/passwordless-identification.js';
+export { associateNewUserToWallet, associationAnswerSchema, reconcileLoyaltyIdentity } from './identity/identity-reconciliation.js';
+export type { AssociationStatus, IdentityReconciliation } from './identity/identity-reconciliation.js';
+export { logoutFromLoyalty } from './identity/loyalty-logout.js';
+
+export { paytronixRewardTransition } from './rewards/paytronix-reward.js';
+export type { PaytronixRewardEvent, PaytronixRewardState, PaytronixRewardTransition } from './rewards/paytronix-reward.js';
+export { earnPointsAfterPay, earnResultSchema } from './rewards/earn-after-pay.js';
+export type { EarnFailed, EarnResult } from './rewards/earn-after-pay.js';
+
+export {
+  buyGuestAppReward,
+  fetchGuestAppRewardCode,
+  guestAppEarnAfterPay,
+  guestAppRewardSchema,
+  guestAppRewardsView,
+  registerAnswerSchema,
+  registerGuestAppUser,
+  rewardCodeAnswerSchema,
+  updateGuestAppUser,
+} from './guest-app/guest-app-users.js';
+export type { GuestAppReward, GuestAppUserRef } from './guest-app/guest-app-users.js';
+
+export { loyaltyPointsSchema } from './validation/points.js';
