@@ -6,3 +6,5 @@ export { GUEST_TOKEN_HEADER } from './identity/identity-routes.js';
 export { PosSimulator } from './pos/pos-simulator.js';
 export { FORECAST_EXCEEDED_TOLERANCE, MINIMUM_LEFT_TO_PAY } from './billing/constants.js';
 export { orderingSeedIds } from './ordering/seed-menus.js';
+export { tokenizeTestCard } from './services/testing/test-card.js';
+export { TEST_CARDS } from './services/test-cards.js';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, test } from 'vitest';
+import { tokenizeTestCard } from '../src/services/testing/test-card.js';
 import { call, newDiner, type Answer, type Diner } from './helpers.js';
 
 const packageDir = join(import.meta.dirname, '..');
@@ -101,7 +102,7 @@ async function payOnce(round: Round, payment: Payment): Promise<void> {
   const confirmed = await round.call(
     'POST',
     `/sandbox-payments/payment-intents/${created.body.id}/confirm`,
-    { clientSecret: created.body.clientSecret, paymentMethod: { type: 'card', number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } },
+    { clientSecret: created.body.clientSecret, paymentMethod: { type: 'card', paymentMethodId: await tokenizeTestCard(round.url, '4242424242424242') } },
     payment.diner,
   );
   if (confirmed.body?.status === 'succeeded') payment.outcome = 'succeeded';

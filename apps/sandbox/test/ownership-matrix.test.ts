@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Sandbox } from '../src/server.js';
+import { tokenizeTestCard } from '../src/services/testing/test-card.js';
 import { bill, call, freshBill, startSandbox, type Diner } from './helpers.js';
 import { matrixDiners, ownershipMatrix, type MatrixDiners, type MatrixRoute, type Refusals } from './ownership.js';
 
@@ -54,7 +55,7 @@ async function ownersPayment(): Promise<Target> {
     base,
     'POST',
     `/sandbox-payments/payment-intents/${intent.body.id}/confirm`,
-    { clientSecret: intent.body.clientSecret, paymentMethod: { type: 'card', number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } },
+    { clientSecret: intent.body.clientSecret, paymentMethod: { type: 'card', paymentMethodId: await tokenizeTestCard(base, '4242424242424242') } },
     owner.headers,
   );
   expect(confirmed.body.status).toBe('succeeded');

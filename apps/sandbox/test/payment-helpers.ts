@@ -1,3 +1,4 @@
+import { tokenizeTestCard } from '../src/services/testing/test-card.js';
 import { call, type Answer, type Diner } from './helpers.js';
 
 /** Test cards of the payment simulator (Stripe's numbers). */
@@ -7,7 +8,8 @@ export const CARDS = {
   requires3ds: '4000002760003184',
 } as const;
 
-export const card = (number: string) => ({ type: 'card', number, expMonth: 12, expYear: 2040, cvc: '123' });
+/** A test card tokenized on the sandbox's card origin, as its card page does: the app confirms with the id only. */
+export const card = async (base: string, number: string) => ({ type: 'card', paymentMethodId: await tokenizeTestCard(base, number) });
 
 /** Engages a split and lets the server pick the payment id (answered in `body.paymentId`). */
 export function engage(base: string, diner: Diner, billId: string, splitId: string, paymentId?: string): Promise<Answer> {
@@ -19,8 +21,8 @@ export function createIntent(base: string, diner: Diner, body: { billId: string;
   return call(base, 'POST', '/sandbox-payments/payment-intents', { captureMethod: 'automatic', ...body }, diner.headers);
 }
 
-export function confirm(base: string, diner: Diner, intent: { id: string; clientSecret: string }, number: string = CARDS.succeeds): Promise<Answer> {
-  return call(base, 'POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: card(number) }, diner.headers);
+export async function confirm(base: string, diner: Diner, intent: { id: string; clientSecret: string }, number: string = CARDS.succeeds): Promise<Answer> {
+  return call(base, 'POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: await card(base, number) }, diner.headers);
 }
 
 /** Applies a voucher to a split with the diner's token. */

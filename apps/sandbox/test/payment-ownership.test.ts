@@ -50,7 +50,7 @@ async function ownersIntent(): Promise<Target> {
 async function ownersChallenge(): Promise<Target> {
   const target = await ownersIntent();
   const intent = target.intent ?? { id: '', clientSecret: '' };
-  const confirmed = await call(base, 'POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: card(CARDS.requires3ds) }, owner.headers);
+  const confirmed = await call(base, 'POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: await card(base, CARDS.requires3ds) }, owner.headers);
   expect(confirmed.body.status).toBe('requires_action');
   return target;
 }
@@ -60,7 +60,7 @@ async function ownersHold(): Promise<Target> {
   const holdId = `tab-${crypto.randomUUID()}`;
   const created = await call(base, 'POST', '/sandbox-payments/payment-intents', { amount: { amount: 20 * U, currency: 'GBP' }, billId: holdId, splitId: holdId, paymentId: `payment-${holdId}`, captureMethod: 'manual' }, owner.headers);
   expect(created.status).toBe(201);
-  const held = await call(base, 'POST', `/sandbox-payments/payment-intents/${created.body.id}/confirm`, { clientSecret: created.body.clientSecret, paymentMethod: card(CARDS.succeeds) }, owner.headers);
+  const held = await call(base, 'POST', `/sandbox-payments/payment-intents/${created.body.id}/confirm`, { clientSecret: created.body.clientSecret, paymentMethod: await card(base, CARDS.succeeds) }, owner.headers);
   expect(held.body.status).toBe('requires_capture');
   return { billId: holdId, splitId: holdId, paymentId: `payment-${holdId}`, intent: { id: created.body.id, clientSecret: created.body.clientSecret } };
 }
@@ -95,7 +95,7 @@ const routes: readonly Route[] = [
   {
     name: 'POST confirm (even with the client secret)',
     target: ownersIntent,
-    request: (t, who) => call(base, 'POST', `${intentPath(t)}/confirm`, { clientSecret: t.intent?.clientSecret, paymentMethod: card(CARDS.succeeds) }, who.headers),
+    request: async (t, who) => call(base, 'POST', `${intentPath(t)}/confirm`, { clientSecret: t.intent?.clientSecret, paymentMethod: await card(base, CARDS.succeeds) }, who.headers),
     ownerStatus: 200,
   },
   { name: 'GET 3-D Secure page', target: ownersChallenge, request: (t, who) => call(base, 'GET', challengePath(t), undefined, who.headers), ownerStatus: 200 },

@@ -45,13 +45,20 @@ export function inlineStyleHashes(apps: readonly BuiltApp[]): string[] {
 /**
  * Security headers on every answer (`@fastify/helmet`): a CSP without inline script (app pages allow only their own
  * files and the hashed inline style of their index.html; the sandbox's own HTML pages — admin, outbox, 3-D Secure,
- * expense-note form — keep their inline `<style>`), `connect-src 'self'`, `frame-src` only the app's own origin and
- * the allow-listed contact pages, `frame-ancestors 'none'` except on the 3-D Secure page (framed by the app),
+ * expense-note form — keep their inline `<style>`), `connect-src 'self'`, `frame-src` only the app's own origin,
+ * the payment provider's card origin (`cardFrameOrigin`, as seen from the request's Host) and the allow-listed contact pages, `frame-ancestors 'none'` except on the 3-D Secure page (framed by the app),
  * `X-Content-Type-Options: nosniff` and `Referrer-Policy: strict-origin-when-cross-origin`. No CORS header is ever
  * sent: cross-origin reads stay closed.
  */
-export async function installSecurityHeaders(app: FastifyInstance, builtApps: readonly BuiltApp[], apiPrefixes: ApiPrefixes): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  builtApps: readonly BuiltApp[],
+  apiPrefixes: ApiPrefixes,
+  cardFrameOrigin?: (hostHeader: string | undefined) => string,
+): Promise<void> {
   const url = (req: IncomingMessage): string => req.url ?? '/';
+  // The payment provider's card page, on its own origin (issue 11, PCI SAQ A): the app frames it for card fields.
+  const cardFrame = (req: IncomingMessage): string => (cardFrameOrigin ? cardFrameOrigin(req.headers.host) : '');
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -65,7 +72,7 @@ export async function installSecurityHeaders(app: FastifyInstance, builtApps: re
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", ...CONTACT_FRAME_ORIGINS],
+        frameSrc: ["'self'", ...CONTACT_FRAME_ORIGINS, (req) => cardFrame(req as IncomingMessage)],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: [(req) => (THREE_D_SECURE_PATH.test(url(req as IncomingMessage)) ? "'self'" : "'none'")],

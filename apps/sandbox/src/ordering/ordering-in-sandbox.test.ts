@@ -4,6 +4,7 @@ import { parseMenuPublication } from '@tableside/menu-availability';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { createSandbox } from '../server.js';
+import { tokenizeTestCard } from '../services/testing/test-card.js';
 import { seedIds } from '../seed/seed-ids.js';
 import { orderingSeedIds } from './plugin.js';
 
@@ -94,7 +95,7 @@ describe('the ordering services inside the real sandbox', () => {
     const confirmed = await json(
       'POST',
       `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`,
-      { clientSecret: intent.body['clientSecret'], paymentMethod: { type: 'card', number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } },
+      { clientSecret: intent.body['clientSecret'], paymentMethod: { type: 'card', paymentMethodId: await tokenizeTestCard(sb.url, '4242424242424242') } },
       headers,
     );
     expect(confirmed.body['status']).toBe('requires_capture');

@@ -6,13 +6,14 @@ import {
   confirmIntent,
   type IntentState,
   type IntentStatus,
-  type PaymentMethodInput,
+  tokenizeCard,
+  type ConfirmMethod,
 } from './payment-intent-machine.js';
 import { TEST_CARDS, cardBrand, isLuhnValid } from './test-cards.js';
 
 const now = Date.UTC(2026, 5, 1);
 const fresh: IntentState = { status: 'requires_payment_method', paymentMethod: null, lastPaymentError: null, cancellationReason: null };
-const card = (number: string, expYear = 2030, expMonth = 12): PaymentMethodInput => ({ type: 'card', number, expMonth, expYear, cvc: '123' });
+const card = (number: string, expYear = 2030, expMonth = 12): ConfirmMethod => tokenizeCard({ type: 'card', number, expMonth, expYear, cvc: '123' });
 const context = { now, enabledMealVoucherProviders: ['edenred'] as const };
 
 function stateOf(result: ReturnType<typeof confirmIntent>): IntentState {

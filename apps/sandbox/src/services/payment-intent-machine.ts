@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardBehaviour, cardBrand } from './test-cards.js';
+import { cardBehaviour, cardBehaviourSchema, cardBrand, isLuhnValid, type CardBehaviour } from './test-cards.js';
 
 /** Stripe's PaymentIntent statuses that the simulator uses. */
 export const intentStatusSchema = z.enum([
@@ -15,13 +15,15 @@ export type IntentStatus = z.infer<typeof intentStatusSchema>;
 export const mealVoucherProviderSchema = z.enum(['edenred', 'sodexo', 'conecs']);
 export type MealVoucherProvider = z.infer<typeof mealVoucherProviderSchema>;
 
+export const cardBrandSchema = z.enum(['visa', 'mastercard', 'amex', 'unknown']);
+
 /** The payment method as stored on an intent (never the full card number). */
 export const storedPaymentMethodSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('card'),
-    brand: z.enum(['visa', 'mastercard', 'amex', 'unknown']),
+    brand: cardBrandSchema,
     last4: z.string(),
-    behaviour: z.enum(['succeeds', 'requires-3ds', 'declined', 'declined-after-3ds', 'processing-error']),
+    behaviour: cardBehaviourSchema,
   }),
   z.object({ type: z.literal('meal_voucher'), provider: mealVoucherProviderSchema }),
 ]);
@@ -43,23 +45,50 @@ export const lastPaymentErrorSchema = z.object({
 });
 export type LastPaymentError = z.infer<typeof lastPaymentErrorSchema>;
 
-/** A card as the confirm call sends it. */
+/**
+ * A card as the provider's card page sends it to be tokenized (`POST /sandbox-payments/payment-methods` on the card
+ * origin). The app never sends this: its confirm call names the payment method by id.
+ */
 export const cardInputSchema = z.object({
   type: z.literal('card'),
   number: z
     .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
+    .max(40)
+    .transform((value) => value.replace(/[\s-]+/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits').refine(isLuhnValid, 'is not a valid card number')),
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int().min(2000).max(2200),
   cvc: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
 });
+export type CardInput = z.infer<typeof cardInputSchema>;
 
+/** A payment-method id of the simulator (`pm_` then 32 hex digits). */
+export const paymentMethodIdSchema = z.string().regex(/^pm_[0-9a-f]{32}$/, { message: 'must be a payment-method id (pm_…)' });
+
+/** A tokenized card as the simulator keeps it: what it does when confirmed, never its number or CVC. */
+export interface TokenizedCard {
+  type: 'card';
+  brand: 'visa' | 'mastercard' | 'amex' | 'unknown';
+  last4: string;
+  behaviour: CardBehaviour;
+  expMonth: number;
+  expYear: number;
+}
+
+/** Tokenizes a card: the test card's behaviour, brand, last four digits and expiry. */
+export function tokenizeCard(card: CardInput): TokenizedCard {
+  return { type: 'card', brand: cardBrand(card.number), last4: card.number.slice(-4), behaviour: cardBehaviour(card.number), expMonth: card.expMonth, expYear: card.expYear };
+}
+
+/** How the app's confirm call names the payment method: a tokenized card by id, or a meal voucher. */
 export const paymentMethodInputSchema = z.discriminatedUnion('type', [
-  cardInputSchema,
-  z.object({ type: z.literal('meal_voucher'), provider: mealVoucherProviderSchema }),
+  z.strictObject({ type: z.literal('card'), paymentMethodId: paymentMethodIdSchema }),
+  z.strictObject({ type: z.literal('meal_voucher'), provider: mealVoucherProviderSchema }),
 ]);
 export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
+
+/** The payment method a confirmation runs with: the tokenized card behind the id, or the meal voucher. */
+export type ConfirmMethod = TokenizedCard | Extract<PaymentMethodInput, { type: 'meal_voucher' }>;
 
 /** The part of an intent that transitions change. */
 export interface IntentState {
@@ -92,13 +121,13 @@ function isExpired(expYear: number, expMonth: number, now: number): boolean {
 }
 
 /**
- * Confirms an intent with a payment method: Stripe's test cards decide the outcome; meal vouchers are accepted
+ * Confirms an intent with a payment method: the tokenized test card's behaviour decides the outcome; meal vouchers are accepted
  * only when the venue enables the provider.
  */
 export function confirmIntent(
   current: IntentState,
   captureMethod: 'automatic' | 'manual',
-  method: PaymentMethodInput,
+  method: ConfirmMethod,
   context: { now: number; enabledMealVoucherProviders: readonly MealVoucherProvider[] },
 ): Transition {
   if (current.status !== 'requires_payment_method') {
@@ -113,13 +142,8 @@ export function confirmIntent(
       state: { status: paid(captureMethod), paymentMethod: method, lastPaymentError: null, cancellationReason: null },
     };
   }
-  const behaviour = cardBehaviour(method.number);
-  const paymentMethod: StoredPaymentMethod = {
-    type: 'card',
-    brand: cardBrand(method.number),
-    last4: method.number.slice(-4),
-    behaviour,
-  };
+  const { behaviour } = method;
+  const paymentMethod: StoredPaymentMethod = { type: 'card', brand: method.brand, last4: method.last4, behaviour };
   const failedWith = (lastPaymentError: LastPaymentError): Transition => ({
     ok: true,
     state: { status: 'requires_payment_method', paymentMethod, lastPaymentError, cancellationReason: null },

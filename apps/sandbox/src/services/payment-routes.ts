@@ -12,17 +12,21 @@ import {
   authenticateIntent,
   authenticationOutcomeSchema,
   cancelIntent,
+  cardBrandSchema,
   captureIntent,
   confirmIntent,
   intentStatusSchema,
   lastPaymentErrorSchema,
   paymentMethodInputSchema,
   storedPaymentMethodSchema,
+  type ConfirmMethod,
   type IntentState,
   type MealVoucherProvider,
   type Transition,
 } from './payment-intent-machine.js';
-import { paymentIntents, voucherRedemptions } from './schema.js';
+import { paymentIntents, paymentMethods, voucherRedemptions } from './schema.js';
+import { CARD_PAGE_PATH } from './card-page.js';
+import { cardBehaviourSchema } from './test-cards.js';
 import type { ServicesOptions, SplitDebt } from './services-options.js';
 import { renderThreeDSecurePage } from './three-d-secure-page.js';
 
@@ -48,6 +52,17 @@ const createBody = z.object({
 
 const secretField = z.string().min(1).max(200);
 const confirmBody = z.object({ clientSecret: secretField, paymentMethod: paymentMethodInputSchema });
+
+/** Card data the app must never send (PCI SAQ A): the card page on the provider's origin tokenizes it. */
+const RAW_CARD_FIELDS = ['number', 'cvc', 'expMonth', 'expYear'] as const;
+
+/** The raw card field a confirm body carries, if any. */
+function rawCardField(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('paymentMethod' in body)) return undefined;
+  const method = body.paymentMethod;
+  if (typeof method !== 'object' || method === null) return undefined;
+  return RAW_CARD_FIELDS.find((field) => Object.hasOwn(method, field));
+}
 const authenticateBody = z.object({ outcome: authenticationOutcomeSchema, returnUrl: z.string().max(2000).optional(), clientSecret: secretField.optional() });
 const challengeQuery = z.object({ returnUrl: z.string().max(2000).optional(), clientSecret: secretField.optional() });
 const secretQuery = z.object({ clientSecret: secretField.optional() });
@@ -109,6 +124,20 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
   const { db } = options;
   const now = options.now ?? Date.now;
   const randomId = options.randomId ?? (() => crypto.randomUUID());
+
+  /** The tokenized card behind a payment-method id (what the card page stored). */
+  async function findPaymentMethod(id: string): Promise<ConfirmMethod | undefined> {
+    const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+    if (!row) return undefined;
+    return { type: 'card', brand: cardBrandSchema.parse(row.brand), last4: row.last4, behaviour: cardBehaviourSchema.parse(row.behaviour), expMonth: row.expMonth, expYear: row.expYear };
+  }
+
+  // Where the app frames the card page: the provider's own origin (issue 11, PCI SAQ A).
+  scope.get('/sandbox-payments/config', async (request, reply) => {
+    if (!options.cardFrameOrigin) return sendError(reply, 404, { type: 'card-page-unavailable', message: 'params: this sandbox serves no card page', field: 'params' });
+    const cardFrameOrigin = options.cardFrameOrigin(request.headers.host);
+    return reply.header('cache-control', 'no-store').send({ cardFrameOrigin, cardFrameUrl: `${cardFrameOrigin}${CARD_PAGE_PATH}` });
+  });
 
   async function findIntent(id: string): Promise<IntentRow | undefined> {
     const rows = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
@@ -429,6 +458,14 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
   scope.post('/sandbox-payments/payment-intents/:id/confirm', async (request, reply) => {
     const params = parseOr400(reply, idParams, request.params, 'params');
     if (!params) return reply;
+    const raw = rawCardField(request.body);
+    if (raw !== undefined) {
+      return sendError(reply, 400, {
+        type: 'raw-card-data-refused',
+        message: `body.paymentMethod.${raw}: card data is entered on the payment provider's card page (${CARD_PAGE_PATH}); confirm with its paymentMethodId`,
+        field: `body.paymentMethod.${raw}`,
+      });
+    }
     const body = parseOr400(reply, confirmBody, request.body, 'body');
     if (!body) return reply;
     const found = await findIntent(params.id);
@@ -436,11 +473,26 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     // Confirming charges the card: the owner's token and the intent's secret, both.
     authorise(request, found, undefined, 'body');
     authorise(request, found, body.clientSecret, 'body');
+    // The card behind the payment-method id decides the outcome (the test cards' behaviour, its expiry).
+    let method: ConfirmMethod;
+    if (body.paymentMethod.type === 'card') {
+      const card = await findPaymentMethod(body.paymentMethod.paymentMethodId);
+      if (!card) {
+        return sendError(reply, 404, {
+          type: 'payment-method-not-found',
+          message: `body.paymentMethod.paymentMethodId: no payment method ${body.paymentMethod.paymentMethodId}`,
+          field: 'body.paymentMethod.paymentMethodId',
+        });
+      }
+      method = card;
+    } else {
+      method = body.paymentMethod;
+    }
     // The venue is read before the intent row is locked: the core reads it through its own connection.
-    const providers = body.paymentMethod.type === 'meal_voucher' ? enabledProviders(await venueOf(found)) : [];
+    const providers = method.type === 'meal_voucher' ? enabledProviders(await venueOf(found)) : [];
     const result = await transition(params.id, (row, state) => {
       const capture = row.captureMethod === 'manual' ? 'manual' : 'automatic';
-      return confirmIntent(state, capture, body.paymentMethod, { now: now(), enabledMealVoucherProviders: providers });
+      return confirmIntent(state, capture, method, { now: now(), enabledMealVoucherProviders: providers });
     });
     if (!result) return notFound(reply, params.id);
     if ('refused' in result) return refuse(reply, result.refused);

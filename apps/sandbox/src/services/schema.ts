@@ -29,6 +29,20 @@ export const paymentIntents = pgTable('sandbox_payment_intents', {
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Cards tokenized by the provider's card page (its own origin): the payment-method id the app confirms with, and
+ * what the simulator needs to honour the test card. Neither the number nor the CVC is kept.
+ */
+export const paymentMethods = pgTable('sandbox_payment_methods', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  behaviour: text('behaviour').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});
+
 /** Vouchers: a percentage (hundredths of a percent) or an amount (scale 5). */
 export const vouchers = pgTable('sandbox_vouchers', {
   code: text('code').primaryKey(),
@@ -127,6 +141,15 @@ export const servicesDdl: readonly string[] = [
   `ALTER TABLE sandbox_payment_intents ADD COLUMN IF NOT EXISTS voucher_code text`,
   `ALTER TABLE sandbox_payment_intents ADD COLUMN IF NOT EXISTS voucher_discount bigint NOT NULL DEFAULT 0`,
   `CREATE INDEX IF NOT EXISTS sandbox_payment_intents_split ON sandbox_payment_intents (bill_id, split_id)`,
+  `CREATE TABLE IF NOT EXISTS sandbox_payment_methods (
+    id text PRIMARY KEY,
+    brand text NOT NULL,
+    last4 text NOT NULL,
+    behaviour text NOT NULL,
+    exp_month integer NOT NULL,
+    exp_year integer NOT NULL,
+    created_at bigint NOT NULL
+  )`,
   `CREATE TABLE IF NOT EXISTS sandbox_payment_ledger (
     payment_id text PRIMARY KEY,
     intent_id text NOT NULL,

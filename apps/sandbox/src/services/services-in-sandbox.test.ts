@@ -2,6 +2,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { createSandbox } from '../server.js';
+import { tokenizeTestCard } from './testing/test-card.js';
 import { seedIds } from '../seed/seed-ids.js';
 import { TEST_CARDS, VOUCHER_CODES } from './plugin.js';
 
@@ -52,7 +53,7 @@ describe('the services inside the real sandbox', () => {
     const confirmed = await json(
       'POST',
       `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`,
-      { clientSecret: intent.body['clientSecret'], paymentMethod: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2040, cvc: '123' } },
+      { clientSecret: intent.body['clientSecret'], paymentMethod: { type: 'card', paymentMethodId: await tokenizeTestCard(sb.url, TEST_CARDS.succeeds) } },
       headers,
     );
     expect(confirmed.body['status']).toBe('succeeded');

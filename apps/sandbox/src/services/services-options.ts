@@ -84,4 +84,9 @@ export interface ServicesOptions {
   getPaymentContext?: (paymentId: string) => MaybePromise<PaymentContext | undefined>;
   /** A venue by id (used when an intent's metadata carries `venueId`). */
   getVenue?: (venueId: string) => MaybePromise<unknown>;
+  /**
+   * The payment provider's card origin the app frames for card fields, as seen from a request's `Host`
+   * (`GET /sandbox-payments/config`); without it the simulator has no card page.
+   */
+  cardFrameOrigin?: (hostHeader: string | undefined) => string;
 }

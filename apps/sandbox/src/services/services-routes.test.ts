@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TEST_CARDS, VOUCHER_CODES } from './plugin.js';
 import { signGuestToken } from '../identity/guest-token.js';
 import { FAKE_PAYER_GUEST_ID, SERVICES_TEST_SECRET, startServices } from './testing/start-services.js';
+import { storeTestCard } from './testing/test-card.js';
 
 type Started = Awaited<ReturnType<typeof startServices>>;
 let sb: Started;
@@ -42,7 +43,9 @@ async function createIntent(patch: Record<string, unknown> = {}) {
   return { id: String(body['id']), clientSecret: String(body['clientSecret']), paymentId: String(body['paymentId']), body };
 }
 
-const card = (number: string) => ({ type: 'card', number, expMonth: 12, expYear: 2030, cvc: '123' });
+/** A test card tokenized as the card page would (the confirm call names it by payment-method id). */
+const card = async (number: string) => ({ type: 'card', paymentMethodId: await storeTestCard(sb.db, number) });
+const missingPaymentMethod = { type: 'card', paymentMethodId: `pm_${'0'.repeat(32)}` };
 
 describe('payment simulator', () => {
   test('an intent starts in requires_payment_method and 4242 succeeds, telling the core once', async () => {
@@ -50,7 +53,7 @@ describe('payment simulator', () => {
     expect(intent.body).toMatchObject({ status: 'requires_payment_method', amount: { amount: 42 * unit, currency: 'EUR' } });
     const confirmed = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
       clientSecret: intent.clientSecret,
-      paymentMethod: card('4242 4242 4242 4242'),
+      paymentMethod: await card('4242 4242 4242 4242'),
     });
     expect(confirmed.status).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'succeeded', paymentMethod: { type: 'card', brand: 'visa', last4: '4242' } });
@@ -67,7 +70,7 @@ describe('payment simulator', () => {
     ]);
     const again = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
       clientSecret: intent.clientSecret,
-      paymentMethod: card(TEST_CARDS.succeeds),
+      paymentMethod: await card(TEST_CARDS.succeeds),
     });
     expect(again.status).toBe(409);
     expect(again.json()).toMatchObject({ type: 'payment-intent-unexpected-state', status: 'succeeded' });
@@ -77,7 +80,7 @@ describe('payment simulator', () => {
     const intent = await createIntent({ paymentId: 'refused-1', splitId: 'refused-1' });
     const confirmed = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
       clientSecret: intent.clientSecret,
-      paymentMethod: card(TEST_CARDS.succeeds),
+      paymentMethod: await card(TEST_CARDS.succeeds),
     });
     expect(confirmed.status).toBe(200);
     expect(confirmed.json()).toMatchObject({
@@ -111,12 +114,12 @@ describe('payment simulator', () => {
     const intent = await createIntent();
     const declined = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
       clientSecret: intent.clientSecret,
-      paymentMethod: card(TEST_CARDS.declined),
+      paymentMethod: await card(TEST_CARDS.declined),
     });
     expect(declined.json()).toMatchObject({ status: 'requires_payment_method', lastPaymentError: { code: 'card_declined' } });
     const processing = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
       clientSecret: intent.clientSecret,
-      paymentMethod: card(TEST_CARDS.processingError),
+      paymentMethod: await card(TEST_CARDS.processingError),
     });
     expect(processing.json()).toMatchObject({ status: 'requires_payment_method', lastPaymentError: { code: 'processing_error' } });
     expect(sb.events.some((e) => e.paymentId === intent.paymentId)).toBe(false);
@@ -126,7 +129,7 @@ describe('payment simulator', () => {
     const intent = await createIntent();
     const confirmed = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
       clientSecret: intent.clientSecret,
-      paymentMethod: card(TEST_CARDS.requires3ds),
+      paymentMethod: await card(TEST_CARDS.requires3ds),
     });
     expect(confirmed.json()).toMatchObject({
       status: 'requires_action',
@@ -160,7 +163,7 @@ describe('payment simulator', () => {
     ['cancel', TEST_CARDS.requires3ds, 'cancel', 'canceled', undefined],
   ])('3-D Secure JSON answer: %s', async (_case, number, outcome, status, code) => {
     const intent = await createIntent();
-    await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: card(number) });
+    await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: await card(number) });
     const answered = await call('POST', `/sandbox-payments/3ds/${intent.id}`, { outcome });
     expect(answered.status).toBe(200);
     expect(answered.json()['status']).toBe(status);
@@ -171,14 +174,14 @@ describe('payment simulator', () => {
 
   test('an off-site returnUrl is not followed', async () => {
     const intent = await createIntent();
-    await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: card(TEST_CARDS.requires3ds) });
+    await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: await card(TEST_CARDS.requires3ds) });
     const answered = await call('POST', `/sandbox-payments/3ds/${intent.id}`, { outcome: 'complete', returnUrl: 'https://evil.example/steal' });
     expect(answered.status).toBe(200);
   });
 
   test('manual capture: a card hold (no split) is not reported to the core, capture succeeds; cancel releases another hold', async () => {
     const hold = await createIntent({ captureMethod: 'manual', splitId: `hold-${counter}` });
-    const held = await call('POST', `/sandbox-payments/payment-intents/${hold.id}/confirm`, { clientSecret: hold.clientSecret, paymentMethod: card(TEST_CARDS.succeeds) });
+    const held = await call('POST', `/sandbox-payments/payment-intents/${hold.id}/confirm`, { clientSecret: hold.clientSecret, paymentMethod: await card(TEST_CARDS.succeeds) });
     expect(held.json()['status']).toBe('requires_capture');
     const captured = await call('POST', `/sandbox-payments/payment-intents/${hold.id}/capture`);
     expect(captured.json()).toMatchObject({ status: 'succeeded', amountCaptured: { amount: 42 * unit } });
@@ -186,7 +189,7 @@ describe('payment simulator', () => {
     expect((await call('POST', `/sandbox-payments/payment-intents/${hold.id}/cancel`)).status).toBe(409);
 
     const other = await createIntent({ captureMethod: 'manual', splitId: `hold-${counter}` });
-    await call('POST', `/sandbox-payments/payment-intents/${other.id}/confirm`, { clientSecret: other.clientSecret, paymentMethod: card(TEST_CARDS.succeeds) });
+    await call('POST', `/sandbox-payments/payment-intents/${other.id}/confirm`, { clientSecret: other.clientSecret, paymentMethod: await card(TEST_CARDS.succeeds) });
     const cancelled = await call('POST', `/sandbox-payments/payment-intents/${other.id}/cancel`);
     expect(cancelled.json()).toMatchObject({ status: 'canceled', cancellationReason: 'requested_by_customer' });
     const read = await call('GET', `/sandbox-payments/payment-intents/${other.id}`);
@@ -213,8 +216,8 @@ describe('payment simulator', () => {
 describe('concurrency', () => {
   test('two confirms racing on one intent: one succeeds, the other is refused, the core hears once', async () => {
     const intent = await createIntent();
-    const confirm = () =>
-      call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: card(TEST_CARDS.succeeds) });
+    const paymentMethod = await card(TEST_CARDS.succeeds);
+    const confirm = () => call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod });
     const results = await Promise.all([confirm(), confirm()]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(sb.events.filter((e) => e.paymentId === intent.paymentId)).toHaveLength(1);
@@ -249,10 +252,11 @@ describe('bad input is a 4xx naming the field, never a 5xx', () => {
     ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 1.5, currency: 'EUR' }, billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount.amount'],
     ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 100, currency: 'XXX1' }, billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount.currency'],
     ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 100, currency: 'EUR' }, billId: 'b', splitId: 's', paymentId: 'p', captureMethod: 'later' }, 400, 'body.captureMethod'],
-    ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: { type: 'card', number: '42', expMonth: 1, expYear: 2030, cvc: '123' } }, 400, 'body.paymentMethod.number'],
-    ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 13, expYear: 2030, cvc: '123' } }, 400, 'body.paymentMethod.expMonth'],
+    ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: '123' } }, 400, 'body.paymentMethod.number'],
+    ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: { type: 'card', paymentMethodId: 'pm_1', cvc: '123' } }, 400, 'body.paymentMethod.cvc'],
+    ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: { type: 'card', paymentMethodId: '4242424242424242' } }, 400, 'body.paymentMethod.paymentMethodId'],
     ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: { type: 'cash' } }, 400, 'body.paymentMethod.type'],
-    ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: card(TEST_CARDS.succeeds) }, 404, 'id'],
+    ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: missingPaymentMethod }, 404, 'id'],
     ['GET', '/sandbox-payments/payment-intents/pi_missing', undefined, 404, 'id'],
     ['GET', '/sandbox-payments/3ds/pi_missing', undefined, 404, 'id'],
     ['POST', '/sandbox-payments/3ds/pi_missing', { outcome: 'maybe' }, 400, 'body.outcome'],
@@ -288,7 +292,7 @@ describe('bad input is a 4xx naming the field, never a 5xx', () => {
 
   test('a wrong client secret is 403', async () => {
     const intent = await createIntent();
-    const result = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: 'secret_wrong', paymentMethod: card(TEST_CARDS.succeeds) });
+    const result = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: 'secret_wrong', paymentMethod: await card(TEST_CARDS.succeeds) });
     expect(result.status).toBe(403);
     expect(result.json()).toMatchObject({ type: 'invalid-client-secret', message: expect.stringContaining('clientSecret') });
   });

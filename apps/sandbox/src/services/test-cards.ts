@@ -1,10 +1,8 @@
+import { z } from 'zod';
+
 /** What a test card does when confirmed (Stripe's test card numbers). */
-export type CardBehaviour =
-  | 'succeeds'
-  | 'requires-3ds'
-  | 'declined'
-  | 'declined-after-3ds'
-  | 'processing-error';
+export const cardBehaviourSchema = z.enum(['succeeds', 'requires-3ds', 'declined', 'declined-after-3ds', 'processing-error']);
+export type CardBehaviour = z.infer<typeof cardBehaviourSchema>;
 
 /** Stripe's test cards that the payment simulator honours. */
 export const TEST_CARDS = {
