@@ -319,6 +319,8 @@ describe('the account: profile, personal details and the unverified e-mail', () 
     const mail = body.messages.find((m: { channel: string; recipient: string }) => m.channel === 'email' && m.recipient === email);
     const link = /(https?:\/\/\S+\/user-account\/email-verifications\/[A-Za-z0-9_-]{43})/.exec(String(mail?.body))?.[1];
     expect(link).toBeDefined();
+    // The outbox page makes the link clickable.
+    expect(await (await fetch(`${base}/sandbox/outbox`)).text()).toContain(`<a href="${link ?? ''}">`);
     const opened = await fetch(link ?? '');
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-type')).toContain('text/html');

@@ -1,20 +1,13 @@
+import { account as contract } from '@tableside/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isSupportedCountry } from 'libphonenumber-js';
+import { serve } from '../http/contract-route.js';
 import { HttpError } from '../http/http-error.js';
-import { parse } from '../http/parse.js';
 import { verifyGuestToken } from '../identity/guest-token.js';
 import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
 import { escapeHtml, htmlPage } from '../services/html.js';
 import { signAccessToken } from './access-token.js';
 import type { AccountAuth } from './account-auth.js';
-import {
-  emailVerificationParamsSchema,
-  loginBodySchema,
-  patchUserBodySchema,
-  personalDetailsBodySchema,
-  requestCodeBodySchema,
-  userParamsSchema,
-} from './account-schemas.js';
 import { DEFAULT_PHONE_COUNTRY, SMS_CODE_LENGTH, type AccountSettings } from './account-settings.js';
 import type { AccountStore } from './account-store.js';
 import { normalisePhoneNumber } from './phone-number.js';
@@ -60,7 +53,7 @@ function originOf(request: FastifyRequest): string {
 
 /**
  * Guest accounts (3 §6, §7): login by phone and SMS code, the account, its personal details, access-token renewal,
- * e-mail verification links and the account's receipts.
+ * e-mail verification links and the account's receipts, served from @tableside/contracts' `account` routes.
  */
 export function registerAccountRoutes(scope: FastifyInstance, deps: AccountRouteDeps): void {
   const { codes, accounts, auth } = deps;
@@ -71,16 +64,15 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AccountRoute
   };
 
   // Request SMS code (3 §7 "Other": request SMS code with the phone).
-  scope.post('/user-account/login/code', async (request, reply) => {
-    const body = parse(requestCodeBodySchema, request.body, 'body');
-    const phoneNumber = phoneOf(body);
+  serve(scope, contract.requestLoginCode, async (request, reply) => {
+    const phoneNumber = phoneOf(request.body);
     const sent = await codes.send(phoneNumber);
     return reply.status(202).send({ phoneNumber, codeLength: SMS_CODE_LENGTH, ...sent });
   });
 
   // Login / verify with code (phone, code): a signed bearer access token; the device's guest identity is linked.
-  scope.post('/user-account/login', async (request, reply) => {
-    const body = parse(loginBodySchema, request.body, 'body');
+  serve(scope, contract.login, async (request, reply) => {
+    const body = request.body;
     const phoneNumber = phoneOf(body);
     const guestId = optionalGuest(request, deps.secret);
     const login = await codes.check(phoneNumber, body.code, async (tx) => {
@@ -91,41 +83,35 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AccountRoute
     return reply.send({ ...(await tokenAnswer(login.account.id)), user: login.account, created: login.created, guestLinked: login.guestLinked });
   });
 
-  scope.get('/user-account/users/:userId', async (request, reply) => {
-    const { userId } = parse(userParamsSchema, request.params, 'params');
-    const own = await auth.requireUser(request, reply, userId);
+  serve(scope, contract.getUser, async (request, reply) => {
+    const own = await auth.requireUser(request, reply, request.params.userId);
     const account = await accounts.get(own);
     return reply.send(account);
   });
 
-  scope.patch('/user-account/users/:userId', async (request, reply) => {
-    const { userId } = parse(userParamsSchema, request.params, 'params');
-    const own = await auth.requireUser(request, reply, userId);
-    const body = parse(patchUserBodySchema, request.body ?? {}, 'body');
-    const account = await accounts.update(own, body, originOf(request), 'body.email');
+  serve(scope, contract.patchUser, async (request, reply) => {
+    const own = await auth.requireUser(request, reply, request.params.userId);
+    const account = await accounts.update(own, request.body, originOf(request), 'body.email');
     return reply.send(account);
   });
 
   // Save personal details (firstName, lastName, email).
-  scope.put('/user-account/users/:userId/personal-details', async (request, reply) => {
-    const { userId } = parse(userParamsSchema, request.params, 'params');
-    const own = await auth.requireUser(request, reply, userId);
-    const body = parse(personalDetailsBodySchema, request.body, 'body');
+  serve(scope, contract.savePersonalDetails, async (request, reply) => {
+    const own = await auth.requireUser(request, reply, request.params.userId);
+    const body = request.body;
     const account = await accounts.update(own, { firstName: body.firstName, lastName: body.lastName, email: body.email ?? null }, originOf(request), 'body.email');
     return reply.send(account);
   });
 
   // Get access token: a fresh token (new expiry) for a valid one.
-  scope.post('/user-account/users/:userId/access-token', async (request, reply) => {
-    const { userId } = parse(userParamsSchema, request.params, 'params');
-    const own = await auth.requireUser(request, reply, userId);
+  serve(scope, contract.renewAccessToken, async (request, reply) => {
+    const own = await auth.requireUser(request, reply, request.params.userId);
     return reply.send(await tokenAnswer(own));
   });
 
   // The link of the verification e-mail, opened in a browser from the outbox.
-  scope.get('/user-account/email-verifications/:token', async (request, reply) => {
-    const { token } = parse(emailVerificationParamsSchema, request.params, 'params');
-    const account = await accounts.verifyEmail(token);
+  serve(scope, contract.verifyEmail, async (request, reply) => {
+    const account = await accounts.verifyEmail(request.params.token);
     const main = `<h1>E-mail address verified</h1>
 <p>${escapeHtml(account.email ?? '')} is now verified for your Tableside account. You can close this page and go back to the app.</p>
 <p><a href="/me">Open my account</a></p>`;
@@ -133,7 +119,7 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AccountRoute
   });
 
   // GET marketing/api/v1/receipts (bearer): the payments the account made, on every device linked at login.
-  scope.get('/marketing/api/v1/receipts', async (request, reply) => {
+  serve(scope, contract.listReceipts, async (request, reply) => {
     const own = await auth.requireAccount(request, reply);
     return reply.send({ receipts: await accounts.receipts(own) });
   });

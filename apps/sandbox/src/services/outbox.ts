@@ -49,6 +49,11 @@ const outboxRowSchema = z.object({
 
 const attachmentParams = z.object({ id: z.uuid() });
 
+/** A message's text, escaped, with its http(s) links (e-mail verification links) clickable. */
+function bodyHtml(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
 /** `GET /sandbox/outbox` (accessible HTML), `GET /sandbox/outbox.json` and attachment downloads. */
 export function registerOutboxRoutes(scope: FastifyInstance, options: ServicesOptions): void {
   const list = async () =>
@@ -79,7 +84,7 @@ export function registerOutboxRoutes(scope: FastifyInstance, options: ServicesOp
     const rows = await list();
     const body =
       rows.length === 0
-        ? '<p>No messages yet. Receipts, expense notes and login codes sent from the apps appear here.</p>'
+        ? '<p>No messages yet. Receipts, expense notes, login codes and e-mail verification links sent from the apps appear here.</p>'
         : `<table>
 <caption>Messages, newest first</caption>
 <thead><tr><th scope="col">Sent</th><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Message</th><th scope="col">Attachment</th></tr></thead>
@@ -91,7 +96,7 @@ ${rows
 <td>${row.channel === 'sms' ? 'SMS' : 'E-mail'}</td>
 <td>${escapeHtml(row.recipient)}</td>
 <td>${escapeHtml(row.subject)}</td>
-<td>${escapeHtml(row.body)}</td>
+<td>${bodyHtml(row.body)}</td>
 <td>${row.attachmentName === null ? 'None' : `<a href="/sandbox/outbox/${row.id}/attachment">Download ${escapeHtml(row.attachmentName)}</a>`}</td>
 </tr>`,
   )
