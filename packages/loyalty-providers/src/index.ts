@@ -79,6 +79,17 @@ export { associateNewUserToWallet, associationAnswerSchema, reconcileLoyaltyIden
 export type { AssociationStatus, IdentityReconciliation } from './identity/identity-reconciliation.js';
 export { logoutFromLoyalty } from './identity/loyalty-logout.js';
 
+export {
+  EMPTY_LOGIN_DRAFT,
+  canResendCode,
+  initialLoginDialog,
+  isResendBannerVisible,
+  loginDialogReducer,
+  loginDraftSchema,
+  resendAvailableInMs,
+} from './login/login-dialog.js';
+export type { LoginDialogEvent, LoginDialogState, LoginDialogStep, LoginDraft } from './login/login-dialog.js';
+
 export { paytronixRewardTransition } from './rewards/paytronix-reward.js';
 export type { PaytronixRewardEvent, PaytronixRewardState, PaytronixRewardTransition } from './rewards/paytronix-reward.js';
 export { earnPointsAfterPay, earnResultSchema } from './rewards/earn-after-pay.js';
@@ -97,4 +108,44 @@ export {
 } from './guest-app/guest-app-users.js';
 export type { GuestAppReward, GuestAppUserRef } from './guest-app/guest-app-users.js';
 
+export {
+  LOGIN_GUARDED_SEGMENTS,
+  guestAppHomePath,
+  guestAppLoyaltyPath,
+  isLoginGuardedPath,
+  loginGuardRedirect,
+  signUpStepPath,
+} from './signup/guest-app-routes.js';
+export type { SignUpStep } from './signup/guest-app-routes.js';
+export { brandConsentsFromOriginPath, emailFromOriginPath, optInBody } from './signup/brand-consents.js';
+export type { BrandConsent } from './signup/brand-consents.js';
+export { SIGN_UP_INITIAL, afterEmailStepPath, emailStepEntry, signUpReducer, signUpStatePath } from './signup/sign-up-flow.js';
+export type { EmailStepEntry, SignUpContext, SignUpEvent, SignUpState } from './signup/sign-up-flow.js';
+
+export {
+  allowAllCookies,
+  canToggleCookie,
+  cookiePreferenceSchema,
+  cookiePreferencesSchema,
+  cookieUserStatusSchema,
+  isCookieCustomisationVisible,
+  normaliseCookiePreferences,
+  setCookiePreference,
+  userPreferencesBody,
+} from './cookies/cookie-preferences.js';
+export type { CookiePreference, CookieUserStatus } from './cookies/cookie-preferences.js';
+export { fetchCookiePreferences, saveCookiePreferences, userPreferencesAnswerSchema } from './cookies/cookie-preferences-calls.js';
+export type { PreferencesFetchFailed } from './cookies/cookie-preferences-calls.js';
+
+export { isVerificationCodeComplete, codeBoxesFromPaste, typeCodeDigit, verificationCodeSchema } from './validation/verification-code.js';
 export { loyaltyPointsSchema } from './validation/points.js';
+export {
+  consentEmailSchema,
+  emailSchema,
+  guestAccountEmailSchema,
+  signUpEmailSchema,
+  validateConsentEmail,
+  validateSignUpEmail,
+} from './validation/email.js';
+export { FRENCH_DIAL_PREFIX, checkFrenchPrefix, isPhoneNumberValid, priorityCountryFor, validatePhoneNumber } from './validation/phone-number.js';
+export type { CountryCode, InvalidPhoneNumber, ValidPhoneNumber } from './validation/phone-number.js';
