@@ -1,17 +1,18 @@
 import { toDisplayUnits, toEpochMilliseconds, type Money } from '@tableside/billing-domain';
+import { dateTimeFormat, numberFormat } from './intl-cache.js';
 import type { UiLocale } from './ui-locale.js';
 
 /**
- * Formats scale-5 money for display with `Intl.NumberFormat` (DESIGN "formatting happens only at the edge"):
+ * Formats scale-5 money for display with a cached `Intl.NumberFormat` (DESIGN "formatting happens only at the edge"):
  * the currency's own decimals and symbol placement for the locale.
  */
 export function formatMoney(amount: Money, locale: UiLocale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency }).format(toDisplayUnits(amount));
+  return numberFormat(locale, { style: 'currency', currency: amount.currency }).format(toDisplayUnits(amount));
 }
 
 /** Formats a percentage stored in hundredths of a percent (1250 → 12.5 %), as the spec stores rates. */
 export function formatPercent(rateInHundredthsOfPercent: number, locale: UiLocale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rateInHundredthsOfPercent / 10_000);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rateInHundredthsOfPercent / 10_000);
 }
 
 /** Date formatting options: the time zone is passed in so the output never depends on the machine. */
@@ -27,5 +28,5 @@ export interface DateFormatOptions {
  */
 export function formatDate(timestamp: number, locale: UiLocale, options: DateFormatOptions): string {
   const { timeZone, dateStyle = 'medium', timeStyle } = options;
-  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle, ...(timeStyle ? { timeStyle } : {}) }).format(toEpochMilliseconds(timestamp));
+  return dateTimeFormat(locale, { timeZone, dateStyle, ...(timeStyle ? { timeStyle } : {}) }).format(toEpochMilliseconds(timestamp));
 }

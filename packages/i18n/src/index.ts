@@ -1,10 +1,11 @@
 export { formatDate, formatMoney, formatPercent } from './format.js';
 export type { DateFormatOptions } from './format.js';
+export { dateTimeFormat, numberFormat, pluralRulesOf } from './intl-cache.js';
 export { loadResources } from './load-resources.js';
 export { negotiateLocale } from './negotiate-locale.js';
 export { pluralCategory, pluralKey } from './plural.js';
 export { UNRECOGNIZED_REFUSED_BY_POS_CAUSE, refusedByPosKey } from './refused-by-pos-key.js';
 export { DEFAULT_RESOURCES, TRANSLATION_KEYS, isTranslationKey, parseResources, resourcesSchema, translationKeyIn } from './resources.js';
 export type { Resources, TranslationKey } from './resources.js';
-export { DEFAULT_LOCALE, UI_LOCALES, uiLocaleSchema } from './ui-locale.js';
+export { DEFAULT_LOCALE, UI_LOCALES, UI_LOCALE_NAMES, uiLocaleSchema } from './ui-locale.js';
 export type { UiLocale } from './ui-locale.js';

@@ -1,9 +1,10 @@
 import { translationKeyIn, type Resources, type TranslationKey } from './resources.js';
+import { pluralRulesOf } from './intl-cache.js';
 import type { UiLocale } from './ui-locale.js';
 
 /** The CLDR plural category of `count` in `locale` (`one`, `other`, and `many` for large numbers in fr, es, pt, ca, it). */
 export function pluralCategory(count: number, locale: UiLocale): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(locale).select(count);
+  return pluralRulesOf(locale).select(count);
 }
 
 /**

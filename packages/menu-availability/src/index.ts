@@ -91,6 +91,7 @@ export type {
 } from './capability/ordering-capability.js';
 
 export {
+  LANGUAGE_ENDONYMS,
   LANGUAGE_PICKER_CODES,
   SUPPORTED_LANGUAGE_CODES,
   languageCodeSchema,

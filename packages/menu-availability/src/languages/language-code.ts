@@ -17,6 +17,19 @@ export type LanguageCode = z.infer<typeof languageCodeSchema>;
  */
 export const LANGUAGE_PICKER_CODES: readonly LanguageCode[] = SUPPORTED_LANGUAGE_CODES.filter((code) => code !== 'US');
 
+/**
+ * Each language named in itself, capitalised as a list entry ("Українська", "Français"), as the menu language
+ * picker lists them whatever the interface language: a static list (issue 12 "A static list of language names")
+ * instead of an `Intl.DisplayNames` per language on every render. US reads as English.
+ */
+export const LANGUAGE_ENDONYMS: Readonly<Record<LanguageCode, string>> = {
+  FR: 'Français', EN: 'English', ES: 'Español', DE: 'Deutsch', ZH: '中文', JA: '日本語', IT: 'Italiano',
+  NL: 'Nederlands', PT: 'Português', PL: 'Polski', CS: 'Čeština', SK: 'Slovenčina', SV: 'Svenska', DA: 'Dansk',
+  NO: 'Norsk', FI: 'Suomi', HU: 'Magyar', EL: 'Ελληνικά', UK: 'Українська', SL: 'Slovenščina', HR: 'Hrvatski',
+  BS: 'Bosanski', SR: 'Српски', MK: 'Македонски', BG: 'Български', RO: 'Română', RU: 'Русский', TR: 'Türkçe',
+  KO: '한국어', US: 'English',
+};
+
 /** Country-style aliases: "GB maps to EN". */
 const ALIASES: Readonly<Record<string, LanguageCode>> = { GB: 'EN' };
 

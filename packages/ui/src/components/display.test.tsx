@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { brandingVariables } from './branding.js';
 import { EmptyState } from './empty-state.js';
 import { ErrorState } from './error-state.js';
-import { MoneyText, formatMoneyText } from './money-text.js';
+import { MoneyText, currencyFormat, formatMoneyText } from './money-text.js';
 import { ProductList, ProductRow } from './product-list.js';
 import { ProgressBar } from './progress-bar.js';
 import { Spinner } from './spinner.js';
@@ -20,6 +20,14 @@ describe('MoneyText', () => {
     render(<MoneyText amount={amount} locale={locale} />);
     expect(screen.getByText(expected)).toBeTruthy();
     expect(formatMoneyText(amount, locale)).toMatch(expected);
+  });
+
+  test('reuses one formatter per locale and currency', () => {
+    const euros = currencyFormat('fr', 'EUR');
+    expect(currencyFormat('fr', 'EUR')).toBe(euros);
+    expect(currencyFormat('fr', 'USD')).not.toBe(euros);
+    expect(currencyFormat('de-DE', 'EUR')).not.toBe(euros);
+    expect(euros.resolvedOptions()).toMatchObject({ locale: 'fr', currency: 'EUR', style: 'currency' });
   });
 });
 

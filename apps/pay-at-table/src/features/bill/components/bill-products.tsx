@@ -1,4 +1,5 @@
 import { ONE_QUANTITY, buildBillProductDisplays, negate } from '@tableside/billing-domain';
+import { numberFormat } from '@tableside/i18n';
 import { ProductList, ProductRow } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
@@ -15,7 +16,7 @@ export function BillProducts({ bill, countryCode = '' }: { bill: BillDocument; c
   const { t } = useTranslation();
   const format = useFormatMoney();
   const locale = useLocale();
-  const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const quantity = numberFormat(locale, { maximumFractionDigits: 3 });
   const products = bill.order.subOrders.flatMap((subOrder) => buildBillProductDisplays(subOrder.quantifiedProducts));
   const discounts = bill.order.subOrders.flatMap((subOrder) => subOrder.discounts);
   const charges = bill.order.subOrders.flatMap((subOrder) => subOrder.charges);

@@ -1,4 +1,4 @@
-import { LANGUAGE_PICKER_CODES, normaliseLanguageCode } from '@tableside/menu-availability';
+import { LANGUAGE_ENDONYMS, LANGUAGE_PICKER_CODES, normaliseLanguageCode } from '@tableside/menu-availability';
 import { SelectField } from '@tableside/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +11,9 @@ export interface MenuLanguagePickerProps {
   readonly onChange: (language: string) => void;
 }
 
-/** A language named in itself ("Українська", "Français"), capitalised as a list entry. */
-function endonym(code: string): string {
-  const tag = code.toLowerCase();
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? code;
-  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-}
-
 /**
  * The menu language picker (3-menus §1, §2): the business's languages that the picker lists, Ukrainian (UK)
- * included. Each language is named in itself, so a diner finds their own whatever the interface language.
+ * included. Each language is named in itself (a static list), so a diner finds their own whatever the interface language.
  */
 export function MenuLanguagePicker({ languages, value, onChange }: MenuLanguagePickerProps) {
   const { t } = useTranslation();
@@ -36,7 +29,7 @@ export function MenuLanguagePicker({ languages, value, onChange }: MenuLanguageP
       <SelectField id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {codes.map((code) => (
           <option key={code} value={code} lang={code.toLowerCase()}>
-            {endonym(code)}
+            {LANGUAGE_ENDONYMS[code]}
           </option>
         ))}
       </SelectField>
