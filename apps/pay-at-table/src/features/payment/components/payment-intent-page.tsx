@@ -12,7 +12,7 @@ import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { useBillContext } from '../../../lib/data/use-bill-context.js';
 import { useNow } from '../../../lib/use-now.js';
-import { useGuardedSplit, useSplitReleased } from '../../split/components/split-guard.js';
+import { useGuardedSplit, useSplitReleased } from '../../../lib/split-outlet.js';
 import { anomalySplitOf } from '../../../lib/anomaly/anomaly-split-of.js';
 import { engageFailureStep } from '../../../lib/anomaly/engage-failure-recovery.js';
 import { useTipBeforePayment } from '../../tips/components/tip-before-payment.js';

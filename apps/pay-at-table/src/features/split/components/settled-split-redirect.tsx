@@ -2,7 +2,7 @@ import { isSettledSplitStatus } from '@tableside/billing-domain';
 import { Navigate, Outlet, useOutletContext } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useSplitParams } from '../../../lib/route-params.js';
-import type { SplitOutletContext } from './split-guard.js';
+import type { SplitOutletContext } from '../../../lib/split-outlet.js';
 
 /**
  * The pages that act on a split (split edit, tips, payment, payment error) are for a split still to pay: once it is

@@ -1,23 +1,16 @@
 import { isSplitExpired } from '@tableside/api-client';
-import type { StoredBillSplit } from '@tableside/billing-domain';
 import { Spinner } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { Navigate, Outlet, useOutletContext } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useSplitParams } from '../../../lib/route-params.js';
 import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 import { splitAccess } from '../api/split-access.js';
 import { useSplit } from '../../../lib/data/use-split.js';
+import type { SplitOutletContext } from '../../../lib/split-outlet.js';
 import { useSplitLease } from '../hooks/use-split-lease.js';
 import { SplitExpiredScreen } from './split-expired-screen.js';
-
-/** What every split page receives from the guard. */
-export interface SplitOutletContext {
-  readonly split: StoredBillSplit;
-  /** A split call answered `bill-split-expired`: the guard shows the "released" message instead of the page. */
-  readonly released: () => void;
-}
 
 /**
  * The split route guard: only the split's owner reaches a split page; anyone else goes back to the bill (replace).
@@ -39,14 +32,4 @@ export function SplitGuard() {
   if (access.kind === 'back-to-bill') return <Navigate to={paths.bill(venueId, billId)} replace />;
   const context: SplitOutletContext = { split: access.split, released: () => setReleasedByCall(true) };
   return <Outlet context={context} />;
-}
-
-/** The split the guard let through. */
-export function useGuardedSplit(): StoredBillSplit {
-  return useOutletContext<SplitOutletContext>().split;
-}
-
-/** Tells the guard its split was released (a call answered `bill-split-expired`). */
-export function useSplitReleased(): () => void {
-  return useOutletContext<SplitOutletContext>().released;
 }

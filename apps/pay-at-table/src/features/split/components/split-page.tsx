@@ -11,7 +11,7 @@ import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
 import { offeredSplitKinds } from '../api/offered-split-kinds.js';
 import { EditSplitDialog } from './edit-split-dialog.js';
-import { useGuardedSplit } from './split-guard.js';
+import { useGuardedSplit } from '../../../lib/split-outlet.js';
 
 /** The current split page: the diner's share, the way on to tips and payment, and the edit split modal. */
 export function SplitPage() {
