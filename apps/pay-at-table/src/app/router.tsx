@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { orderingRoutes } from '../features/menu/menu-routes.js';
+import { orderingRoutes } from './menu-routes.js';
 import { FallbackScreen, GenericErrorScreen } from './error-screens.js';
 import { RootLayout } from './root-layout.js';
 
