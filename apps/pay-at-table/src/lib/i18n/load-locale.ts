@@ -2,11 +2,18 @@ import { DEFAULT_RESOURCES, loadResources, type UiLocale } from '@tableside/i18n
 import { z } from 'zod';
 
 /**
- * The app's own strings live beside the features that use them, in `features/<feature>/locales/<locale>.json`,
- * so each feature owns its keys. en-US is bundled; every other locale is loaded on first use, as its own chunks.
+ * The app's own strings live beside the code that uses them, in `features/<feature>/locales/<locale>.json` and
+ * `lib/<module>/locales/<locale>.json`, so each owns its keys. en-US is bundled; every other locale is loaded on
+ * first use, as its own chunks.
  */
-const defaultFiles = import.meta.glob<Record<string, string>>('../*/locales/en-US.json', { eager: true, import: 'default' });
-const otherFiles = import.meta.glob<Record<string, string>>(['../*/locales/*.json', '!../*/locales/en-US.json'], { import: 'default' });
+const defaultFiles = import.meta.glob<Record<string, string>>(['../../features/*/locales/en-US.json', '../*/locales/en-US.json'], {
+  eager: true,
+  import: 'default',
+});
+const otherFiles = import.meta.glob<Record<string, string>>(
+  ['../../features/*/locales/*.json', '../*/locales/*.json', '!../../features/*/locales/en-US.json', '!../*/locales/en-US.json'],
+  { import: 'default' },
+);
 
 const appResourcesSchema = z.record(z.string(), z.string().min(1));
 

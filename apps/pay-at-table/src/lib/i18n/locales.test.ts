@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { DEFAULT_RESOURCES, UI_LOCALES } from '@tableside/i18n';
 import { describe, expect, test } from 'vitest';
 
-const featuresDir = join(import.meta.dirname, '..');
-/** Every feature folder that owns app strings (`features/<feature>/locales/`). */
-const localeFolders = readdirSync(featuresDir)
-  .map((feature) => join(featuresDir, feature, 'locales'))
+const srcDir = join(import.meta.dirname, '..', '..');
+/** Every folder that owns app strings (`features/<feature>/locales/`, `lib/<module>/locales/`). */
+const localeFolders = ['features', 'lib']
+  .flatMap((area) => readdirSync(join(srcDir, area)).map((name) => join(srcDir, area, name, 'locales')))
   .filter((folder) => existsSync(folder));
 /** Words of real text, placeholders and punctuation left out. */
 const words = (text: string) => text.replace(/\{\{\w+\}\}/g, ' ').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
@@ -15,7 +15,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 function strings(folder: string, locale: string): Record<string, string> {
   return JSON.parse(readFileSync(join(folder, `${locale}.json`), 'utf8'));
 }
-const folderCases = localeFolders.map((folder) => [folder.slice(featuresDir.length + 1), folder] as const);
+const folderCases = localeFolders.map((folder) => [folder.slice(srcDir.length + 1), folder] as const);
 
 describe('app locale files', () => {
   test.each(folderCases)('"Interface languages: en-GB, en-US, en-CA, fr, es, ca, it-IT, pt-PT, de-DE, fr-BE, nl-NL, nl-BE" (1-core §1): %s has one file each', (_name, folder) => {
@@ -67,7 +67,7 @@ describe('app locale files', () => {
         }
       }
     };
-    walk(join(featuresDir, '..'));
+    walk(srcDir);
     expect([...used].filter((key) => !known.has(key))).toEqual([]);
   });
 });
