@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { parseEnv } from './app/env.js';
 import { previewRoutes } from './app/routes.js';
 import { createServices } from './app/services.js';
-import { ServicesProvider } from './app/services-context.js';
+import { ServicesProvider } from './lib/services-context.js';
 import { createI18n } from './i18n/i18n.js';
 
 const root = document.getElementById('root');

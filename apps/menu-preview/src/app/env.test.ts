@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseEnv } from './env.js';
-import { previewPaths } from './paths.js';
+import { previewPaths } from '../lib/paths.js';
 
 describe('parseEnv', () => {
   test.each([

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeServices } from '../../test/fake-services.js';
 import { createI18n } from '../i18n/i18n.js';
 import { previewRoutes } from './routes.js';
-import { ServicesProvider, useServices } from './services-context.js';
+import { ServicesProvider, useServices } from '../lib/services-context.js';
 
 afterEach(cleanup);
 

@@ -1,14 +1,9 @@
-import { createApiClient, type ApiClient } from '@tableside/api-client';
-import { createSandboxDocumentStore, type DocumentStore } from '@tableside/realtime';
+import { createApiClient } from '@tableside/api-client';
+import { createSandboxDocumentStore } from '@tableside/realtime';
+import type { MenuPreviewServices } from '../lib/services.js';
 import type { AppEnv } from './env.js';
 
-/** What the preview pages need from the outside world; tests pass fakes. */
-export interface MenuPreviewServices {
-  readonly api: Pick<ApiClient, 'menus'>;
-  readonly documents: Pick<DocumentStore, 'get'>;
-  /** Epoch milliseconds, for schedules, snoozes and time-based prices. */
-  readonly now: () => number;
-}
+export type { MenuPreviewServices };
 
 /** The real services: the API client and the sandbox realtime store on the configured origin. */
 export function createServices(env: AppEnv): MenuPreviewServices {

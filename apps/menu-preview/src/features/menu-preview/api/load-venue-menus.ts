@@ -2,7 +2,7 @@ import { err, ok, type Result } from '@tableside/api-client';
 import type { MenuBusiness } from '@tableside/api-client';
 import { parseUnavailableProductsDocument, type Menu, type UnavailableProduct } from '@tableside/menu-availability';
 import { z } from 'zod';
-import type { MenuPreviewServices } from '../../../app/services.js';
+import type { MenuPreviewServices } from '../../../lib/services.js';
 import type { PreviewError } from './preview-error.js';
 
 /** The realtime `menu_venues/{venueId}` document: which business serves a venue's menus (3-menus §7). */

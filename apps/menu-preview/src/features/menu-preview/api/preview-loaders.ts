@@ -1,6 +1,6 @@
 import { err, ok, type ProductDetail, type Result } from '@tableside/api-client';
 import type { Block, Menu } from '@tableside/menu-availability';
-import type { MenuPreviewServices } from '../../../app/services.js';
+import type { MenuPreviewServices } from '../../../lib/services.js';
 import { loadVenueMenus, type VenueMenus } from './load-venue-menus.js';
 import type { PreviewError } from './preview-error.js';
 

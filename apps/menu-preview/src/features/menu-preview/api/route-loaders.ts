@@ -1,7 +1,7 @@
 import type { Result } from '@tableside/api-client';
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
-import type { MenuPreviewServices } from '../../../app/services.js';
+import type { MenuPreviewServices } from '../../../lib/services.js';
 import { loadVenueMenus, type VenueMenus } from './load-venue-menus.js';
 import type { PreviewError } from './preview-error.js';
 import { loadBlockPage, loadMenuPage, loadProductPage, type BlockPageData, type MenuPageData, type ProductPageData } from './preview-loaders.js';

@@ -1,7 +1,7 @@
 import { MenuBlockCard } from '@tableside/ui/menu';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useParams } from 'react-router';
-import { previewPaths } from '../../../app/paths.js';
+import { previewPaths } from '../../../lib/paths.js';
 import { parseMenuParams, type BlockLoaderData } from '../api/route-loaders.js';
 import { PreviewErrorState } from './preview-error-state.js';
 import classes from './preview.module.css';

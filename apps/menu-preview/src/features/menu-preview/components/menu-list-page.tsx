@@ -1,7 +1,7 @@
 import { EmptyState } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { previewPaths } from '../../../app/paths.js';
+import { previewPaths } from '../../../lib/paths.js';
 import type { MenuListLoaderData } from '../api/route-loaders.js';
 import { PreviewErrorState } from './preview-error-state.js';
 import classes from './preview.module.css';

@@ -4,9 +4,9 @@ import { CategoryTabBar, MenuCategoryList, MenuFilterModal, MenuHeader, useCateg
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, useParams } from 'react-router';
-import { previewPaths } from '../../../app/paths.js';
-import { useServices } from '../../../app/services-context.js';
-import { useMenuLabels } from '../../../i18n/use-menu-labels.js';
+import { previewPaths } from '../../../lib/paths.js';
+import { useServices } from '../../../lib/services-context.js';
+import { useMenuLabels } from '../../../lib/i18n/use-menu-labels.js';
 import type { MenuPageData } from '../api/preview-loaders.js';
 import { parseMenuParams, type MenuLoaderData } from '../api/route-loaders.js';
 import { menuCatalog, menuFilterOptions } from '@tableside/menu-availability';
