@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { SignJWT, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -334,6 +335,25 @@ describe('the account: profile, personal details and the unverified e-mail', () 
 
     // Names only: the verified e-mail stays verified; null clears a name.
     expect((await call(base, 'PATCH', '/user-account/users/me', { firstName: null }, account.auth)).body).toMatchObject({ firstName: null, lastName: 'Martin', emailVerified: true });
+  });
+
+  test('the link points to the address the sandbox answered on, whatever Host header the request sent', async () => {
+    const account = await newAccount();
+    const email = `host-${account.id}@example.com`;
+    // fetch does not send a Host header of its own: node:http does.
+    const status = await new Promise<number>((resolve, reject) => {
+      const sent = httpRequest(`${base}/user-account/users/me`, { method: 'PATCH', headers: { ...account.auth, host: 'evil.example', 'content-type': 'application/json' } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      sent.on('error', reject);
+      sent.end(JSON.stringify({ email }));
+    });
+    expect(status).toBe(200);
+    const { body } = await call(base, 'GET', '/sandbox/outbox.json');
+    const mail = body.messages.find((m: { channel: string; recipient: string }) => m.channel === 'email' && m.recipient === email);
+    expect(String(mail?.body)).toContain(`${base}/user-account/email-verifications/`);
+    expect(String(mail?.body)).not.toContain('evil.example');
   });
 
   test('a changed e-mail is unverified again, and the old link no longer verifies anything', async () => {

@@ -47,8 +47,15 @@ function optionalGuest(request: FastifyRequest, secret: string): string | undefi
   return guestId;
 }
 
+/**
+ * The origin verification links point to: the address and port the request reached (never the Host header, which a
+ * caller could set to send someone a link to another site); the Host header only without a socket (inject).
+ */
 function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  const { localAddress, localPort } = request.socket;
+  if (!localAddress || !localPort) return `${request.protocol}://${request.host}`;
+  const address = localAddress.replace(/^::ffff:/, '');
+  return `${request.protocol}://${address.includes(':') ? `[${address}]` : address}:${localPort}`;
 }
 
 /**
