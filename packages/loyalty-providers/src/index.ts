@@ -17,6 +17,8 @@ export { INVALID_EMAIL_MESSAGE, LOYALTY_I18N_KEYS, LOYALTY_MESSAGES } from './sh
 
 export { httpError, isSuccessStatus, readAnswer, statusOf } from './transport/loyalty-transport.js';
 export type { CallFailure, LoyaltyHttpError, LoyaltyRequest, LoyaltyResponse, LoyaltyTransport } from './transport/loyalty-transport.js';
+export { createLoyaltyClient } from './loyalty-client.js';
+export type { LoyaltyClient } from './loyalty-client.js';
 export { GUEST_APP_AUTHENTICATED_PATH, GUEST_APP_PATH, consentPaths, guestAppPaths, loyaltyPaths } from './transport/paths.js';
 
 export {
