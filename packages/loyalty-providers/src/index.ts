@@ -139,6 +139,15 @@ export type { CookiePreference, CookieUserStatus } from './cookies/cookie-prefer
 export { fetchCookiePreferences, saveCookiePreferences, userPreferencesAnswerSchema } from './cookies/cookie-preferences-calls.js';
 export type { PreferencesFetchFailed } from './cookies/cookie-preferences-calls.js';
 
+export {
+  hasUnsavedMarketingChanges,
+  marketingPreferenceGroupSchema,
+  marketingPreferencesSchema,
+  marketingValueKind,
+  selectMarketingValue,
+} from './marketing/marketing-preferences.js';
+export type { MarketingPreferenceGroup } from './marketing/marketing-preferences.js';
+
 export { isVerificationCodeComplete, codeBoxesFromPaste, typeCodeDigit, verificationCodeSchema } from './validation/verification-code.js';
 export { loyaltyPointsSchema } from './validation/points.js';
 export {
