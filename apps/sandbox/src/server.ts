@@ -16,6 +16,7 @@ import type { SandboxDb } from './db/types.js';
 import type { BuiltApp } from './http/built-apps.js';
 import { adminAccess, installAdminGate } from './http/admin-gate.js';
 import { ApiPrefixes } from './http/api-prefixes.js';
+import { installOpenApi } from './http/openapi.js';
 import { installContractCompilers } from './http/contract-route.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler.js';
 import { HttpError } from './http/http-error.js';
@@ -188,6 +189,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   installAdminGate(app, adminAccess(options));
   installRequestGuards(app);
   installErrorHandler(app, builtApps, apiPrefixes);
+  await installOpenApi(app);
   identityRoutes(app, secret, now);
   billingRoutes(app, billing, refresh, secret, async (billId, splitId) => {
     // Every engage first settles what was captured and expires what lapsed, so a retry never charges twice.

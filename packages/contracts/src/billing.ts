@@ -118,7 +118,7 @@ export const refreshTable = defineRoute({
   tag: 'billing',
   params: tableParamsSchema,
   responses: { 200: refreshResponseSchema },
-  errors: { 400: ['invalid-request'], 404: ['venue-not-found', 'bill-not-found'] },
+  errors: { 400: ['invalid-request'], 404: ['table-device-not-found', 'venue-not-found', 'bill-not-found'] },
 });
 
 export const refreshBill = defineRoute({

@@ -120,6 +120,16 @@ export const ERROR_TYPES = [
   'realtime-read-only',
 ] as const;
 
+/**
+ * Refusals of the request itself that any route may answer before its own rules (the sandbox's request guards and
+ * the framework): a 400 for a malformed part, 413 for a body too large, 415 for an unsupported content type.
+ */
+export const REQUEST_ERROR_TYPES = {
+  400: ['invalid-request', 'invalid-url', 'invalid-id', 'invalid-path', 'invalid-character', 'invalid-content-length', 'too-long', 'too-deep', 'reserved-key', 'malformed-request'],
+  413: ['body-too-large'],
+  415: ['unsupported-media-type'],
+} as const satisfies Record<number, readonly string[]>;
+
 /** A refusal type of `ERROR_TYPES`. */
 export type ErrorType = (typeof ERROR_TYPES)[number];
 

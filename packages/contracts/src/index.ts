@@ -1,4 +1,4 @@
-export { ERROR_TYPES, errorBodySchema, isErrorType } from './errors.js';
+export { ERROR_TYPES, REQUEST_ERROR_TYPES, errorBodySchema, isErrorType } from './errors.js';
 export type { ErrorBody, ErrorType } from './errors.js';
 export { err, ok } from './result.js';
 export type { Result } from './result.js';

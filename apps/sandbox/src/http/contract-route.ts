@@ -1,4 +1,4 @@
-import { errorBodySchema, type RouteContract } from '@tableside/contracts';
+import { errorBodySchema, REQUEST_ERROR_TYPES, type RouteContract } from '@tableside/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,8 +21,9 @@ export function contractSchema(route: RouteContract): FastifySchema & { summary:
     .join('; ');
   return {
     summary: route.summary,
-    description: `Refusals (type by status): ${refusals}.${route.guest ? ' Sends the guest token header x-tableside-guest-token.' : ''}`,
+    description: `Refusals (type by status): ${refusals}; and, before the route's own rules, the request refusals of any route (${Object.entries(REQUEST_ERROR_TYPES).map(([status, types]) => `${status}: ${types.join(', ')}`).join('; ')}).${route.guest ? ' Sends the guest token header x-tableside-guest-token.' : ''}`,
     tags: [route.tag],
+    ...(route.guest ? { security: [{ guestToken: [] }] } : {}),
     ...(route.params ? { params: route.params } : {}),
     ...(route.query ? { querystring: route.query } : {}),
     ...(route.body ? { body: route.body } : {}),

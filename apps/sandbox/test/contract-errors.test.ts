@@ -1,0 +1,61 @@
+import { ERROR_TYPES, REQUEST_ERROR_TYPES, errorBodySchema, routePath, type RouteContract } from '@tableside/contracts';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Sandbox } from '../src/server.js';
+import { contractRoutes } from './contract-routes.js';
+import { call, newDiner, startSandbox, type Answer, type Diner } from './helpers.js';
+
+// Issue 11: every route's documented error cases answer the one error body of @tableside/contracts, with a type of
+// the one list, documented for that route and status.
+
+let sandbox: Sandbox;
+let diner: Diner;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  diner = await newDiner(sandbox.url);
+}, 120_000);
+afterAll(async () => {
+  await sandbox?.close();
+}, 60_000);
+
+const paramNames = (route: RouteContract) => [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
+const withParams = (route: RouteContract, value: (name: string) => string) => routePath(route.path, Object.fromEntries(paramNames(route).map((name) => [name, value(name)])));
+const label = (route: RouteContract) => `${route.method} ${route.path}`;
+
+/** The answer is a documented refusal of `route`: the one body, a listed type, documented for its status. */
+function expectRefusal(route: RouteContract, answer: Answer, status?: number): void {
+  if (status !== undefined) expect(answer.status, `${label(route)} ${JSON.stringify(answer.body)}`).toBe(status);
+  expect(answer.status, `${label(route)} ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(400);
+  expect(answer.status, label(route)).toBeLessThan(500);
+  const parsed = errorBodySchema.safeParse(answer.body);
+  expect(parsed.success, `${label(route)} ${JSON.stringify(answer.body)}`).toBe(true);
+  expect(ERROR_TYPES, label(route)).toContain(answer.body.type);
+  const own: readonly string[] = route.errors[answer.status as keyof RouteContract['errors']] ?? [];
+  const documented = [...own, ...((REQUEST_ERROR_TYPES as Record<number, readonly string[]>)[answer.status] ?? [])];
+  expect(documented, `${label(route)}: ${answer.status} ${answer.body.type} is not documented`).toContain(answer.body.type);
+}
+
+describe('every contract route answers its documented error cases with the one error body', () => {
+  test.each(contractRoutes.filter((r) => r.params).map((r) => [label(r), r] as const))('%s: a malformed path id is 400 naming the parameter', async (_, route) => {
+    const [first] = paramNames(route);
+    const answer = await call(sandbox.url, route.method, withParams(route, (name) => (name === first ? 'not an id!' : 'x1')), route.body ? {} : undefined, diner.headers);
+    expectRefusal(route, answer, 400);
+    expect(answer.body.field).toBe(`params.${first}`);
+  });
+
+  test.each(contractRoutes.filter((r) => r.body).map((r) => [label(r), r] as const))('%s: a body of the wrong shape is 400 naming the body', async (_, route) => {
+    const answer = await call(sandbox.url, route.method, withParams(route, () => 'x1'), [1, 2, 3], diner.headers);
+    expectRefusal(route, answer, 400);
+    expect(answer.body.field).toMatch(/^body(\.|$)/);
+  });
+
+  test.each(contractRoutes.filter((r) => r.guest && !r.body).map((r) => [label(r), r] as const))('%s: without a guest token is 401 invalid-guest-token', async (_, route) => {
+    const answer = await call(sandbox.url, route.method, withParams(route, () => 'x1'));
+    expectRefusal(route, answer, 401);
+    expect(answer.body).toMatchObject({ type: 'invalid-guest-token', field: 'header.x-tableside-guest-token' });
+  });
+
+  test.each(contractRoutes.filter((r) => r.params && !r.body).map((r) => [label(r), r] as const))('%s: unknown ids are a documented refusal', async (_, route) => {
+    const answer = await call(sandbox.url, route.method, withParams(route, (name) => `missing-${name}`), undefined, diner.headers);
+    expectRefusal(route, answer);
+  });
+});

@@ -1,0 +1,4 @@
+import { billing, type RouteContract } from '@tableside/contracts';
+
+/** Every route the sandbox serves from @tableside/contracts, area by area. */
+export const contractRoutes: readonly RouteContract[] = [...Object.values(billing.billingRoutes)];
