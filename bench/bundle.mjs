@@ -14,7 +14,7 @@ const BASELINE = { billRoute: 202.9, minimal: 113.4, billRouteTarget: 130 };
 const budget = JSON.parse(readFileSync(join(root, 'apps/pay-at-table/bench/bundle-budget.json'), 'utf8')).billRouteCriticalJsGzipBytes;
 
 const apps = [
-  { name: 'pay-at-table', route: 'bill', dist: 'apps/pay-at-table/dist', module: 'src/features/bill/components/bill-page.tsx', baseline: BASELINE.billRoute },
+  { name: 'pay-at-table', route: 'bill', dist: 'apps/pay-at-table/dist', module: 'src/app/bill-route.tsx', baseline: BASELINE.billRoute },
   { name: 'menu-preview', route: 'menu list', dist: 'apps/menu-preview/dist', module: 'src/features/menu-preview/components/menu-list-page.tsx' },
   { name: 'minimal app', route: 'lazy page', dist: 'bench/minimal-app/dist', module: 'src/page.tsx', baseline: BASELINE.minimal },
 ];

@@ -26,7 +26,7 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
               path: 'venues/:venueId/tables/:deviceId',
               lazy: async () => ({ Component: (await import('../features/table/components/table-landing-page.js')).TableLandingPage }),
             },
-            { path: BILL, lazy: async () => ({ Component: (await import('../features/bill/components/bill-page.js')).BillPage }) },
+            { path: BILL, lazy: async () => ({ Component: (await import('./bill-route.js')).BillRoute }) },
             { path: `${BILL}/details`, lazy: async () => ({ Component: (await import('../features/bill/components/bill-details-page.js')).BillDetailsPage }) },
             { path: `${BILL}/splits/new`, lazy: async () => ({ Component: (await import('../features/split/components/new-split-page.js')).NewSplitPage }) },
             {

@@ -4,16 +4,18 @@ import {
   isBillUpToDate,
   isPaymentAllowedOnBillPage,
   isPosSeeminglyDisconnected,
+  type Venue,
 } from '@tableside/billing-domain';
 import { anomalyPath } from '@tableside/split-anomalies';
 import { Banner, Button, ErrorState, Spinner, Toast, VenueHeader } from '@tableside/ui';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PAY_FULL_BILL_OR_SPLIT_HASH, paths } from '../../../lib/paths.js';
 import { useBillParams } from '../../../lib/route-params.js';
 import { useServices } from '../../../lib/services-context.js';
 import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
+import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { issueLeftToPaySplit } from '../../../lib/operations/issue-left-to-pay-split.js';
 import { issueRefusalAnomaly, leftToPayDraft } from '../../../lib/operations/issue-refusal-anomaly.js';
@@ -28,11 +30,22 @@ import classes from './bill-page.module.css';
 import { BillProducts } from './bill-products.js';
 import { PayOrSplitDialog } from './pay-or-split-dialog.js';
 import { ServiceChargeNotice } from './service-charge-notice.js';
-import { ExpressCheckout } from '../../express/components/express-checkout.js';
 import { SubBills } from './sub-bills.js';
 
-/** The bill page (1-core §2 "Bill page"): live bill, freshness messages, already-paid section, pay-or-split footer. */
-export function BillPage() {
+/** What the bill page gives the express checkout, which the app layer plugs in (app/bill-route.tsx). */
+export interface ExpressCheckoutProps {
+  readonly bill: BillDocument;
+  readonly venue: Venue;
+  readonly venueId: string;
+  readonly billId: string;
+  readonly paymentAllowed: boolean;
+}
+
+/**
+ * The bill page (1-core §2 "Bill page"): live bill, freshness messages, already-paid section, pay-or-split footer.
+ * The express checkout is another feature's: the app layer passes it in.
+ */
+export function BillPage({ ExpressCheckout }: { readonly ExpressCheckout: ComponentType<ExpressCheckoutProps> }) {
   const { t } = useTranslation();
   const { venueId, billId } = useBillParams();
   const services = useServices();
