@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BILL_ROUTE = 'src/features/bill/components/bill-page.tsx';
+export const BILL_ROUTE = 'src/app/bill-route.tsx';
 
 /** The build's manifest (`dist/.vite/manifest.json`); throws, naming the command to run, when there is no build. */
 export function readManifest(dist) {
