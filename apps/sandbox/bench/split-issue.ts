@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { MINIMUM_SPLIT_AMOUNT } from '@tableside/billing-domain';
 import { signGuestToken } from '../src/identity/guest-token.js';
 
 /**
@@ -16,9 +17,12 @@ import { signGuestToken } from '../src/identity/guest-token.js';
  * - closed loop: `--concurrency` diners (comma list) each issuing one split after the other for `--closed-seconds`;
  * - open loop: `--rate` issues per second, on schedule whatever the answers, for `--seconds` (latency counted from
  *   the scheduled time, so a queue shows), every request bounded by `--timeout-ms`.
- * Prints p50, p99, throughput and errors beside the figures of issue 12, and the sandbox's idle and peak RSS.
+ * Prints p50, p99, throughput and errors beside the figures of issue 12, and the sandbox's idle and peak RSS, then a
+ * table of every round.
  *
- *   pnpm bench:sandbox [--db=pglite|postgres] [--subscribers=0,200] [--concurrency=10,200] [--rate=200] [--seconds=10]
+ *   pnpm bench:sandbox [--db=pglite|postgres|pglite,postgres] [--subscribers=0,200] [--concurrency=10,200] [--rate=200] [--seconds=10]
+ *   pnpm bench:sandbox --matrix   issue 12's matrix: PGlite and PostgreSQL, 0 and 200 subscriptions, closed loop 10 and
+ *                                 200, open loop 200/s (the other flags still apply)
  */
 const args = new Map(
   process.argv
@@ -30,7 +34,8 @@ const args = new Map(
     }),
 );
 const numbers = (key: string, fallback: string): number[] => (args.get(key) ?? fallback).split(',').filter(Boolean).map(Number);
-const DB = args.get('db') ?? 'pglite';
+const MATRIX = args.get('matrix') === 'true';
+const DBS = (args.get('db') ?? (MATRIX ? 'pglite,postgres' : 'pglite')).split(',').filter(Boolean);
 const SUBSCRIBERS = numbers('subscribers', '0,200');
 const CONCURRENCY = numbers('concurrency', '10,200');
 const RATE = Number(args.get('rate') ?? 200);
@@ -38,12 +43,15 @@ const SECONDS = Number(args.get('seconds') ?? 10);
 const CLOSED_SECONDS = Number(args.get('closed-seconds') ?? 5);
 const BILLS = Number(args.get('bills') ?? 200);
 const TIMEOUT_MS = Number(args.get('timeout-ms') ?? 30_000);
-const SPLIT_AMOUNT = 1_000; // 0.01 GBP: thousands of issues never exhaust a bill
+// The smallest split the API accepts (0.50 GBP): a bill of 20 fish and chips and 20 ales holds about 860 of them, so
+// the thousands of issues of a round, spread over the bills, never exhaust one.
+const SPLIT_AMOUNT = MINIMUM_SPLIT_AMOUNT;
 const packageDir = join(import.meta.dirname, '..');
 const repoDir = join(packageDir, '..', '..');
 const secret = randomBytes(32).toString('base64url');
 
-if (DB !== 'pglite' && DB !== 'postgres') throw new Error(`--db must be pglite or postgres, not ${DB}`);
+for (const db of DBS) if (db !== 'pglite' && db !== 'postgres') throw new Error(`--db must be pglite, postgres or both (comma list), not ${db}`);
+if (new Set(DBS).size !== DBS.length) throw new Error('--db names each database once');
 for (const [key, value] of [['rate', RATE], ['seconds', SECONDS], ['closed-seconds', CLOSED_SECONDS], ['bills', BILLS]] as const) {
   if (!(value > 0) || value > 100_000) throw new Error(`--${key} must be a positive number (at most 100000)`);
 }
@@ -78,8 +86,8 @@ async function json(url: string, init: RequestInit = {}): Promise<Record<string,
 }
 
 /** A throwaway PostgreSQL cluster (scripts/postgres-cluster.sh), or undefined for PGlite. */
-function startCluster(): { url: string; stop(): void } | undefined {
-  if (DB !== 'postgres') return undefined;
+function startCluster(db: string): { url: string; stop(): void } | undefined {
+  if (db !== 'postgres') return undefined;
   const started = spawnSync('bash', [join(repoDir, 'scripts', 'postgres-cluster.sh'), 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (started.status !== 0) throw new Error(`the PostgreSQL cluster did not start (exit ${started.status})`);
   const value = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(started.stdout)?.[1] ?? '';
@@ -182,15 +190,32 @@ async function issue(url: string, billId: string): Promise<string> {
   }
 }
 
-function summary(samples: readonly Sample[], wallMs: number): string {
+/** One phase of a round, for the closing table. */
+interface Row {
+  db: string;
+  subscribers: number;
+  phase: string;
+  p50: number;
+  p99: number;
+  perSecond: number;
+  errors: number;
+  baseline: string;
+}
+const rows: Row[] = [];
+
+function summary(samples: readonly Sample[], wallMs: number, row: Omit<Row, 'p50' | 'p99' | 'perSecond' | 'errors'>): string {
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
   const statuses = new Map<string, number>();
   for (const s of samples) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1);
   const errors = samples.filter((s) => s.status !== '201').length;
-  return `${samples.length} issues, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${percentile(sorted, 100).toFixed(0)} ms, ${((samples.length / wallMs) * 1000).toFixed(0)} issues/s, errors ${errors} ${JSON.stringify(Object.fromEntries(statuses))}`;
+  const p50 = percentile(sorted, 50);
+  const p99 = percentile(sorted, 99);
+  const perSecond = (samples.length / wallMs) * 1000;
+  rows.push({ ...row, p50, p99, perSecond, errors });
+  return `${samples.length} issues, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${percentile(sorted, 100).toFixed(0)} ms, ${perSecond.toFixed(0)} issues/s, errors ${errors} ${JSON.stringify(Object.fromEntries(statuses))}`;
 }
 
-async function closedLoop(url: string, billIds: readonly string[], concurrency: number): Promise<string> {
+async function closedLoop(url: string, billIds: readonly string[], concurrency: number, row: Omit<Row, 'p50' | 'p99' | 'perSecond' | 'errors'>): Promise<string> {
   const samples: Sample[] = [];
   const started = performance.now();
   const deadline = started + CLOSED_SECONDS * 1000;
@@ -205,10 +230,10 @@ async function closedLoop(url: string, billIds: readonly string[], concurrency: 
       }
     }),
   );
-  return summary(samples, performance.now() - started);
+  return summary(samples, performance.now() - started, row);
 }
 
-async function openLoop(url: string, billIds: readonly string[]): Promise<string> {
+async function openLoop(url: string, billIds: readonly string[], row: Omit<Row, 'p50' | 'p99' | 'perSecond' | 'errors'>): Promise<string> {
   const samples: Sample[] = [];
   const total = Math.round(RATE * SECONDS);
   const started = performance.now();
@@ -226,10 +251,10 @@ async function openLoop(url: string, billIds: readonly string[]): Promise<string
     );
   }
   await Promise.all(inFlight);
-  return `${summary(samples, performance.now() - started)} (offered ${RATE}/s for ${SECONDS} s)`;
+  return `${summary(samples, performance.now() - started, row)} (offered ${RATE}/s for ${SECONDS} s)`;
 }
 
-async function round(subscribers: number, index: number, cluster: { url: string } | undefined): Promise<void> {
+async function round(db: string, subscribers: number, index: number, cluster: { url: string } | undefined): Promise<void> {
   const dataDir = cluster ? undefined : mkdtempSync(join(tmpdir(), 'tableside-bench-'));
   const env: Record<string, string> = cluster ? { DATABASE_URL: await freshDatabase(cluster.url, index) } : { TABLESIDE_DATA_DIR: dataDir ?? '' };
   const server = await startServer(env);
@@ -261,15 +286,17 @@ async function round(subscribers: number, index: number, cluster: { url: string 
       );
     }
     const opened = memory(server.pid);
-    process.stdout.write(`${DB}, ${subscribers} open bill subscriptions (scoped, multiplexed streams), ${BILLS} bills; load ${loadAverage()}\n`);
+    process.stdout.write(`${db}, ${subscribers} open bill subscriptions (scoped, multiplexed streams), ${BILLS} bills; load ${loadAverage()}\n`);
     line(`idle RSS ${idle.rss.toFixed(0)} MiB 5 s after start-up (${BASELINE.idleRss}); ${started.rss.toFixed(0)} MiB right at start-up; ${opened.rss.toFixed(0)} MiB with the bills and streams open`);
     const eventsBefore = received.events;
     for (const concurrency of CONCURRENCY) {
       const baseline = concurrency === 200 ? (subscribers > 0 ? BASELINE.closed200Subscribed : BASELINE.closed200) : concurrency === 1 ? BASELINE.single : '';
-      line(`closed loop ${concurrency} concurrent, ${CLOSED_SECONDS} s: ${await closedLoop(server.url, billIds, concurrency)}${baseline ? `  [${baseline}]` : ''}`);
+      const row = { db, subscribers, phase: `closed ${concurrency}`, baseline };
+      line(`closed loop ${concurrency} concurrent, ${CLOSED_SECONDS} s: ${await closedLoop(server.url, billIds, concurrency, row)}${baseline ? `  [${baseline}]` : ''}`);
     }
-    line(`open loop ${RATE}/s: ${await openLoop(server.url, billIds)}  [${BASELINE.open}]`);
+    line(`open loop ${RATE}/s: ${await openLoop(server.url, billIds, { db, subscribers, phase: `open ${RATE}/s`, baseline: BASELINE.open })}  [${BASELINE.open}]`);
     const after = memory(server.pid);
+    memoryRows.push({ db, subscribers, idle: idle.rss, peak: after.peak });
     line(`peak RSS ${after.peak.toFixed(0)} MiB, RSS after the load ${after.rss.toFixed(0)} MiB; ${received.events - eventsBefore} snapshots delivered to subscribers; load ${loadAverage()}`);
   } finally {
     controller.abort();
@@ -278,18 +305,40 @@ async function round(subscribers: number, index: number, cluster: { url: string 
   }
 }
 
+const memoryRows: { db: string; subscribers: number; idle: number; peak: number }[] = [];
+
+/** Every round in one table, beside issue 12's figures. */
+function printTable(): void {
+  if (rows.length === 0) return;
+  process.stdout.write(`\nSummary (load ${loadAverage()})\n`);
+  process.stdout.write(`${'db'.padEnd(9)}${'subs'.padStart(5)}  ${'phase'.padEnd(12)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'issues/s'.padStart(10)}${'errors'.padStart(8)}   issue 12\n`);
+  for (const row of rows) {
+    process.stdout.write(
+      `${row.db.padEnd(9)}${String(row.subscribers).padStart(5)}  ${row.phase.padEnd(12)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${row.perSecond.toFixed(0).padStart(10)}${String(row.errors).padStart(8)}   ${row.baseline}\n`,
+    );
+  }
+  for (const row of memoryRows) {
+    process.stdout.write(`${row.db.padEnd(9)}${String(row.subscribers).padStart(5)}  RSS idle ${row.idle.toFixed(0)} MiB, peak ${row.peak.toFixed(0)} MiB   [${BASELINE.idleRss}]\n`);
+  }
+}
+
 function loadAverage(): string {
   return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }
 
-const cluster = startCluster();
+let cluster: { url: string; stop(): void } | undefined;
 process.once('SIGINT', () => {
   cluster?.stop();
   process.exit(130);
 });
-try {
-  process.stdout.write(`split issue bench: sandbox in its own process on ${DB} (127.0.0.1); split amount 0.01 GBP, a new diner per issue\n`);
-  for (const [index, subscribers] of SUBSCRIBERS.entries()) await round(subscribers, index, cluster);
-} finally {
-  cluster?.stop();
+for (const db of DBS) {
+  cluster = startCluster(db);
+  try {
+    process.stdout.write(`split issue bench: sandbox in its own process on ${db} (127.0.0.1); split amount 0.50 GBP, a new diner per issue\n`);
+    for (const [index, subscribers] of SUBSCRIBERS.entries()) await round(db, subscribers, index, cluster);
+  } finally {
+    cluster?.stop();
+    cluster = undefined;
+  }
 }
+printTable();
