@@ -47,3 +47,5 @@ export {
 export type { BillUpsell, BusinessUpsells, MenuBusiness, MenusResponse, ProductDetail, UpsellRequestItem } from './menus/menu-schemas.js';
 export { createOrderingApi, createdTabSchema } from './ordering/ordering-api.js';
 export type { CreatedTab, OrderingApi, TabCallFailed } from './ordering/ordering-api.js';
+export { accountErrorType, createAccountApi, isAccessTokenRefused } from './account/account-api.js';
+export type { AccessToken, Account, AccountApi, AccountReceipt, CodeSent, LoginAnswer, LoginBody, PatchUserBody, PersonalDetailsBody, RequestCodeBody } from './account/account-api.js';
