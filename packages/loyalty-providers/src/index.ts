@@ -140,6 +140,15 @@ export { fetchCookiePreferences, saveCookiePreferences, userPreferencesAnswerSch
 export type { PreferencesFetchFailed } from './cookies/cookie-preferences-calls.js';
 
 export {
+  canConfirmPromotionConsent,
+  isGuestDataCollectionActive,
+  promotionConsentBody,
+  readVenueConsent,
+  sendPromotionConsent,
+} from './consent/promotion-consent.js';
+export type { ConsentBillContext, ConsentUser } from './consent/promotion-consent.js';
+
+export {
   hasUnsavedMarketingChanges,
   marketingPreferenceGroupSchema,
   marketingPreferencesSchema,

@@ -52,8 +52,14 @@ export const guestAppPaths = {
   earnAfterPay: (appId: string, userId: string) => GUEST_APP_PATH + path`/${appId}/users/${userId}/earn-after-pay`,
 } as const;
 
-/** The consent-manager cookie and preference calls of 3 §7. */
+/** The consent-manager calls of 3 §7. */
 export const consentPaths = {
+  /** `GET /consent-manager/v1/guest-data-collections/{id}`: reads active. */
+  guestDataCollection: (id: string) => path`/consent-manager/v1/guest-data-collections/${id}`,
+  /** `POST /consent-manager/v1/opt-in`: the promotion consent; reads id. */
+  promotionOptIn: () => '/consent-manager/v1/opt-in',
+  /** `GET /consent-manager/v1/user/{userId}/business/{businessId}`: reads venueConsent. */
+  venueConsent: (userId: string, businessId: string) => path`/consent-manager/v1/user/${userId}/business/${businessId}`,
   /** `GET and PUT consent-manager/v1/cookies/users/{userId}`. */
   cookies: (userId: string) => path`/consent-manager/v1/cookies/users/${userId}`,
   /** `GET and POST .../v1/applications/{appId}/users/{userId}/preferences`. */
