@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const ignores = {
-  ignores: ['**/dist/**', '**/coverage/**', '**/reports/**', '**/node_modules/**', '**/storybook-static/**', '**/test/fixtures/**'],
+  ignores: ['**/dist/**', '**/coverage/**', '**/reports/**', '**/node_modules/**', '**/storybook-static/**', '**/test/fixtures/**', '**/*.bundled_*.mjs'],
 };
 
 /** Packages that only `realtime` may import. */
