@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 
 const menuChildren = (): RouteObject[] => [
   { index: true, lazy: async () => ({ Component: (await import('../features/menu/components/menu-index-page.js')).MenuIndexPage }) },
-  { path: ':language/:menuId', lazy: async () => ({ Component: (await import('../features/menu/components/menu-page.js')).MenuPage }) },
+  { path: ':language/:menuId', lazy: async () => ({ Component: (await import('./menu-page-route.js')).MenuPageRoute }) },
   { path: ':language/:menuId/blocks/:blockId', lazy: async () => ({ Component: (await import('../features/menu/components/block-page.js')).BlockPage }) },
   { path: ':language/:menuId/products/:productId', lazy: async () => ({ Component: (await import('../features/menu/components/product-route-page.js')).ProductRoutePage }) },
 ];

@@ -1,16 +1,15 @@
+import type { Venue } from '@tableside/billing-domain';
 import type { Product } from '@tableside/menu-availability';
 import { applyMenuFilter, displayPrice, initialMenuFilter, showsCategoryTabBar, type MenuFilter } from '@tableside/menu-availability';
 import { ErrorState, Spinner, Toast } from '@tableside/ui';
 import { PRODUCT_ADDED_NOTIFICATION_MS } from '@tableside/ordering';
 import { CategoryTabBar, MenuCategoryList, MenuFilterModal, MenuHeader, useCategoryScrollSpy } from '@tableside/ui/menu';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../lib/paths.js';
 import { useServices } from '../../../lib/services-context.js';
-import { ViewBasketButton } from '../../basket/components/view-basket-button.js';
-import { AllergyQuestion } from '../../ordering/components/allergy-question.js';
 import { useTableOrdering } from '../../../lib/data/use-table-ordering.js';
 import { menuCatalog, menuFilterOptions } from '@tableside/menu-availability';
 import { menuBaseFromParams, orderingPaths, parseMenuParams, type MenuBase } from '../../../lib/menu-paths.js';
@@ -18,14 +17,20 @@ import { useMenuLabels } from '../hooks/use-menu-labels.js';
 import { useVenueMenus, type VenueMenus } from '../../../lib/data/use-venue-menus.js';
 import classes from './menu.module.css';
 
-/** `/menus/{language}/{menuId}` (3-menus §2 Menu page). */
-export function MenuPage() {
+/** The ordering widgets a table's menu page shows: the basket's and the ordering feature's, plugged in by the app. */
+export interface MenuPageParts {
+  readonly ViewBasketButton: ComponentType<{ readonly venueId: string; readonly deviceId: string }>;
+  readonly AllergyQuestion: ComponentType<{ readonly venue: Venue }>;
+}
+
+/** `/menus/{language}/{menuId}` (3-menus §2 Menu page); the app layer passes the ordering widgets (app/menu-routes.tsx). */
+export function MenuPage(parts: MenuPageParts) {
   const { t } = useTranslation();
   const base = menuBaseFromParams(useParams());
   const menus = useVenueMenus(base.venueId);
   if (menus.status === 'pending') return <Spinner label={t('app.menu.loading')} />;
   if (menus.status === 'error') return <ErrorState title={t('app.menu.loadFailed')} />;
-  return <MenuView base={base} data={menus.data} />;
+  return <MenuView base={base} data={menus.data} parts={parts} />;
 }
 
 /** Route state from the table landing's "available for order" filter (3-menus §2). */
@@ -53,7 +58,7 @@ function backPath(base: MenuBase): string {
   }
 }
 
-function MenuView({ base, data }: { readonly base: MenuBase; readonly data: VenueMenus }) {
+function MenuView({ base, data, parts: { ViewBasketButton, AllergyQuestion } }: { readonly base: MenuBase; readonly data: VenueMenus; readonly parts: MenuPageParts }) {
   const { language, menuId } = parseMenuParams(useParams());
   const navigate = useNavigate();
   const { clock } = useServices();
