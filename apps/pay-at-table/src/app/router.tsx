@@ -24,7 +24,7 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
             { path: 'venues/:venueId', lazy: async () => ({ Component: (await import('../features/venue/components/venue-landing-page.js')).VenueLandingPage }) },
             {
               path: 'venues/:venueId/tables/:deviceId',
-              lazy: async () => ({ Component: (await import('../features/table/components/table-landing-page.js')).TableLandingPage }),
+              lazy: async () => ({ Component: (await import('./table-landing-route.js')).TableLandingRoute }),
             },
             { path: BILL, lazy: async () => ({ Component: (await import('./bill-route.js')).BillRoute }) },
             { path: `${BILL}/details`, lazy: async () => ({ Component: (await import('../features/bill/components/bill-details-page.js')).BillDetailsPage }) },

@@ -1,19 +1,16 @@
 import { isBillPaid, type Bill, type TableDevice, type Venue } from '@tableside/billing-domain';
 import { LANDING_GRID_GAP_PX, landingGrid, selectHomeLayout, venueClock, type HomeTile } from '@tableside/menu-availability';
-import { placedOrdersToConsider } from '@tableside/ordering';
+import { placedOrdersToConsider, type BillOrder } from '@tableside/ordering';
 import { EmptyState, Spinner } from '@tableside/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useServices } from '../../../lib/services-context.js';
 import { useOrdering } from '../../../lib/ordering/use-ordering-store.js';
 import { categoryHash, orderingPaths, type MenuBase } from '../../../lib/menu-paths.js';
-import { MenuLanguagePicker } from '../../menu/components/menu-language-picker.js';
 import { useVenueMenus } from '../../../lib/data/use-venue-menus.js';
-import { MyOrdersCard } from '../../ordering/components/my-orders-card.js';
-import { OrderingExplanation } from '../../ordering/components/ordering-explanation.js';
 import { useBillOrders } from '../../../lib/data/use-bill-orders.js';
 import { deviceTimeZone, tableOrdering } from '../../../lib/data/use-table-ordering.js';
 import classes from './table-landing.module.css';
@@ -22,6 +19,13 @@ export interface MenuLandingProps {
   readonly venue: Venue;
   readonly tableDevice: TableDevice;
   readonly bill: Bill | undefined;
+}
+
+/** The menu feature's and the ordering feature's widgets on the landing, plugged in by the app (app/table-landing-route.tsx). */
+export interface MenuLandingParts {
+  readonly MenuLanguagePicker: ComponentType<{ readonly languages: readonly string[]; readonly value: string; readonly onChange: (language: string) => void }>;
+  readonly MyOrdersCard: ComponentType<{ readonly orders: readonly BillOrder[] }>;
+  readonly OrderingExplanation: ComponentType<{ readonly countryCode: string; readonly openBillEnabled: boolean; readonly reorderOnly: boolean }>;
 }
 
 /** Where a home tile leads (3-menus §3 "tiles of type category, subMenu, product or externalLink"). */
@@ -67,7 +71,7 @@ function TileLink({ tile, base, language, fallbackMenuId, availableForOrder }: {
  * language picker, the "available for order" filter, My orders, the ordering explanation tour and the bottom tab
  * bar (Order or Menu; Pay with a badge while the bill is unpaid). Without a bill it also says "landing.noBillYet".
  */
-export default function MenuLanding({ venue, tableDevice, bill }: MenuLandingProps) {
+export default function MenuLanding({ venue, tableDevice, bill, MenuLanguagePicker, MyOrdersCard, OrderingExplanation }: MenuLandingProps & MenuLandingParts) {
   const { t } = useTranslation();
   const { api, clock } = useServices();
   const base: MenuBase = { kind: 'table', venueId: venue.id, deviceId: tableDevice.id };

@@ -1,7 +1,7 @@
 import { billSchema, isTableDeviceOwn, tableDeviceSchema, venueSchema, type TableDevice } from '@tableside/billing-domain';
 import { createRefreshScheduler } from '@tableside/realtime';
 import { EmptyState, ErrorState, Spinner } from '@tableside/ui';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
@@ -12,9 +12,7 @@ import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
 import { useQueryFirst } from '../../../lib/realtime/hooks/use-query-first.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
 import { tableLandingDecision } from '../api/table-landing-decision.js';
-
-// The menu landing loads on its own, so the way to a bill stays small.
-const MenuLanding = lazy(() => import('./menu-landing.js'));
+import type { MenuLandingProps } from './menu-landing.js';
 
 /** Syncs the table from the point of sale on the advised delay until its order is fresh and the diner's own. */
 function useTableRefresh(tableId: string | undefined, isDone: () => boolean): boolean {
@@ -40,8 +38,11 @@ function useTableRefresh(tableId: string | undefined, isDone: () => boolean): bo
   return refreshed;
 }
 
-/** Table landing (1-core §2): loads the table device and the venue, then sends the diner to the open bill. */
-export function TableLandingPage() {
+/**
+ * Table landing (1-core §2): loads the table device and the venue, then sends the diner to the open bill. The menu
+ * landing (menu-landing.tsx with the menu and ordering widgets) is composed and lazy-loaded by the app layer.
+ */
+export function TableLandingPage({ MenuLanding }: { readonly MenuLanding: ComponentType<MenuLandingProps> }) {
   const { t } = useTranslation();
   const { venueId, deviceId } = useTableParams();
   const { clock } = useServices();
