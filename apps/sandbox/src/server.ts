@@ -204,6 +204,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     adminRoutes(scope, pos, venues);
   });
 
+  // Guest accounts: SMS login codes, access tokens, the account and its receipts (the payment ledger's).
+  const account = await accountPlugin(app, { db, secret, now, ...(options.account ? { settings: options.account } : {}) });
   const servicesOptions: ServicesOptions = {
     db,
     now,
@@ -234,6 +236,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       return { bill, venue, split: { ...split, amount: split.billSplitAmount, splitItemsSelection: split.modality } };
     },
     getVenue: (venueId) => venues.getVenue(venueId).catch(() => undefined),
+    accountGuestIds: account.guestIdsOf,
     cardFrameOrigin,
   };
   await servicesPlugin(app, servicesOptions);
@@ -242,8 +245,6 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     app,
     orderingPorts({ db, store, venues, pos, now, secret, seed: options.seed !== false, ...(options.orderAutoAdvanceMs ? { autoAdvanceMs: options.orderAutoAdvanceMs } : {}) }),
   );
-  // Guest accounts: SMS login codes, access tokens, the account and its receipts (the payment ledger's).
-  await accountPlugin(app, { db, secret, now, ...(options.account ? { settings: options.account } : {}) });
 
   const stopLeaseSweeper = billing.startLeaseSweeper(options.leases?.sweepMs ?? Math.min(Math.ceil(issuedMs / 4), 10_000), (error) => app.log.error(error));
   const reconciled = await payments.run();

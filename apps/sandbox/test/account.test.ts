@@ -452,6 +452,24 @@ describe('receipts', () => {
     expect((await call(base, 'GET', '/marketing/api/v1/receipts', undefined, second.auth)).body).toEqual({ receipts: [] });
   });
 
+  test("the account's bearer token downloads the receipt PDF of a payment made on a linked device, from any device", async () => {
+    const paid = await payFreshSplit(sb);
+    const holder = await newAccount(paid.diner);
+    const stranger = await newAccount(await newDiner(base));
+    const path = `/receipt/receipts/v2/payments/${paid.paymentId}`;
+    const pdf = await fetch(`${base}${path}`, { headers: holder.auth });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await call(base, 'GET', path, undefined, stranger.auth)).toMatchObject({ status: 403, body: { type: 'not-payment-owner', field: 'params.paymentId' } });
+    expectRefusal(await call(base, 'GET', path, undefined, { authorization: 'Bearer forged' }), 401, 'invalid-access-token', 'header.authorization');
+    expect(await call(base, 'GET', path)).toMatchObject({ status: 401, body: { type: 'invalid-guest-token', field: 'header.x-tableside-guest-token' } });
+    // The payer's guest token still decides alone; a stale bearer token beside it changes nothing.
+    expect((await fetch(`${base}${path}`, { headers: { ...paid.diner.headers, authorization: 'Bearer stale' } })).status).toBe(200);
+    const forged = await call(base, 'GET', path, undefined, { 'x-tableside-guest-token': `${paid.diner.guestId}.forged`, ...holder.auth });
+    expect(forged).toMatchObject({ status: 401, body: { type: 'invalid-guest-token', field: 'header.x-tableside-guest-token' } });
+  });
+
   test('a forged guest token at login is 401 naming its header, and the code is not spent', async () => {
     const phone = freshPhone();
     await requestCode(phone.typed);

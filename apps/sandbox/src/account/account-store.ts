@@ -117,6 +117,12 @@ export class AccountStore {
     return row?.accountId === accountId;
   }
 
+  /** The guest identities (devices) linked to the account. */
+  async guestIds(userId: string): Promise<string[]> {
+    const found = await rows(this.db, sql`SELECT guest_id AS "guestId" FROM account_devices WHERE account_id = ${userId}`);
+    return found.map((row) => String(row.guestId));
+  }
+
   async get(userId: string): Promise<AccountView | undefined> {
     const [row] = await rows(this.db, sql`${selectUser} WHERE id = ${userId}`);
     return row ? view(userRow.parse(row)) : undefined;

@@ -38,7 +38,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * diner's locale (`?locale=`, else `Accept-Language`) with times in the venue's time zone.
  *
  * A receipt is the payer's alone: the guest token (`x-tableside-guest-token`) must prove the consumer of the split
- * the payment engaged. No or a forged token is 401 `invalid-guest-token`; any other guest is 403
+ * the payment engaged, or an account's bearer token (`Authorization`) whose account has that guest's device linked
+ * (a bad bearer token is the account's 401). No or a forged guest token is 401 `invalid-guest-token`; any other guest is 403
  * `not-payment-owner`, whether or not the payment exists, so a non-owner learns nothing about it. A payment outside
  * a split (a tab's card hold, a table's pre-authorisation) is a hold, not a receipt: it has no owner here. The
  * payer's payment without a paid intent is 404 "… (payment id not found)" (2-paying §5).
@@ -47,18 +48,30 @@ export function registerReceiptRoutes(scope: FastifyInstance, options: ServicesO
   const now = options.now ?? Date.now;
 
   /** The receipt of `paymentId` when the request's guest paid it; a 401, 403 or 404 refusal otherwise. */
-  async function payersView(request: FastifyRequest, paymentId: string, what: string): Promise<ReceiptView> {
+  async function payersView(request: FastifyRequest, reply: FastifyReply, paymentId: string, what: string): Promise<ReceiptView> {
     const token = header(request, GUEST_TOKEN_HEADER);
+    const accountGuestIds = header(request, 'authorization') === undefined ? undefined : options.accountGuestIds;
     const guestId = token === undefined ? undefined : verifyGuestToken(token, options.guestSecret);
-    if (guestId === undefined) {
+    // A guest token sent must be valid; without one, an account's bearer token may stand in.
+    if (guestId === undefined && (token !== undefined || accountGuestIds === undefined)) {
       throw new HttpError(401, {
         type: 'invalid-guest-token',
         message: `header ${GUEST_TOKEN_HEADER} is missing or invalid`,
         field: `header.${GUEST_TOKEN_HEADER}`,
       });
     }
+    // An account holder's bearer token stands for every device linked to the account (guest accounts).
+    // A bad bearer token beside a valid guest token is ignored (the guest token alone decides).
+    const accountIds = accountGuestIds
+      ? await accountGuestIds(request, reply).catch((error: unknown) => {
+          if (guestId !== undefined) return [];
+          throw error;
+        })
+      : [];
+    const guestIds = [...(guestId === undefined ? [] : [guestId]), ...accountIds];
     const context = options.getPaymentContext ? await options.getPaymentContext(paymentId) : undefined;
-    if (payerOf(context) !== guestId) {
+    const payer = payerOf(context);
+    if (payer === undefined || !guestIds.includes(payer)) {
       throw new HttpError(403, { type: 'not-payment-owner', message: 'paymentId: the payment belongs to another guest', field: 'params.paymentId' });
     }
     const rows = await options.db.select().from(paymentIntents).where(eq(paymentIntents.paymentId, paymentId));
@@ -91,7 +104,7 @@ export function registerReceiptRoutes(scope: FastifyInstance, options: ServicesO
     if (!p) return reply;
     const q = parseOr400(reply, localeQuery, request.query, 'query');
     if (!q) return reply;
-    const view = await payersView(request, p.paymentId, "Can't download a receipt");
+    const view = await payersView(request, reply, p.paymentId, "Can't download a receipt");
     return sendPdf(reply, `receipt_${p.paymentId}.pdf`, await renderReceiptPdf(view, await textFor(request, q.locale)));
   });
 
@@ -102,7 +115,7 @@ export function registerReceiptRoutes(scope: FastifyInstance, options: ServicesO
     if (!q) return reply;
     const form = parseOr400(reply, expenseNoteFormSchema, request.body, 'body');
     if (!form) return reply;
-    const view = await payersView(request, p.paymentId, "Can't make an expense note");
+    const view = await payersView(request, reply, p.paymentId, "Can't make an expense note");
     return sendPdf(reply, `expense_note_${p.paymentId}.pdf`, await renderExpenseNotePdf(view, form, await textFor(request, q.locale)));
   });
 
@@ -113,7 +126,7 @@ export function registerReceiptRoutes(scope: FastifyInstance, options: ServicesO
     if (!q) return reply;
     const form = parseOr400(reply, expenseNoteFormSchema, request.body, 'body');
     if (!form) return reply;
-    const view = await payersView(request, p.paymentId, "Can't send an expense note by email");
+    const view = await payersView(request, reply, p.paymentId, "Can't send an expense note by email");
     const text = await textFor(request, q.locale);
     const pdf = await renderExpenseNotePdf(view, form, text);
     const id = await writeToOutbox(
@@ -135,7 +148,7 @@ export function registerReceiptRoutes(scope: FastifyInstance, options: ServicesO
     if (!p) return reply;
     const q = parseOr400(reply, emailQuery, request.query, 'query');
     if (!q) return reply;
-    const view = await payersView(request, p.paymentId, "Can't send a receipt by email");
+    const view = await payersView(request, reply, p.paymentId, "Can't send a receipt by email");
     const text = await textFor(request, q.locale);
     const pdf = await renderReceiptPdf(view, text);
     const id = await writeToOutbox(

@@ -1,4 +1,5 @@
 import type { Money } from '@tableside/billing-domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDb } from '../db/types.js';
 
 /** Told to the billing core when an intent succeeds (or is held, for manual capture). */
@@ -89,4 +90,10 @@ export interface ServicesOptions {
    * (`GET /sandbox-payments/config`); without it the simulator has no card page.
    */
   cardFrameOrigin?: (hostHeader: string | undefined) => string;
+  /**
+   * The guest identities of the account whose `Authorization: Bearer` token the request sends (guest accounts: the
+   * devices linked at login), so an account holder reads their receipts from any device; throws the account's 401
+   * when the token is bad. Without it receipts answer only the guest token.
+   */
+  accountGuestIds?: (request: FastifyRequest, reply: FastifyReply) => Promise<readonly string[]>;
 }
