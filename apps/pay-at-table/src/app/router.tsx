@@ -61,7 +61,7 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
                     { path: 'tips', lazy: async () => ({ Component: (await import('../features/tips/components/tips-page.js')).TipsPage }) },
                     {
                       path: 'payment-intents/new',
-                      lazy: async () => ({ Component: (await import('../features/payment/components/payment-intent-page.js')).PaymentIntentPage }),
+                      lazy: async () => ({ Component: (await import('./payment-intent-route.js')).PaymentIntentRoute }),
                     },
                     { path: 'error', lazy: async () => ({ Component: (await import('../features/payment/components/payment-error-page.js')).PaymentErrorPage }) },
                   ],

@@ -15,11 +15,10 @@ import { useNow } from '../../../lib/use-now.js';
 import { useGuardedSplit, useSplitReleased } from '../../../lib/split-outlet.js';
 import { anomalySplitOf } from '../../../lib/anomaly/anomaly-split-of.js';
 import { engageFailureStep } from '../../../lib/anomaly/engage-failure-recovery.js';
-import { useTipBeforePayment } from '../../tips/components/tip-before-payment.js';
-import { VoucherDialog } from '../../voucher/components/voucher-dialog.js';
 import { parseCardForm, type CardFormField } from '../../../lib/card-form/parse-card-form.js';
 import { paySplit } from '../api/pay-split.js';
 import { splitPaymentBreakdown } from '../api/split-payment-breakdown.js';
+import type { PaymentPageParts } from '../../../lib/payment-page-parts.js';
 import { readPaymentRouteState, type PaymentAuthRouteState, type PaymentRouteState } from '../../../lib/route-state/payment-route-state.js';
 import classes from '../../../lib/styles/payment-page.module.css';
 import { PaymentBreakdown } from './payment-breakdown.js';
@@ -45,7 +44,7 @@ type Stage = { readonly kind: 'editing'; readonly invalid: readonly CardFormFiel
  * The payment intent page (2-paying §2): 'confirm payment' for FR venues, 'payment method' for others; a card form
  * (number, expiry, CVC) through the payments package's provider. The outcome decides the next page (2-paying §4).
  */
-export function PaymentIntentPage() {
+export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: PaymentPageParts) {
   const { t } = useTranslation();
   const { venueId, billId, splitId } = useSplitParams();
   const services = useServices();

@@ -1,36 +1,14 @@
-import type { Money, Venue } from '@tableside/billing-domain';
+import type { Money } from '@tableside/billing-domain';
 import { formatPercent } from '@tableside/i18n';
 import { INITIAL_TIP_MODAL_STATE, isTipModalActive, tipModalReducer, tipsFlowGate } from '@tableside/tips-engine';
 import { Button, Dialog } from '@tableside/ui';
-import { useReducer, useState, type ReactNode } from 'react';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { useLocale } from '../../../lib/i18n/use-locale.js';
-import { buildTipsModel, type TipsPageSplit } from '../../../lib/tips-model.js';
+import type { TipBeforePayment, TipBeforePaymentInput } from '../../../lib/payment-page-parts.js';
+import { buildTipsModel } from '../../../lib/tips-model.js';
 import classes from './tips-page.module.css';
-
-/** What the payment page needs: the tip chosen in the modal, the confirm gate and the modal to render. */
-export interface TipBeforePayment {
-  /** The tip chosen in the modal; undefined until one is chosen. */
-  readonly tip: Money | undefined;
-  /** Call on the payment confirm: true when the modal opened instead, so payment must not be submitted yet. */
-  readonly interceptConfirm: () => boolean;
-  /** Whether the diner may open the modal again (to change the tip) before the modal is deactivated. */
-  readonly canReopen: boolean;
-  /** Opens the modal again; an open past the limits deactivates it instead. */
-  readonly reopen: () => void;
-  readonly dialog: ReactNode;
-}
-
-/** Inputs of {@link useTipBeforePayment}; `context` is undefined while the bill loads. */
-export interface TipBeforePaymentInput {
-  readonly context: { readonly venue: Venue; readonly bill: BillDocument } | undefined;
-  readonly split: TipsPageSplit;
-  /** A tip already decided on the tips page (or express checkout): the modal is then not offered. */
-  readonly decidedTip: Money | undefined;
-  readonly isMealVoucher?: boolean;
-}
 
 /**
  * The tip modal shown before payment (2-paying §2, §4): "if the payment method is a meal voucher, submit payment

@@ -1,4 +1,3 @@
-import type { Money } from '@tableside/billing-domain';
 import { formatDate } from '@tableside/i18n';
 import { Button, Dialog } from '@tableside/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -6,20 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../lib/services-context.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { useLocale } from '../../../lib/i18n/use-locale.js';
-import { appliedVoucherOf, normaliseVoucherCode, type AppliedVoucher } from '../../../lib/route-state/applied-voucher.js';
+import type { VoucherDialogProps } from '../../../lib/payment-page-parts.js';
+import { appliedVoucherOf, normaliseVoucherCode } from '../../../lib/route-state/applied-voucher.js';
 import { voucherErrorMessage, type VoucherErrorMessage } from '../api/voucher-error-message.js';
 import classes from './voucher-dialog.module.css';
-
-export interface VoucherDialogProps {
-  readonly open: boolean;
-  readonly onClose: () => void;
-  /** The amount the voucher is evaluated against (the split's amount). */
-  readonly baseAmount: Money;
-  readonly businessId: string;
-  /** The split the voucher is applied to: it is recorded (reserved) on it and taken off its charge by the server. */
-  readonly split?: { readonly billId: string; readonly splitId: string };
-  readonly onApplied: (voucher: AppliedVoucher) => void;
-}
 
 type Stage = { readonly kind: 'editing'; readonly error?: VoucherErrorMessage } | { readonly kind: 'checking' };
 
