@@ -1,4 +1,4 @@
-import { billing, type RouteContract } from '@tableside/contracts';
+import { account, billing, type RouteContract } from '@tableside/contracts';
 
 /** Every route the sandbox serves from @tableside/contracts, area by area. */
-export const contractRoutes: readonly RouteContract[] = [...Object.values(billing.billingRoutes)];
+export const contractRoutes: readonly RouteContract[] = [...Object.values(billing.billingRoutes), ...Object.values(account.accountRoutes)];
