@@ -7,4 +7,5 @@ export type { HttpMethod, RouteContract } from './route.js';
 export { GUEST_TOKEN_HEADER, anyJsonObject, consumerSchema, idSchema } from './common.js';
 export type { Consumer } from './common.js';
 export * as billing from './billing.js';
+export * as ordering from './ordering.js';
 export * as account from './account.js';

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** Where the OpenAPI document and its docs page are served. */
 export const OPENAPI_PATH = '/sandbox/openapi.json';
@@ -31,6 +31,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       if (typeof schema !== 'object' || schema === null || !('tags' in schema)) return { schema: { hide: true }, url: document.url };
       return jsonSchemaTransform(document);
     },
+    // Schemas the domain registers with an id (zod's global registry) become components, referenced by $ref.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PATH, uiConfig: { deepLinking: false } });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-store').send(app.swagger()));

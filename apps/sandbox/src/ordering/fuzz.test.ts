@@ -1,12 +1,11 @@
 import { openTabRequestSchema, orderRequestSchema, orderSessionRequestSchema, registerTabRequestSchema } from '@tableside/ordering';
 import { unavailableProductsDocumentSchema } from '@tableside/menu-availability';
+import { ordering } from '@tableside/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import { seedIds } from '../seed/seed-ids.js';
-import { upsellProductsBodySchema } from './menu-routes.js';
 import { orderingSeedIds } from './plugin.js';
-import { emptyTabBodySchema } from './tab-routes.js';
 import { startOrdering, type StartedOrdering } from './testing/start-ordering.js';
 
 let sb: StartedOrdering;
@@ -30,8 +29,8 @@ const validOrder = {
 const routes: { method: 'POST' | 'PUT'; url: string; schema: z.ZodType; valid: Record<string, unknown> }[] = [
   { method: 'POST', url: `/sunday-device-manager/hybrid/tables/${table.tableId}/orders`, schema: orderRequestSchema, valid: validOrder },
   { method: 'POST', url: '/ordering/order-sessions', schema: orderSessionRequestSchema, valid: { businessId: 'business-paris-bistro', tableId: table.tableId, sessionId: 's' } },
-  { method: 'POST', url: '/consultation/businesses/business-paris-bistro/upsell-products', schema: upsellProductsBodySchema, valid: { items: [{ productId: 'fr-steak', menuId: 'fr-carte' }] } },
-  { method: 'POST', url: `/billing/businesses/${orderingSeedIds.venues.tab.businessId}/tab`, schema: emptyTabBodySchema, valid: {} },
+  { method: 'POST', url: '/consultation/businesses/business-paris-bistro/upsell-products', schema: ordering.upsellProductsBodySchema, valid: { items: [{ productId: 'fr-steak', menuId: 'fr-carte' }] } },
+  { method: 'POST', url: `/billing/businesses/${orderingSeedIds.venues.tab.businessId}/tab`, schema: ordering.emptyTabBodySchema, valid: {} },
   { method: 'PUT', url: `/billing/businesses/${orderingSeedIds.venues.tab.businessId}/tabs/tab-x`, schema: registerTabRequestSchema, valid: { customer: { firstName: 'A', lastName: 'B' } } },
   { method: 'PUT', url: '/billing/v1/tabs', schema: openTabRequestSchema, valid: { tableId: table.tableId, authorization: { id: 'pi', amount: { amount: 100000, currency: 'EUR' } } } },
   { method: 'PUT', url: '/sandbox/businesses/business-paris-bistro/unavailable-products', schema: unavailableProductsDocumentSchema, valid: { unavailableProducts: [] } },

@@ -4,30 +4,19 @@ import {
   isProductVisible,
   normaliseLanguageCode,
   resolveProductPrice,
-  unavailableProductsDocumentSchema,
   type Menu,
   type Product,
 } from '@tableside/menu-availability';
+import { ordering as contract } from '@tableside/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseRequest, refuse } from './http-reply.js';
+import { serve } from '../http/contract-route.js';
+import { refuse } from './http-reply.js';
 import type { OrderingContext } from './ordering-context.js';
 import type { BusinessRecord } from './ordering-records.js';
 import { menuProducts } from './price-order.js';
 import { orderingSeedIds } from './seed-menus.js';
 import { menuImageSvg, staticMenuPdf } from './static-assets.js';
 
-const id = z.string().min(1).max(200);
-const businessParams = z.object({ businessId: id });
-const payAtTableQuery = z.object({ PAY_AT_TABLE_ONLY: z.enum(['true', 'false']).optional() });
-const productParams = z.object({ businessId: id, menuId: id, productId: id });
-/** `POST consultation/businesses/{id}/upsell-products` "with items of productId and menuId" (3-menus §7). */
-export const upsellProductsBodySchema = z.object({ items: z.array(z.object({ productId: id, menuId: id })).max(200) });
-const languageQuery = z.object({ language: z.string().max(20).optional() });
-const layoutParams = z.object({ businessId: id, language: z.string().min(1).max(20) });
-const publicationParams = z.object({ businessId: id, file: id });
-const imageParams = z.object({ name: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/) });
-const pdfParams = z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.pdf$/) });
 
 async function business(context: OrderingContext, businessId: string): Promise<BusinessRecord> {
   const found = await context.store.business(businessId);
@@ -81,9 +70,8 @@ function withSubProducts(product: Product, products: Map<string, Product>): Prod
  */
 export function registerMenuRoutes(scope: FastifyInstance, context: OrderingContext): void {
   const flakyCounters = new Map<string, number>();
-  scope.get('/consultation/businesses/:businessId', async (request) => {
-    const { businessId } = parseRequest(businessParams, request.params, 'params');
-    parseRequest(payAtTableQuery, request.query, 'query');
+  serve(scope, contract.getBusiness, async (request) => {
+    const { businessId } = request.params;
     const record = await business(context, businessId);
     const venue = venueSchema.safeParse(await context.options.getVenue(record.venueId));
     const menus = venue.success ? venue.data.menus : [];
@@ -102,16 +90,16 @@ export function registerMenuRoutes(scope: FastifyInstance, context: OrderingCont
     };
   });
 
-  scope.get('/consultation/businesses/:businessId/menus', async (request) => {
-    const { businessId } = parseRequest(businessParams, request.params, 'params');
-    const query = parseRequest(payAtTableQuery, request.query, 'query');
+  serve(scope, contract.listMenus, async (request) => {
+    const { businessId } = request.params;
+    const query = request.query;
     await business(context, businessId);
     const menus = await context.store.menus(businessId, query.PAY_AT_TABLE_ONLY !== 'false');
     return { menus: menus.map((record) => record.menu) };
   });
 
-  scope.get('/consultation/businesses/:businessId/menus/:menuId/products/:productId', async (request) => {
-    const { businessId, menuId, productId } = parseRequest(productParams, request.params, 'params');
+  serve(scope, contract.getProduct, async (request) => {
+    const { businessId, menuId, productId } = request.params;
     await business(context, businessId);
     const menu = (await context.store.menus(businessId, false)).find((record) => record.menu.id === menuId)?.menu;
     if (!menu) throw refuse(404, 'menu-not-found', `menuId: menu ${menuId} could not be found`);
@@ -121,9 +109,9 @@ export function registerMenuRoutes(scope: FastifyInstance, context: OrderingCont
     return { ...product, menuId, subProducts: withSubProducts(product, products) };
   });
 
-  scope.post('/consultation/businesses/:businessId/upsell-products', async (request) => {
-    const { businessId } = parseRequest(businessParams, request.params, 'params');
-    const body = parseRequest(upsellProductsBodySchema, request.body, 'body');
+  serve(scope, contract.upsellProducts, async (request) => {
+    const { businessId } = request.params;
+    const body = request.body;
     await business(context, businessId);
     const now = context.now();
     const menus = (await context.store.menus(businessId, true)).map((record) => record.menu);
@@ -143,9 +131,9 @@ export function registerMenuRoutes(scope: FastifyInstance, context: OrderingCont
     return { products: [...upsells.values()] };
   });
 
-  scope.get('/upsell/businesses/:businessId', async (request) => {
-    const { businessId } = parseRequest(businessParams, request.params, 'params');
-    const query = parseRequest(languageQuery, request.query, 'query');
+  serve(scope, contract.businessUpsells, async (request) => {
+    const { businessId } = request.params;
+    const query = request.query;
     const record = await business(context, businessId);
     const lang = language(query.language, record.defaultLanguage);
     const now = context.now();
@@ -160,8 +148,8 @@ export function registerMenuRoutes(scope: FastifyInstance, context: OrderingCont
     return { language: lang, upsells };
   });
 
-  scope.get('/marketing/public/businesses/:businessId/menu/:language', async (request) => {
-    const params = parseRequest(layoutParams, request.params, 'params');
+  serve(scope, contract.homeLayout, async (request) => {
+    const params = request.params;
     const record = await business(context, params.businessId);
     const lang = language(params.language, record.defaultLanguage);
     const layouts = record.homeLayouts[lang] ?? record.homeLayouts[record.defaultLanguage];
@@ -169,8 +157,8 @@ export function registerMenuRoutes(scope: FastifyInstance, context: OrderingCont
     return layouts;
   });
 
-  scope.get('/menu-publications/:businessId/:file', async (request, reply) => {
-    const params = parseRequest(publicationParams, request.params, 'params');
+  serve(scope, contract.menuPublication, async (request, reply) => {
+    const params = request.params;
     const record = await business(context, params.businessId);
     if (params.file !== `${record.publicationId}.json` || record.publication === 'missing') {
       throw refuse(404, 'publication-not-found', `file: no menu publication ${params.file} for business ${params.businessId}`);
@@ -189,28 +177,28 @@ export function registerMenuRoutes(scope: FastifyInstance, context: OrderingCont
       .send(gzipSync(JSON.stringify({ menus })));
   });
 
-  scope.get('/unavailable-products/businesses/:businessId', async (request) => {
-    const { businessId } = parseRequest(businessParams, request.params, 'params');
+  serve(scope, contract.unavailableProducts, async (request) => {
+    const { businessId } = request.params;
     await business(context, businessId);
     return context.store.unavailableProducts(businessId);
   });
 
-  scope.put('/sandbox/businesses/:businessId/unavailable-products', async (request) => {
-    const { businessId } = parseRequest(businessParams, request.params, 'params');
-    const document = parseRequest(unavailableProductsDocumentSchema, request.body, 'body');
+  serve(scope, contract.putUnavailableProducts, async (request) => {
+    const { businessId } = request.params;
+    const document = request.body;
     await business(context, businessId);
     await context.store.transaction((tx) => context.store.putUnavailableProducts(tx, businessId, document));
     await context.options.publishDocument(`unavailable_products/${businessId}`, document);
     return document;
   });
 
-  scope.get('/sandbox/menu-images/:name', async (request, reply) => {
-    const { name } = parseRequest(imageParams, request.params, 'params');
+  serve(scope, contract.menuImage, async (request, reply) => {
+    const { name } = request.params;
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(menuImageSvg(name.replace(/\.svg$/, '')));
   });
 
-  scope.get('/sandbox/static-menus/:file', async (request, reply) => {
-    const { file } = parseRequest(pdfParams, request.params, 'params');
+  serve(scope, contract.staticMenu, async (request, reply) => {
+    const { file } = request.params;
     if (`/sandbox/static-menus/${file}` !== orderingSeedIds.staticMenuPdf) throw refuse(404, 'static-menu-not-found', `file: no static menu ${file}`);
     const pdf = await staticMenuPdf('Café des Arts — La carte', [
       { name: 'Entrées', lines: ['Velouté de saison — 8 €', 'Œuf mayonnaise — 6 €'] },

@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
 import { tableDeviceSchema, venueSchema, type TableDevice, type Venue } from '@tableside/billing-domain';
-import { orderRequestSchema, orderSessionRequestSchema, type OrderRequest } from '@tableside/ordering';
+import type { OrderRequest } from '@tableside/ordering';
+import { ordering as contract } from '@tableside/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseRequest, refuse } from './http-reply.js';
+import { serve } from '../http/contract-route.js';
+import { refuse } from './http-reply.js';
 import type { OrderingContext } from './ordering-context.js';
 import type { OrderRecord } from './ordering-records.js';
 import { isFinalStatus, nextOrderStatus, type OrderStatusAction } from './order-status-flow.js';
 import { checkPreAuthorization } from './pre-authorization-check.js';
 import { priceOrder } from './price-order.js';
 
-const tableParams = z.object({ tableId: z.string().min(1).max(200) });
-const adminParams = z.object({ orderId: z.string().min(1).max(200), action: z.enum(['advance', 'fail', 'cancel']) });
-const orderParams = z.object({ orderId: z.string().min(1).max(200) });
 
 /** The order placement error codes of 3-menus §8, answered as HTTP 400 with the code as `errorCode` and `code`. */
 const ORDER_ERROR = {
@@ -109,8 +107,8 @@ export class OrderStatusService {
  * sandbox's admin routes that move `bill_orders` statuses.
  */
 export function registerOrderRoutes(scope: FastifyInstance, context: OrderingContext, statuses: OrderStatusService): void {
-  scope.post('/ordering/order-sessions', async (request) => {
-    const body = parseRequest(orderSessionRequestSchema, request.body, 'body');
+  serve(scope, contract.declareOrderSession, async (request) => {
+    const body = request.body;
     const device = await tableDevice(context, body.tableId);
     const venue = await venueOf(context, device.venueId);
     if (venue.businessId !== body.businessId) throw refuse(409, 'business-mismatch', `businessId: table ${body.tableId} does not belong to business ${body.businessId}`);
@@ -118,9 +116,9 @@ export function registerOrderRoutes(scope: FastifyInstance, context: OrderingCon
     return { success: true };
   });
 
-  scope.post('/sunday-device-manager/hybrid/tables/:tableId/orders', async (request) => {
-    const { tableId } = parseRequest(tableParams, request.params, 'params');
-    const body = parseRequest(orderRequestSchema, request.body, 'body');
+  serve(scope, contract.placeOrder, async (request) => {
+    const { tableId } = request.params;
+    const body = request.body;
     const hash = requestHash(body);
     const previous = await context.store.orderByIdempotencyKey(body.idempotencyKey);
     if (previous) return answerDuplicate(previous, hash, tableId);
@@ -188,15 +186,15 @@ export function registerOrderRoutes(scope: FastifyInstance, context: OrderingCon
     return { success: true, orderId: order.orderId };
   });
 
-  scope.get('/sandbox/orders/:orderId', async (request) => {
-    const { orderId } = parseRequest(orderParams, request.params, 'params');
+  serve(scope, contract.getOrder, async (request) => {
+    const { orderId } = request.params;
     const order = await context.store.order(orderId);
     if (!order) throw refuse(404, 'order-not-found', `orderId: order ${orderId} could not be found`);
     return billOrderDocument(order);
   });
 
-  scope.post('/sandbox/orders/:orderId/:action', async (request) => {
-    const { orderId, action } = parseRequest(adminParams, request.params, 'params');
+  serve(scope, contract.moveOrder, async (request) => {
+    const { orderId, action } = request.params;
     return billOrderDocument(await statuses.apply(orderId, action));
   });
 }

@@ -1,16 +1,12 @@
 import { tableDeviceSchema, venueSchema, equals } from '@tableside/billing-domain';
-import { openTabRequestSchema, registerTabRequestSchema, tabHoldAmount } from '@tableside/ordering';
+import { ordering as contract } from '@tableside/contracts';
+import { tabHoldAmount } from '@tableside/ordering';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseRequest, refuse } from './http-reply.js';
+import { serve } from '../http/contract-route.js';
+import { refuse } from './http-reply.js';
 import type { OrderingContext } from './ordering-context.js';
 import type { TabRecord } from './ordering-records.js';
 import { holdCovers } from './pre-authorization-check.js';
-
-const businessParams = z.object({ businessId: z.string().min(1).max(200) });
-const tabParams = z.object({ businessId: z.string().min(1).max(200), tabId: z.string().min(1).max(200) });
-// "POST /billing/businesses/{businessId}/tab (empty body)": nothing, or an empty JSON object.
-export const emptyTabBodySchema = z.union([z.undefined(), z.null(), z.object({}).strict()]);
 
 /**
  * The `tabs/{tabId}` document (tabDocumentSchema of @tableside/ordering): published once the tab is OPEN or has
@@ -52,9 +48,8 @@ export function registerTabRoutes(scope: FastifyInstance, context: OrderingConte
     return run;
   };
 
-  scope.post('/billing/businesses/:businessId/tab', async (request, reply) => {
-    const { businessId } = parseRequest(businessParams, request.params, 'params');
-    parseRequest(emptyTabBodySchema, request.body, 'body');
+  serve(scope, contract.createTab, async (request, reply) => {
+    const { businessId } = request.params;
     const business = await context.store.business(businessId);
     if (!business) throw refuse(404, 'business-not-found', `businessId: business ${businessId} could not be found`);
     if (!business.tabsEnabled) throw refuse(409, 'tabs-not-enabled', `businessId: business ${businessId} does not open tabs`, { success: false });
@@ -75,9 +70,9 @@ export function registerTabRoutes(scope: FastifyInstance, context: OrderingConte
     return reply.status(201).send({ tabId: tab.tabId, displayId: tab.displayId, paymentId: tab.paymentId, holdAmount });
   });
 
-  scope.put('/billing/businesses/:businessId/tabs/:tabId', async (request) => {
-    const { businessId, tabId } = parseRequest(tabParams, request.params, 'params');
-    const { customer } = parseRequest(registerTabRequestSchema, request.body, 'body');
+  serve(scope, contract.registerTab, async (request) => {
+    const { businessId, tabId } = request.params;
+    const { customer } = request.body;
     return serialised(tabId, async () => {
       const tab = await context.store.tab(tabId);
       if (!tab || tab.businessId !== businessId) throw refuse(404, 'tab-not-found', TAB_NOT_FOUND);
@@ -109,15 +104,15 @@ export function registerTabRoutes(scope: FastifyInstance, context: OrderingConte
     });
   });
 
-  scope.get('/sandbox/tabs/:tabId', async (request) => {
-    const { tabId } = parseRequest(z.object({ tabId: z.string().min(1).max(200) }), request.params, 'params');
+  serve(scope, contract.getTab, async (request) => {
+    const { tabId } = request.params;
     const tab = await context.store.tab(tabId);
     if (!tab) throw refuse(404, 'tab-not-found', TAB_NOT_FOUND);
     return { ...tabDocument(tab), status: tab.status };
   });
 
-  scope.put('/billing/v1/tabs', async (request) => {
-    const body = parseRequest(openTabRequestSchema, request.body, 'body');
+  serve(scope, contract.openTableTab, async (request) => {
+    const body = request.body;
     const device = tableDeviceSchema.safeParse(await context.options.getTableDeviceByTableId(body.tableId));
     if (!device.success) throw refuse(404, 'table-device-not-found', `tableId: table device could not be found in store for table ${body.tableId}`);
     const venue = venueSchema.safeParse(await context.options.getVenue(device.data.venueId));

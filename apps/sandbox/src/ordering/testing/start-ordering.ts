@@ -1,3 +1,4 @@
+import { installContractCompilers } from '../../http/contract-route.js';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -61,6 +62,8 @@ export async function startOrdering(overrides: Partial<OrderingOptions> = {}) {
   };
 
   const app: FastifyInstance = Fastify({ logger: false });
+  // The same contract compilers as the sandbox server: zod validates requests and checks answers.
+  installContractCompilers(app);
   // The same JSON parsing as the sandbox server: an empty JSON body reads as no body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
