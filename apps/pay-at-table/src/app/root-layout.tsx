@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '@tableside/ui';
 import { LocalePicker } from '../lib/i18n/locale-picker.js';
+import { AccountLink } from './account-link.js';
 import { useNativeChangeTable } from './native-change-table.js';
 import classes from './root-layout.module.css';
 import { RouteAnnouncer, useRouteFocus } from './route-focus.js';
@@ -17,6 +18,7 @@ export function RootLayout({ onRendered }: { onRendered: () => void }) {
   return (
     <div className={classes.shell}>
       <header className={classes.header}>
+        <AccountLink />
         <LocalePicker />
       </header>
       <RouteAnnouncer announcement={announcement} />

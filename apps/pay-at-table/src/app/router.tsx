@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountRoutes } from './account-routes.js';
 import { orderingRoutes } from './menu-routes.js';
 import { FallbackScreen, GenericErrorScreen } from './error-screens.js';
 import { RootLayout } from './root-layout.js';
@@ -74,6 +75,7 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
               ],
             },
             ...orderingRoutes(),
+            ...accountRoutes(),
             { path: '*', lazy: async () => ({ Component: (await import('./simple-pages.js')).NotFoundPage }) },
           ],
         },

@@ -1,4 +1,4 @@
-import { createApiClient } from '@tableside/api-client';
+import { createApiClient, createHttpClient } from '@tableside/api-client';
 import { systemTimers } from '@tableside/realtime';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DeviceState } from '../lib/identity/device-store.js';
@@ -25,8 +25,10 @@ export async function createAppServices(env: AppEnv, device: StoreApi<DeviceStat
     newId,
     crossTab: env.realtime.kind === 'sandbox' ? browserCrossTab(newId()) : undefined,
   };
+  const httpConfig = { baseUrl: env.apiBaseUrl, fetch: fetchFn, generateUuid: newId, getGuestToken: guestToken };
   return {
-    api: createApiClient({ baseUrl: env.apiBaseUrl, fetch: fetchFn, generateUuid: newId, getGuestToken: guestToken }),
+    api: createApiClient(httpConfig),
+    http: createHttpClient(httpConfig),
     store: await createDocumentStore(env.realtime, deps, loaders),
     payments: await createPaymentProvider(env.payments, deps, loaders),
     device,

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@tableside/api-client';
+import type { ApiClient, HttpClient } from '@tableside/api-client';
 import type { PaymentProvider, SandboxPaymentProvider } from '@tableside/payments';
 import type { Clock, DocumentStore, Timers } from '@tableside/realtime';
 import type { StoreApi } from 'zustand/vanilla';
@@ -14,6 +14,8 @@ export type AppPaymentProvider = PaymentProvider & Pick<SandboxPaymentProvider, 
 /** Everything a screen talks to. Screens get it from context, so tests can give fakes. */
 export interface AppServices {
   readonly api: ApiClient;
+  /** The API transport (guest token, correlation ids), for the calls of lazily loaded features (the account's). */
+  readonly http: HttpClient;
   readonly store: DocumentStore;
   readonly payments: AppPaymentProvider;
   readonly device: StoreApi<DeviceState>;

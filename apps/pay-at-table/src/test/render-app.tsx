@@ -1,4 +1,4 @@
-import { ok, type ApiClient } from '@tableside/api-client';
+import { ok, type ApiClient, type HttpClient } from '@tableside/api-client';
 import type { SandboxPaymentProvider } from '@tableside/payments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -12,6 +12,7 @@ import { ServicesProvider } from '../lib/services-context.js';
 import { createDeviceStore, type GuestIdentity } from '../lib/identity/device-store.js';
 import { setupI18n } from '../lib/i18n/setup-i18n.js';
 import { createFakeStore } from './fake-store.js';
+import { fakeCardFrame } from './fake-card-frame.js';
 import { NOW } from './fixtures.js';
 
 type Overrides<T> = { [K in keyof T]?: Partial<T[K]> };
@@ -40,6 +41,8 @@ export interface RenderAppOptions {
   readonly docs?: Record<string, unknown>;
   readonly api?: Overrides<ApiClient>;
   readonly payments?: Partial<SandboxPaymentProvider>;
+  /** The raw transport, for the account feature's calls. */
+  readonly http?: Partial<HttpClient>;
   readonly identity?: GuestIdentity | null;
   /** The clock; fixed at NOW unless a test moves time. */
   readonly now?: () => number;
@@ -54,7 +57,7 @@ export interface RenderedApp {
   readonly device: ReturnType<typeof createDeviceStore>;
 }
 
-export async function renderApp({ path, state, docs = {}, api = {}, payments = {}, identity = ME, now = () => NOW }: RenderAppOptions): Promise<RenderedApp> {
+export async function renderApp({ path, state, docs = {}, api = {}, payments = {}, http = {}, identity = ME, now = () => NOW }: RenderAppOptions): Promise<RenderedApp> {
   i18nInstance ??= await setupI18n();
   const fake = createFakeStore(docs);
   const device = createDeviceStore(memoryStorage);
@@ -71,8 +74,9 @@ export async function renderApp({ path, state, docs = {}, api = {}, payments = {
       vouchers: strict('api.vouchers', api.vouchers ?? {}),
       waiter: strict('api.waiter', api.waiter ?? {}),
     }),
+    http: strict<HttpClient>('http', http),
     store: fake.store,
-    payments: strict<SandboxPaymentProvider>('payments', payments),
+    payments: strict<SandboxPaymentProvider>('payments', { mountCardFields: fakeCardFrame().mountCardFields, ...payments }),
     device,
     clock: { now },
     timers: { setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms), clearTimeout: (handle) => globalThis.clearTimeout(handle as number) },

@@ -1,7 +1,7 @@
 import { ok } from '@tableside/api-client';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { billDoc, issuedSplit, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
+import { NOW, billDoc, issuedSplit, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render-app.js';
 
 afterEach(cleanup);
@@ -122,9 +122,17 @@ describe('login required for tips (2-paying §4)', () => {
   test('"Logins are mandatory for tips when enforceAccountForTipsForPat is set": prompt, or continue without a tip', async () => {
     await renderTips(venueDoc(configuration({ enforceAccountForTipsForPat: true })), 20);
     expect(await screen.findByRole('heading', { name: 'Log in to leave a tip' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(`${SPLIT}/tips`)}`);
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/login?redirectToPath=${encodeURIComponent(`${SPLIT}/tips`)}`);
     fireEvent.click(screen.getByRole('button', { name: 'Continue without a tip' }));
     expect(await screen.findByRole('group', { name: 'Add a tip' })).toBeTruthy();
+  });
+
+  test('a logged-in diner is not asked to log in (1-core §2 login-for-tips)', async () => {
+    const { device } = await renderTips(venueDoc(configuration({ enforceAccountForTipsForPat: true })), 20);
+    expect(await screen.findByRole('heading', { name: 'Log in to leave a tip' })).toBeTruthy();
+    act(() => device.getState().setAccountSession({ userId: 'acc-1', accessToken: 'jwt', expiresAt: NOW + 60_000 }));
+    expect(await screen.findByRole('group', { name: 'Add a tip' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Log in to leave a tip' })).toBeNull();
   });
 });
 

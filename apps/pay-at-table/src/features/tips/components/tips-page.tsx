@@ -15,6 +15,7 @@ import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { useLocale } from '../../../lib/i18n/use-locale.js';
 import type { PaymentRouteState } from '../../../lib/route-state/payment-route-state.js';
 import { useGuardedSplit } from '../../../lib/split-outlet.js';
+import { useAccountSession } from '../../../lib/identity/use-account-session.js';
 import { chosenTip } from '../api/chosen-tip.js';
 import { buildTipsModel, TIPS_AI_PREDICTION_ENABLED, tipPageFor, tipsPredictionRequest, type TipsModel } from '../../../lib/tips-model.js';
 import { BelowAverageDialog } from './below-average-dialog.js';
@@ -38,6 +39,7 @@ export function TipsPage() {
   const services = useServices();
   const context = useBillContext(venueId, billId);
   const split = useGuardedSplit();
+  const isLoggedIn = useAccountSession() !== null;
   const { t } = useTranslation();
   const page = context.status === 'success' ? tipPageFor(context.venue, context.bill) : 'NONE';
   const request = context.status === 'success' ? tipsPredictionRequest(context.venue, context.bill, split) : undefined;
@@ -74,7 +76,7 @@ export function TipsPage() {
   if (TIPS_AI_PREDICTION_ENABLED && page !== 'NONE' && request !== undefined && prediction.isPending) return <Spinner label={t('app.tips.predicting')} />;
   if (waiter !== undefined && waiterLink.isPending) return <Spinner label={t('table.fetching')} />;
   if (waiter !== undefined && waiterLink.data === false) return <Navigate to={paymentPath} replace />;
-  const model = buildTipsModel({ venue: context.venue, bill: context.bill, split, prediction: prediction.data ?? undefined, isLoggedIn: false });
+  const model = buildTipsModel({ venue: context.venue, bill: context.bill, split, prediction: prediction.data ?? undefined, isLoggedIn });
   if (model.kind === 'skip') return <Navigate to={paymentPath} replace />;
   return <TipChoice model={model} paymentPath={paymentPath} splitAmount={split.billSplitAmount} />;
 }
@@ -114,7 +116,7 @@ function TipChoice({ model, paymentPath, splitAmount }: { model: TipsShown; paym
         <h1>{t('app.tips.login.title')}</h1>
         <p>{t('app.tips.login.message')}</p>
         <div className={classes.actions}>
-          <Link className={classes.link} to={`/login?redirect=${encodeURIComponent(location.pathname)}`}>
+          <Link className={classes.link} to={`/login?${new URLSearchParams({ redirectToPath: location.pathname }).toString()}`}>
             {t('app.tips.login.action')}
           </Link>
           <Button fullWidth variant="secondary" onClick={() => setLoginDeclined(true)}>

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { accountPaths } from '../api/account-paths.js';
+import classes from './account.module.css';
+
+/** "/me/logged-out" (1-core §2; 3 §7 "Logout redirects to /me/logged-out"). */
+export function LoggedOutPage() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.page}>
+      <h1 className={classes.title}>{t('app.account.loggedOut.title')}</h1>
+      <p className={classes.muted}>{t('app.account.loggedOut.message')}</p>
+      <Link className={classes.link} to={accountPaths.login(accountPaths.me())}>
+        {t('app.account.loggedOut.loginAgain')}
+      </Link>
+    </div>
+  );
+}
