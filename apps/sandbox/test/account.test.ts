@@ -104,6 +104,23 @@ describe('the SMS gateway simulator', () => {
     expect(html).toContain(phone.e164);
   });
 
+  test("the SMS is worded in the body's locale, else Accept-Language's, else en-US", async () => {
+    const sms = async (phone: { e164: string }) => {
+      const { body } = await call(base, 'GET', '/sandbox/outbox.json');
+      return body.messages.find((m: { channel: string; recipient: string }) => m.channel === 'sms' && m.recipient === phone.e164);
+    };
+    const english = freshPhone();
+    await requestCode(english.typed);
+    expect((await sms(english)).body).toMatch(/^Your Tableside code is \d{6}\. It is valid for 5 min\./);
+    const french = freshPhone();
+    await call(base, 'POST', '/user-account/login/code', { phoneNumber: french.typed }, { 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(await sms(french)).toMatchObject({ subject: 'Votre code de connexion Tableside', body: expect.stringMatching(/^Votre code Tableside est \d{6}\. Il est valable 5 min\./) });
+    const german = freshPhone();
+    await call(base, 'POST', '/user-account/login/code', { phoneNumber: german.typed, locale: 'de-AT' }, { 'accept-language': 'fr' });
+    expect((await sms(german)).body).toMatch(/^Ihr Tableside-Code lautet \d{6}\./);
+    expectRefusal(await requestCode(freshPhone().typed, { locale: 'not a tag!' }), 400, 'invalid-request', 'body.locale');
+  });
+
   test('phone numbers are validated for the chosen country (default FR) and normalised to E.164', async () => {
     const bad = await requestCode('12');
     expectRefusal(bad, 400, 'login.invalid_phone', 'body.phoneNumber');
@@ -354,6 +371,20 @@ describe('the account: profile, personal details and the unverified e-mail', () 
     const mail = body.messages.find((m: { channel: string; recipient: string }) => m.channel === 'email' && m.recipient === email);
     expect(String(mail?.body)).toContain(`${base}/user-account/email-verifications/`);
     expect(String(mail?.body)).not.toContain('evil.example');
+  });
+
+  test('the verification e-mail and page are worded in the diner’s language', async () => {
+    const account = await newAccount();
+    const email = `fr-${account.id}@example.com`;
+    await call(base, 'PATCH', '/user-account/users/me', { email }, { ...account.auth, 'accept-language': 'fr' });
+    const { body } = await call(base, 'GET', '/sandbox/outbox.json');
+    const mail = body.messages.find((m: { channel: string; recipient: string }) => m.channel === 'email' && m.recipient === email);
+    expect(mail).toMatchObject({ subject: 'Vérifiez votre adresse e-mail', body: expect.stringContaining('valable 24 h') });
+    const page = await fetch(`${base}${await linkFor(email)}`, { headers: { 'accept-language': 'fr' } });
+    const html = await page.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(`<h1>Adresse e-mail vérifiée</h1>`);
+    expect(html).toContain(`${email} est désormais vérifiée`);
   });
 
   test('a changed e-mail is unverified again, and the old link no longer verifies anything', async () => {

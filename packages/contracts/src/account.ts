@@ -24,7 +24,10 @@ const email = z
   .transform((value) => value.trim().toLowerCase())
   .pipe(z.email({ message: 'must be a valid e-mail address' }));
 
-export const requestCodeBodySchema = z.object({ phoneNumber, countryCode: countryCode.optional() });
+/** The diner's language for the SMS (negotiated like the app's: `fr-FR` → fr); else `Accept-Language`. */
+const locale = z.string().max(35).regex(/^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$/, { message: 'must be a language tag' });
+
+export const requestCodeBodySchema = z.object({ phoneNumber, countryCode: countryCode.optional(), locale: locale.optional() });
 export const loginBodySchema = z.object({ phoneNumber, countryCode: countryCode.optional(), code: smsCode });
 
 /** `me` (the token's own account) or an account id. */

@@ -6,6 +6,7 @@ import { HttpError } from '../http/http-error.js';
 import { verifyGuestToken } from '../identity/guest-token.js';
 import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
 import { escapeHtml, htmlPage } from '../services/html.js';
+import { receiptLocale, receiptText, type ReceiptText } from '../services/receipt-locale.js';
 import { signAccessToken } from './access-token.js';
 import type { AccountAuth } from './account-auth.js';
 import { DEFAULT_PHONE_COUNTRY, SMS_CODE_LENGTH, type AccountSettings } from './account-settings.js';
@@ -51,6 +52,12 @@ function optionalGuest(request: FastifyRequest, secret: string): string | undefi
  * The origin verification links point to: the address and port the request reached (never the Host header, which a
  * caller could set to send someone a link to another site); the Host header only without a socket (inject).
  */
+/** The diner's wording: `locale` when given, else `Accept-Language` (negotiated like the app's), else en-US. */
+function textOf(request: FastifyRequest, locale?: string): Promise<ReceiptText> {
+  const accept = request.headers['accept-language'];
+  return receiptText(receiptLocale(locale, Array.isArray(accept) ? accept[0] : accept));
+}
+
 function originOf(request: FastifyRequest): string {
   const { localAddress, localPort } = request.socket;
   if (!localAddress || !localPort) return `${request.protocol}://${request.host}`;
@@ -73,7 +80,7 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AccountRoute
   // Request SMS code (3 §7 "Other": request SMS code with the phone).
   serve(scope, contract.requestLoginCode, async (request, reply) => {
     const phoneNumber = phoneOf(request.body);
-    const sent = await codes.send(phoneNumber);
+    const sent = await codes.send(phoneNumber, await textOf(request, request.body.locale));
     return reply.status(202).send({ phoneNumber, codeLength: SMS_CODE_LENGTH, ...sent });
   });
 
@@ -98,7 +105,7 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AccountRoute
 
   serve(scope, contract.patchUser, async (request, reply) => {
     const own = await auth.requireUser(request, reply, request.params.userId);
-    const account = await accounts.update(own, request.body, originOf(request), 'body.email');
+    const account = await accounts.update(own, request.body, originOf(request), 'body.email', await textOf(request));
     return reply.send(account);
   });
 
@@ -106,7 +113,7 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AccountRoute
   serve(scope, contract.savePersonalDetails, async (request, reply) => {
     const own = await auth.requireUser(request, reply, request.params.userId);
     const body = request.body;
-    const account = await accounts.update(own, { firstName: body.firstName, lastName: body.lastName, email: body.email ?? null }, originOf(request), 'body.email');
+    const account = await accounts.update(own, { firstName: body.firstName, lastName: body.lastName, email: body.email ?? null }, originOf(request), 'body.email', await textOf(request));
     return reply.send(account);
   });
 
@@ -119,10 +126,11 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AccountRoute
   // The link of the verification e-mail, opened in a browser from the outbox.
   serve(scope, contract.verifyEmail, async (request, reply) => {
     const account = await accounts.verifyEmail(request.params.token);
-    const main = `<h1>E-mail address verified</h1>
-<p>${escapeHtml(account.email ?? '')} is now verified for your Tableside account. You can close this page and go back to the app.</p>
-<p><a href="/me">Open my account</a></p>`;
-    return reply.type('text/html; charset=utf-8').send(htmlPage('E-mail address verified', main));
+    const text = await textOf(request);
+    const main = `<h1>${escapeHtml(text.t('emailVerified.title'))}</h1>
+<p>${escapeHtml(text.t('emailVerified.body', { email: account.email ?? '' }))}</p>
+<p><a href="/me">${escapeHtml(text.t('emailVerified.link'))}</a></p>`;
+    return reply.type('text/html; charset=utf-8').send(htmlPage(text.t('emailVerified.title'), main, text.locale));
   });
 
   // GET marketing/api/v1/receipts (bearer): the payments the account made, on every device linked at login.

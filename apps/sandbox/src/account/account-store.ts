@@ -5,6 +5,7 @@ import { rows, type Executor } from '../db/rows.js';
 import type { SandboxDb } from '../db/types.js';
 import { HttpError } from '../http/http-error.js';
 import { writeToOutbox } from '../services/outbox.js';
+import type { ReceiptText } from '../services/receipt-locale.js';
 import type { AccountSettings } from './account-settings.js';
 
 const userRow = z.object({
@@ -129,11 +130,11 @@ export class AccountStore {
   }
 
   /**
-   * Applies `change`. A new e-mail is unverified and a verification e-mail with a link is sent to the outbox (also
+   * Applies `change`. A new e-mail is unverified and a verification e-mail with a link (in `text`'s locale) is sent to the outbox (also
    * when the same unverified address is saved again); an address of another account is 409
    * `error.auth.emailAlreadyExists` (3 §8) naming `emailField`.
    */
-  async update(userId: string, change: ProfileChange, origin: string, emailField: string): Promise<AccountView | undefined> {
+  async update(userId: string, change: ProfileChange, origin: string, emailField: string, text: ReceiptText): Promise<AccountView | undefined> {
     const at = this.now();
     let link: { token: string; email: string } | undefined;
     try {
@@ -169,8 +170,8 @@ export class AccountStore {
           {
             channel: 'email',
             recipient: link.email,
-            subject: 'Verify your e-mail address',
-            body: `Open this link to verify the e-mail address of your Tableside account: ${url} (it works for ${Math.round(this.settings.emailLinkTtlMs / 3_600_000)} hours).`,
+            subject: text.t('emailVerification.subject'),
+            body: text.t('emailVerification.body', { url, hours: Math.max(1, Math.round(this.settings.emailLinkTtlMs / 3_600_000)) }),
           },
           at,
         );

@@ -4,6 +4,7 @@ import { rows, type Executor } from '../db/rows.js';
 import type { SandboxDb } from '../db/types.js';
 import { HttpError } from '../http/http-error.js';
 import { writeToOutbox } from '../services/outbox.js';
+import type { ReceiptText } from '../services/receipt-locale.js';
 import { SMS_CODE_LENGTH, type AccountSettings } from './account-settings.js';
 
 /** A fresh code: 6 digits from the operating system's random source. */
@@ -41,10 +42,10 @@ export class SmsCodes {
   ) {}
 
   /**
-   * Sends a new code to `phoneNumber` (E.164). One statement decides, so concurrent requests send one code: the row is
+   * Sends a new code to `phoneNumber` (E.164), worded in the diner's locale. One statement decides, so concurrent requests send one code: the row is
    * replaced only when the previous send is older than the resend delay, else 429 `sms-code-resend-too-soon`.
    */
-  async send(phoneNumber: string): Promise<{ sentAt: number; expiresAt: number; resendAvailableAt: number }> {
+  async send(phoneNumber: string, text: ReceiptText): Promise<{ sentAt: number; expiresAt: number; resendAvailableAt: number }> {
     const sentAt = this.now();
     const expiresAt = sentAt + this.settings.codeTtlMs;
     const code = newSmsCode();
@@ -71,12 +72,7 @@ export class SmsCodes {
     const minutes = Math.max(1, Math.round(this.settings.codeTtlMs / 60_000));
     await writeToOutbox(
       this.db,
-      {
-        channel: 'sms',
-        recipient: phoneNumber,
-        subject: 'Tableside login code',
-        body: `Your Tableside code is ${code}. It expires in ${minutes} minute${minutes === 1 ? '' : 's'}. Never share it.`,
-      },
+      { channel: 'sms', recipient: phoneNumber, subject: text.t('loginSms.subject'), body: text.t('loginSms.body', { code, minutes }) },
       sentAt,
     );
     return { sentAt, expiresAt, resendAvailableAt: sentAt + this.settings.resendDelayMs };

@@ -8,10 +8,10 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** A minimal accessible page: language, title, viewport and one main landmark. */
-export function htmlPage(title: string, main: string): string {
+/** A minimal accessible page: language (`lang`, default en), title, viewport and one main landmark. */
+export function htmlPage(title: string, main: string, lang = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
