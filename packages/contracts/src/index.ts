@@ -8,4 +8,5 @@ export { GUEST_TOKEN_HEADER, anyJsonObject, consumerSchema, idSchema } from './c
 export type { Consumer } from './common.js';
 export * as billing from './billing.js';
 export * as ordering from './ordering.js';
+export * as services from './services.js';
 export * as account from './account.js';

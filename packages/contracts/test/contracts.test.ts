@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { ERROR_TYPES, account, billing, errorBodySchema, err, isErrorType, ok, routePath, type RouteContract } from '../src/index.js';
+import { ERROR_TYPES, account, billing, errorBodySchema, err, isErrorType, ok, ordering, routePath, services, type RouteContract } from '../src/index.js';
 
-const allRoutes: [string, RouteContract][] = [...Object.entries(billing.billingRoutes), ...Object.entries(account.accountRoutes)];
+const allRoutes: [string, RouteContract][] = [
+  ...Object.entries(billing.billingRoutes),
+  ...Object.entries(ordering.orderingRoutes),
+  ...Object.entries(services.servicesRoutes),
+  ...Object.entries(account.accountRoutes),
+];
 
 describe('the one error body', () => {
   test('accepts { type, message, field? } and keeps extra details', () => {

@@ -1,3 +1,5 @@
+import { services as contract } from '@tableside/contracts';
+import { serve } from '../http/contract-route.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error.js';
@@ -22,7 +24,7 @@ export function requireSameConsumer(guestId: string, consumer: { guestId: string
 
 /** POST /identity/anonymous: a new guest id and its signed token. */
 export function identityRoutes(app: FastifyInstance, secret: string, now: () => number): void {
-  app.post('/identity/anonymous', async (_request, reply) => {
+  serve(app, contract.anonymousGuest, async (_request, reply) => {
     const guestId = `guest-${randomUUID()}`;
     return reply.status(201).send({ guestId, token: signGuestToken(guestId, secret), createdAt: now() });
   });

@@ -1,18 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { services as contract } from '@tableside/contracts';
+import { serve } from '../http/contract-route.js';
 import { HttpError } from '../http/http-error.js';
-import { parse } from '../http/parse.js';
 import { requireGuest } from '../identity/identity-routes.js';
 import type { DocumentStore } from './document-store.js';
-
-const paramsSchema = z.object({ billId: z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-:@]+$/, 'billId must be an id') });
-const bodySchema = z
-  .object({
-    productId: z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-:.@]+$/, 'productId must be an id').refine((id) => !/^\.+$/.test(id), 'productId must be an id'),
-    /** Scale-5 quantity (100000 is one unit). */
-    quantity: z.number().int().positive().max(1e12),
-  })
-  .strict();
 
 /** The document field of 3 §7: `bills/{billId}/itemsManuallyMarkedAsPaid/{productId}` holds `valueAtScale5`. */
 export const MARKED_AS_PAID_FIELD = 'valueAtScale5';
@@ -37,10 +28,10 @@ function quantityOf(lines: readonly { readonly productId?: unknown; readonly qua
  * Answers the document `{ id, valueAtScale5 }`.
  */
 export function markedAsPaidRoutes(app: FastifyInstance, store: DocumentStore, secret: string): void {
-  app.post('/billing/bills/:billId/items-manually-marked-as-paid', async (request) => {
-    const { billId } = parse(paramsSchema, request.params, 'params');
+  serve(app, contract.markItemsAsPaid, async (request) => {
+    const { billId } = request.params;
     requireGuest(request, secret);
-    const { productId, quantity } = parse(bodySchema, request.body, 'body');
+    const { productId, quantity } = request.body;
     const path = `bills/${billId}/itemsManuallyMarkedAsPaid/${productId}`;
     const snapshot = await store.increment(path, MARKED_AS_PAID_FIELD, quantity, async (marked, tx) => {
       const bill = await store.get(`bills/${billId}`, tx);

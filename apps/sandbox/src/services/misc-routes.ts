@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseOr400 } from './http-errors.js';
+import { services as contract } from '@tableside/contracts';
+import { serve } from '../http/contract-route.js';
 import { waiterLinks } from './schema.js';
 import type { ServicesOptions } from './services-options.js';
-import { predictTips, tipsPredictionRequestSchema } from './tips-prediction.js';
-
-const waiterParams = z.object({ enrollmentId: z.string().min(1).max(200), posId: z.string().min(1).max(200) });
+import { predictTips } from './tips-prediction.js';
 
 /** Waiter links seeded in the sandbox: the seed venues' (enrollment, POS staff id) pairs and whether an account is linked. */
 export const WAITER_LINK_SEED: readonly { enrollmentId: string; posId: string; linked: boolean }[] = [
@@ -20,15 +18,10 @@ export const WAITER_LINK_SEED: readonly { enrollmentId: string; posId: string; l
 
 /** Tips prediction (2-paying §7) and the waiter link check (2-paying §4 "account linked to the waiter"). */
 export function registerTipsAndWaiterRoutes(scope: FastifyInstance, options: ServicesOptions): void {
-  scope.post('/tips-suggestion/predict-tips-suggestions', async (request, reply) => {
-    const body = parseOr400(reply, tipsPredictionRequestSchema, request.body, 'body');
-    if (!body) return reply;
-    return reply.send(predictTips(body));
-  });
+  serve(scope, contract.predictTipsSuggestions, async (request) => predictTips(request.body));
 
-  scope.get('/waiter-app-backend/enrollments/:enrollmentId/waiter-name/:posId/linked', async (request, reply) => {
-    const params = parseOr400(reply, waiterParams, request.params, 'params');
-    if (!params) return reply;
+  serve(scope, contract.waiterLinked, async (request, reply) => {
+    const params = request.params;
     const rows = await options.db
       .select()
       .from(waiterLinks)

@@ -1,27 +1,8 @@
-import { moneySchema } from '@tableside/billing-domain';
-import { z } from 'zod';
+import { services } from '@tableside/contracts';
+import type { z } from 'zod';
 
-const rate = z.number().finite().min(0).max(100_000);
-
-/** The body of `POST /tips-suggestion/predict-tips-suggestions` (2-paying §7). */
-export const tipsPredictionRequestSchema = z
-  .object({
-    businessId: z.string().min(1),
-    billId: z.string().min(1),
-    splitAmount: moneySchema.refine((m) => m.amount >= 0, { message: 'amount must be at least 0' }),
-    totalAmount: moneySchema.refine((m) => m.amount >= 0, { message: 'amount must be at least 0' }),
-    productNames: z.array(z.string()).default([]),
-    numberOfClients: z.number().int().min(0).max(1000),
-    openedAt: z.union([z.number(), z.string()]).nullish(),
-    lowTipsRate: rate,
-    mediumTipsRate: rate,
-    highTipsRate: rate,
-    staffName: z.string().nullish(),
-  })
-  .refine((body) => body.splitAmount.currency === body.totalAmount.currency, {
-    message: 'must be in the currency of totalAmount',
-    path: ['splitAmount', 'currency'],
-  });
+/** The body of `POST /tips-suggestion/predict-tips-suggestions` (2-paying §7), from @tableside/contracts. */
+export const tipsPredictionRequestSchema = services.tipsPredictionRequestSchema;
 export type TipsPredictionRequest = z.infer<typeof tipsPredictionRequestSchema>;
 
 export interface TipsPrediction {

@@ -1,3 +1,4 @@
+import { installContractCompilers } from '../../http/contract-route.js';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -82,6 +83,8 @@ export async function startServices(overrides: Partial<ServicesOptions> = {}): P
   const db = drizzle({ client });
   for (const statement of servicesMigrations) await db.execute(sql.raw(statement));
   const app = Fastify();
+  // The same contract compilers as the sandbox server: zod validates requests and checks answers.
+  installContractCompilers(app);
   const events: PaymentSucceededEvent[] = [];
   await servicesPlugin(app, {
     db,
