@@ -1,4 +1,9 @@
-import { account, billing, ordering, type RouteContract } from '@tableside/contracts';
+import { account, billing, ordering, services, type RouteContract } from '@tableside/contracts';
 
 /** Every route the sandbox serves from @tableside/contracts, area by area. */
-export const contractRoutes: readonly RouteContract[] = [...Object.values(billing.billingRoutes), ...Object.values(ordering.orderingRoutes), ...Object.values(account.accountRoutes)];
+export const contractRoutes: readonly RouteContract[] = [
+  ...Object.values(billing.billingRoutes),
+  ...Object.values(ordering.orderingRoutes),
+  ...Object.values(services.servicesRoutes),
+  ...Object.values(account.accountRoutes),
+];
