@@ -1,4 +1,4 @@
-import { createSandbox, seedIds, type Sandbox } from '@tableside/sandbox';
+import { createSandbox, seedIds, tokenizeTestCard, type Sandbox } from '@tableside/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApiClient, type ApiClient, type SplitConsumer } from '../src/index.js';
 
@@ -142,7 +142,8 @@ async function paidPayment(): Promise<{ paymentId: string; payer: ApiClient }> {
   const intent = await post('/sandbox-payments/payment-intents', { amount: engaged.value.billSplitAmount, billId, splitId: issued.value.splitId, paymentId, captureMethod: 'automatic' });
   const confirmed = await post(`/sandbox-payments/payment-intents/${intent.id}/confirm`, {
     clientSecret: intent.clientSecret,
-    paymentMethod: { type: 'card', number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    // The card is tokenized on the sandbox's card origin, as its card page does; the confirm names it by id.
+    paymentMethod: { type: 'card', paymentMethodId: await tokenizeTestCard(sandbox.url, '4242424242424242') },
   });
   if (confirmed.status !== 'succeeded') throw new Error(`payment ended ${confirmed.status}`);
   return { paymentId, payer: api };

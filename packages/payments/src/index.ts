@@ -1,4 +1,7 @@
 export type {
+  CardFields,
+  CardFieldsOptions,
+  CollectedCard,
   EngagementError,
   MealVoucherProvider,
   PaymentMethodInput,

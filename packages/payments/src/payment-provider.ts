@@ -3,11 +3,42 @@ import type { Money } from '@tableside/billing-domain';
 /** Meal-voucher networks a venue may enable (edenredEnabled, sodexoEnabled, conecsEnabled). */
 export type MealVoucherProvider = 'edenred' | 'sodexo' | 'conecs';
 
-/** How the diner pays: card details (sandbox), a meal voucher, or Stripe's Payment Element (Stripe). */
+/**
+ * How the diner pays: a card tokenized in the provider's card frame (sandbox: its payment-method id), a meal
+ * voucher, or Stripe's Payment Element (Stripe). The app never holds a card number (PCI SAQ A).
+ */
 export type PaymentMethodInput =
-  | { kind: 'card'; number: string; expMonth: number; expYear: number; cvc: string }
+  | { kind: 'card'; paymentMethodId: string }
   | { kind: 'mealVoucher'; provider: MealVoucherProvider }
   | { kind: 'paymentElement' };
+
+/** How the provider's card fields are mounted in the app's page. */
+export interface CardFieldsOptions {
+  /** The diner's UI locale (e.g. `fr-BE`): the fields' labels speak it. */
+  locale: string;
+  /** The frame's accessible name. */
+  title: string;
+  /** The charge the fields are for (Stripe's Payment Element needs it). */
+  amount: Money;
+  captureMethod?: 'automatic' | 'manual';
+  /** Focus the card number on load (off for FR venues, 2-paying §9). */
+  autofocus?: boolean;
+  /** The diner pressed Enter in a card field: the app submits its form. */
+  onSubmit?: () => void;
+}
+
+/** What the card fields gave: a payment method to confirm with, or why not (the frame marks its own fields). */
+export type CollectedCard =
+  | { ok: true; paymentMethod: PaymentMethodInput; brand?: string; last4?: string }
+  | { ok: false; code: 'invalid-card' | 'card-frame-unavailable' };
+
+/** Card fields mounted from the payment provider's origin: the card stays in the provider's frame. */
+export interface CardFields {
+  /** Asks the provider's frame for the card: tokenized by the provider, only its id comes back. */
+  collect(): Promise<CollectedCard>;
+  /** Removes the frame and stops listening to it. */
+  destroy(): void;
+}
 
 /** One payment of one split. */
 export interface PaymentRequest {
@@ -58,4 +89,9 @@ export interface PaymentProvider {
   confirm(request: PaymentRequest): Promise<PaymentOutcome>;
   /** Reads (sandbox) or runs (Stripe) the 3-D Secure step of an intent that required an action. */
   completeAuthentication(intentId: string): Promise<ThreeDSecureOutcome>;
+  /**
+   * Mounts the provider's card fields in `target`: the sandbox's card page on its own origin in an iframe, or
+   * Stripe's Payment Element. The app reads no card data; `collect` gives the payment method to confirm with.
+   */
+  mountCardFields(target: HTMLElement, options: CardFieldsOptions): Promise<CardFields>;
 }

@@ -12,6 +12,7 @@ function recordingProvider(outcome: (request: PaymentRequest) => PaymentOutcome)
       return Promise.resolve(outcome(request));
     },
     completeAuthentication: (intentId) => Promise.resolve({ kind: 'succeeded', intentId }),
+    mountCardFields: () => Promise.resolve({ collect: () => Promise.resolve({ ok: false, code: 'card-frame-unavailable' }), destroy: () => undefined }),
   };
   return { provider, requests };
 }
@@ -19,7 +20,7 @@ function recordingProvider(outcome: (request: PaymentRequest) => PaymentOutcome)
 const request = {
   billId: 'bill-1',
   splitId: 'split-1',
-  paymentMethod: { kind: 'card', number: '4242424242424242', expMonth: 1, expYear: 2040, cvc: '123' },
+  paymentMethod: { kind: 'card', paymentMethodId: 'pm_0123456789abcdef0123456789abcdef' },
   returnUrl: '/auth',
 } as const;
 

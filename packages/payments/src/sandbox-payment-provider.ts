@@ -2,6 +2,7 @@ import { moneySchema } from '@tableside/billing-domain';
 import { z } from 'zod';
 import { paymentFailureStep } from './payment-mapping.js';
 import type { PaymentOutcome, PaymentProvider, PaymentRequest, ThreeDSecureOutcome } from './payment-provider.js';
+import type { CardFrameWindow } from './sandbox-card-frame.js';
 
 /** The payment simulator's intent, as its routes answer. */
 export const sandboxIntentSchema = z.object({
@@ -18,6 +19,9 @@ export type SandboxIntent = z.infer<typeof sandboxIntentSchema>;
 
 const errorBodySchema = z.object({ type: z.string(), message: z.string() });
 
+/** The simulator's refusals before any charge: a malformed request, an unknown card or a method the venue does not take. */
+const REFUSED_BEFORE_CHARGE = new Set(['invalid-request', 'payment-method-not-available', 'payment-method-not-found', 'raw-card-data-refused']);
+
 export interface SandboxPaymentProviderOptions {
   /** The sandbox origin, e.g. http://127.0.0.1:4000 (empty for same-origin). */
   baseUrl: string;
@@ -26,6 +30,13 @@ export interface SandboxPaymentProviderOptions {
   headers?: () => Record<string, string>;
   /** The diner's guest token, sent as `x-tableside-guest-token`: only the payer touches a payment. */
   getGuestToken?: () => string | undefined;
+  /**
+   * The provider's card origin, where the card page lives (e.g. http://127.0.0.1:4001); by default asked from the
+   * sandbox (`GET /sandbox-payments/config`) when the card fields are first mounted.
+   */
+  cardFrameOrigin?: string;
+  /** The window the card frame is mounted in and listens on (defaults to the global one). */
+  window?: CardFrameWindow;
 }
 
 /** The header that proves the diner (the sandbox's guest token). */
@@ -109,6 +120,9 @@ export function createSandboxPaymentProvider(options: SandboxPaymentProviderOpti
   const provider: SandboxPaymentProvider = {
     name: 'sandbox',
 
+    // The card frame's code is a chunk of its own, fetched when a payment page mounts it.
+    mountCardFields: async (target, fields) => (await import('./sandbox-card-frame.js')).mountSandboxCardFields(options, target, fields),
+
     challengeUrl(intentId, returnUrl) {
       // The challenge page redirects only to a path on its own origin, so the app's absolute return URL goes as one.
       const target = new URL(returnUrl, 'http://return.invalid');
@@ -120,7 +134,7 @@ export function createSandboxPaymentProvider(options: SandboxPaymentProviderOpti
     async confirm(request) {
       const { paymentMethod } = request;
       if (paymentMethod.kind === 'paymentElement') {
-        return { kind: 'initiation-failure', paymentId: request.paymentId, code: 'unsupported-payment-method', message: 'The sandbox takes card details or a meal voucher' };
+        return { kind: 'initiation-failure', paymentId: request.paymentId, code: 'unsupported-payment-method', message: 'The sandbox takes a card from its card page or a meal voucher' };
       }
       const metadata: Record<string, string> = { ...request.metadata };
       if (request.venueId) metadata['venueId'] = request.venueId;
@@ -137,18 +151,15 @@ export function createSandboxPaymentProvider(options: SandboxPaymentProviderOpti
         metadata,
       });
       if (!created.ok) return { kind: 'initiation-failure', paymentId: request.paymentId, code: created.code, message: created.message };
-      const method =
-        paymentMethod.kind === 'card'
-          ? { type: 'card', number: paymentMethod.number, expMonth: paymentMethod.expMonth, expYear: paymentMethod.expYear, cvc: paymentMethod.cvc }
-          : { type: 'meal_voucher', provider: paymentMethod.provider };
+      // A card goes by the payment-method id its card page tokenized: the app never holds the number.
+      const method = paymentMethod.kind === 'card' ? { type: 'card', paymentMethodId: paymentMethod.paymentMethodId } : { type: 'meal_voucher', provider: paymentMethod.provider };
       const confirmed = await call('POST', `/sandbox-payments/payment-intents/${encodeURIComponent(created.intent.id)}/confirm`, {
         clientSecret: created.intent.clientSecret,
         paymentMethod: method,
       });
       if (!confirmed.ok) {
-        // The simulator refuses a malformed card or a payment method the venue does not take before any charge.
-        const refusedBeforeCharge = confirmed.code === 'invalid-request' || confirmed.code === 'payment-method-not-available';
-        return refusedBeforeCharge
+        // The simulator refuses a malformed request, an unknown card or a payment method the venue does not take before any charge.
+        return REFUSED_BEFORE_CHARGE.has(confirmed.code)
           ? { kind: 'initiation-failure', paymentId: request.paymentId, code: confirmed.code, message: confirmed.message }
           : { kind: 'processing-failure', paymentId: request.paymentId, intentId: created.intent.id, code: confirmed.code, message: confirmed.message };
       }

@@ -31,6 +31,26 @@ function providerWith(client: StripeClient | null, create: CreateStripeIntent = 
 }
 
 describe('Stripe adapter (Payment Element, injected Stripe)', () => {
+  test('the card fields are the Payment Element (Stripe\'s own frame): collect gives the element, never a card', async () => {
+    const client = fakeStripe();
+    const { provider } = providerWith(client);
+    const target = { replaceChildren: vi.fn() } as unknown as HTMLElement;
+    const fields = await provider.mountCardFields(target, { amount: request.amount, captureMethod: 'manual', locale: 'fr-BE', title: 'Card details' });
+    // fr-BE is not one of Stripe's locales: Stripe picks the browser's.
+    expect(client.mountPaymentElement).toHaveBeenCalledWith(target, { amount: 4250, currency: 'eur', captureMethod: 'manual' });
+    expect(await fields.collect()).toEqual({ ok: true, paymentMethod: { kind: 'paymentElement' } });
+    fields.destroy();
+    expect(target.replaceChildren).toHaveBeenCalled();
+    await provider.mountCardFields(target, { amount: request.amount, locale: 'fr', title: 'Carte' });
+    expect(client.mountPaymentElement).toHaveBeenLastCalledWith(target, { amount: 4250, currency: 'eur', captureMethod: 'automatic', locale: 'fr' });
+  });
+
+  test('card fields without Stripe.js collect nothing', async () => {
+    const { provider } = providerWith(null);
+    const fields = await provider.mountCardFields({ replaceChildren: vi.fn() } as unknown as HTMLElement, { amount: request.amount, locale: 'en-GB', title: 'Card details' });
+    expect(await fields.collect()).toEqual({ ok: false, code: 'card-frame-unavailable' });
+  });
+
   test('Stripe.js loads once, lazily, and the Payment Element gets the amount in minor units', async () => {
     const client = fakeStripe();
     const { provider, loadStripe } = providerWith(client);

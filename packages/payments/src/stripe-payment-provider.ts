@@ -82,6 +82,13 @@ function authenticationOutcome(intentId: string, result: Awaited<ReturnType<Stri
   }
 }
 
+/** The Payment Element's locales are Stripe's own list; the app's UI locales map to them when they are in it. */
+const STRIPE_LOCALES: ReadonlySet<string> = new Set(['ca', 'de', 'en', 'en-GB', 'es', 'fr', 'fr-CA', 'it', 'nl', 'pt']);
+
+function isStripeLocale(locale: string): locale is StripeElementLocale {
+  return STRIPE_LOCALES.has(locale);
+}
+
 /**
  * Stripe with the Payment Element: Stripe.js is loaded lazily on first use; the intent is created by the server
  * (`createIntent`), confirmed with `redirect: 'if_required'`, and 3-D Secure runs through `handleNextAction`.
@@ -92,8 +99,21 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
   const stripe = () => (client ??= load(options.publishableKey));
   const secrets = new Map<string, string>();
 
-  return {
+  const provider: StripePaymentProvider = {
     name: 'stripe',
+
+    async mountCardFields(target, fields) {
+      // Stripe's Payment Element is Stripe's own iframe: the card never reaches the app; confirm reads it there.
+      const mounted = await provider.mountPaymentElement(target, {
+        amount: fields.amount,
+        ...(fields.captureMethod ? { captureMethod: fields.captureMethod } : {}),
+        ...(isStripeLocale(fields.locale) ? { locale: fields.locale } : {}),
+      });
+      return {
+        collect: () => Promise.resolve(mounted.ok ? { ok: true, paymentMethod: { kind: 'paymentElement' } } : { ok: false, code: 'card-frame-unavailable' }),
+        destroy: () => target.replaceChildren(),
+      };
+    },
 
     async mountPaymentElement(target, mount) {
       const loaded = await stripe();
@@ -132,4 +152,5 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
       return authenticationOutcome(intentId, await loaded.handleNextAction(secret));
     },
   };
+  return provider;
 }

@@ -1,5 +1,5 @@
 import { err, ok } from '@tableside/billing-domain';
-import { createSandbox, seedIds } from '@tableside/sandbox';
+import { createSandbox, seedIds, tokenizeTestCard } from '@tableside/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSandboxPaymentProvider, type SandboxPaymentProvider } from '../src/sandbox-payment-provider.js';
 import { paymentDestination, threeDSecureDestination } from '../src/payment-flow.js';
@@ -38,7 +38,10 @@ afterAll(async () => {
   await sb.close();
 });
 
-const card = (number: string): PaymentMethodInput => ({ kind: 'card', number, expMonth: 12, expYear: 2040, cvc: '123' });
+/** A test card tokenized on the sandbox's card origin, as its card page does: the adapter confirms with the id. */
+const card = async (number: string): Promise<PaymentMethodInput> => ({ kind: 'card', paymentMethodId: await tokenizeTestCard(sb.url, number) });
+/** A well-formed payment-method id no card page issued. */
+const unknownCard: PaymentMethodInput = { kind: 'card', paymentMethodId: `pm_${'0'.repeat(32)}` };
 
 async function issueSplit(billId: string, amountUnits: number): Promise<string> {
   const response = await fetch(`${sb.url}/billing/bills/${billId}/splits/by-amount`, {
@@ -118,7 +121,7 @@ async function answerChallenge(redirectUrl: string, outcome: 'complete' | 'fail'
 
 describe('the sandbox adapter against the running sandbox', () => {
   test('4242 succeeds: the split is paid on the bill and has a PDF receipt', async () => {
-    const { outcome, billId, splitId } = await pay(card('4242424242424242'));
+    const { outcome, billId, splitId } = await pay(await card('4242424242424242'));
     expect(outcome).toMatchObject({ kind: 'succeeded', captured: true });
     expect(paymentDestination(outcome)).toBe('success-page');
     expect(['PAID', 'REGISTERED']).toContain(await splitStatus(billId, splitId));
@@ -129,7 +132,7 @@ describe('the sandbox adapter against the running sandbox', () => {
   });
 
   test('3184 requires 3-D Secure; before an answer the diner stays, after "Complete authentication" it succeeded', async () => {
-    const { outcome, billId, splitId } = await pay(card('4000002760003184'));
+    const { outcome, billId, splitId } = await pay(await card('4000002760003184'));
     if (outcome.kind !== 'action-required') throw new Error(`expected action-required, got ${outcome.kind}`);
     expect(paymentDestination(outcome)).toBe('payment-auth-page');
     const pending = await provider.completeAuthentication(outcome.intentId);
@@ -148,7 +151,7 @@ describe('the sandbox adapter against the running sandbox', () => {
     ['"Fail authentication" fails', '4000002760003184', 'fail', 'failed', 'payment_intent_authentication_failure'],
     ['cancel is cancelled', '4000002760003184', 'cancel', 'cancelled', undefined],
   ] as const)('3-D Secure: %s (recoverable)', async (_case, number, answer, kind, code) => {
-    const { outcome } = await pay(card(number));
+    const { outcome } = await pay(await card(number));
     if (outcome.kind !== 'action-required') throw new Error(`expected action-required, got ${outcome.kind}`);
     await answerChallenge(outcome.redirectUrl, answer);
     const result = await provider.completeAuthentication(outcome.intentId);
@@ -160,10 +163,15 @@ describe('the sandbox adapter against the running sandbox', () => {
   test.each([
     ['0002 is declined', '4000000000000002', 'failed', 'card_declined'],
     ['0119 is a processing error', '4000000000000119', 'processing-failure', 'processing_error'],
-    ['a malformed number fails to initiate', '4242', 'initiation-failure', 'invalid-request'],
   ] as const)('%s', async (_case, number, kind, code) => {
-    const { outcome } = await pay(card(number));
+    const { outcome } = await pay(await card(number));
     expect(outcome).toMatchObject({ kind, code });
+    expect(paymentDestination(outcome)).toBe('recoverable-failure');
+  });
+
+  test('a payment-method id no card page issued fails to initiate, before any charge', async () => {
+    const { outcome } = await pay(unknownCard);
+    expect(outcome).toMatchObject({ kind: 'initiation-failure', code: 'payment-method-not-found' });
     expect(paymentDestination(outcome)).toBe('recoverable-failure');
   });
 
@@ -183,7 +191,7 @@ describe('the sandbox adapter against the running sandbox', () => {
       splitId: holdId,
       paymentId: holdId,
       captureMethod: 'manual',
-      paymentMethod: card('4242424242424242'),
+      paymentMethod: await card('4242424242424242'),
       returnUrl: '/',
     });
     if (outcome.kind !== 'succeeded') throw new Error(`expected succeeded, got ${outcome.kind}`);
@@ -201,7 +209,7 @@ describe('the sandbox adapter against the running sandbox', () => {
       provider,
       engage: engageWith(billId, splitId, 'forged.token'),
       newPaymentId: () => 'payment-forged',
-      request: { billId, splitId, paymentMethod: card('4242424242424242'), returnUrl: '/' },
+      request: { billId, splitId, paymentMethod: await card('4242424242424242'), returnUrl: '/' },
       onStep: (step) => steps.push(step),
     });
     expect(outcome).toEqual({ kind: 'engagement-failure', paymentId: 'payment-forged', error: { code: 'invalid-guest-token' } });
@@ -214,12 +222,52 @@ describe('the sandbox adapter against the running sandbox', () => {
   });
 });
 
+describe('the sandbox adapter mounts the card page of the provider origin', () => {
+  function page() {
+    const iframe = { src: '', title: '', style: {}, contentWindow: null, remove: () => undefined };
+    const target = { ownerDocument: { createElement: () => iframe }, append: () => undefined } as unknown as HTMLElement;
+    const win = { location: { origin: sb.url }, addEventListener: () => undefined, removeEventListener: () => undefined };
+    return { iframe, target, win };
+  }
+
+  test('the card origin is asked from the sandbox: the second origin it listens on, not the app origin', async () => {
+    const { iframe, target, win } = page();
+    const adapter = createSandboxPaymentProvider({ baseUrl: sb.url, fetch, window: win });
+    const fields = await adapter.mountCardFields(target, { amount: { amount: unit, currency: 'EUR' }, locale: 'de-DE', title: 'Kartendaten' });
+    const src = new URL(iframe.src);
+    expect(src.origin).toBe(new URL(sb.cardUrl).origin);
+    expect(src.origin).not.toBe(new URL(sb.url).origin);
+    expect(src.searchParams.get('origin')).toBe(sb.url);
+    // The page the frame loads is served by that origin for this app origin.
+    expect((await fetch(iframe.src)).status).toBe(200);
+    fields.destroy();
+  });
+
+  test('a configured card origin is used as is; an unreachable config gives card fields that collect nothing', async () => {
+    const configured = page();
+    await createSandboxPaymentProvider({ baseUrl: sb.url, fetch, window: configured.win, cardFrameOrigin: 'https://cards.example/' }).mountCardFields(configured.target, {
+      amount: { amount: unit, currency: 'EUR' },
+      locale: 'en-GB',
+      title: 'Card details',
+    });
+    expect(new URL(configured.iframe.src).origin).toBe('https://cards.example');
+    const offline = page();
+    const fields = await createSandboxPaymentProvider({ baseUrl: 'http://127.0.0.1:9', fetch: () => Promise.reject(new TypeError('fetch failed')), window: offline.win }).mountCardFields(offline.target, {
+      amount: { amount: unit, currency: 'EUR' },
+      locale: 'en-GB',
+      title: 'Card details',
+    });
+    expect(offline.iframe.src).toBe('');
+    expect(await fields.collect()).toEqual({ ok: false, code: 'card-frame-unavailable' });
+  });
+});
+
 describe('the sandbox adapter without a reachable sandbox', () => {
   const base = { amount: { amount: unit, currency: 'EUR' }, billId: 'b', splitId: 's', paymentId: 'p', returnUrl: '/' };
 
   test('a network failure is an initiation failure', async () => {
     const offline = createSandboxPaymentProvider({ baseUrl: 'http://127.0.0.1:9', fetch: () => Promise.reject(new TypeError('fetch failed')) });
-    expect(await offline.confirm({ ...base, paymentMethod: card('4242424242424242') })).toEqual({
+    expect(await offline.confirm({ ...base, paymentMethod: unknownCard })).toEqual({
       kind: 'initiation-failure',
       paymentId: 'p',
       code: 'network-error',
@@ -229,9 +277,9 @@ describe('the sandbox adapter without a reachable sandbox', () => {
 
   test('an answer that is not an intent is an initiation failure', async () => {
     const odd = createSandboxPaymentProvider({ baseUrl: '', fetch: () => Promise.resolve(new Response('{"hello":1}', { status: 201 })) });
-    expect(await odd.confirm({ ...base, paymentMethod: card('4242424242424242') })).toMatchObject({ kind: 'initiation-failure', code: 'invalid-response' });
+    expect(await odd.confirm({ ...base, paymentMethod: unknownCard })).toMatchObject({ kind: 'initiation-failure', code: 'invalid-response' });
     const broken = createSandboxPaymentProvider({ baseUrl: '', fetch: () => Promise.resolve(new Response('oops', { status: 502 })) });
-    expect(await broken.confirm({ ...base, paymentMethod: card('4242424242424242') })).toMatchObject({ kind: 'initiation-failure', code: 'http-502' });
+    expect(await broken.confirm({ ...base, paymentMethod: unknownCard })).toMatchObject({ kind: 'initiation-failure', code: 'http-502' });
   });
 
   test('the Payment Element is not a sandbox payment method', async () => {

@@ -3,6 +3,7 @@ import type { PaymentOutcome, PaymentRequest } from '@tableside/payments';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { billDoc, eur, issuedSplit, paidSplit, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
+import { fakeCardFrame, TEST_PAYMENT_METHOD_ID } from '../../../test/fake-card-frame.js';
 import { renderApp } from '../../../test/render-app.js';
 
 afterEach(cleanup);
@@ -16,10 +17,9 @@ const getSplit = async () => ok(issued);
 const DECIDED_NO_TIP = { tip: eur(0) };
 const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5), paymentId: 'pay_server', settled: false }));
 
-async function fillAndPay(number = '4242 4242 4242 4242') {
-  fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: number } });
-  fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/34' } });
-  fireEvent.change(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
+/** Pays by card: the card is entered in the provider's frame (faked here), then the app's pay button. */
+async function payByCard() {
+  await screen.findByTitle('Card details');
   fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
@@ -75,32 +75,50 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
     await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: { ...docs(), 'bills/bill-1': billDoc({ leftToPay: eur(-3) }) }, api: { billing: { getSplit } } });
     expect(await screen.findByRole('alert', { name: 'More has been paid than the check total. Please ask your server.' })).toBeTruthy();
     expect(screen.getByText('€3.00 overpaid')).toBeTruthy();
-    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.queryByTitle('Card details')).toBeNull();
   });
 
-  test('invalid card details are flagged on the fields and nothing is charged', async () => {
+  test('an invalid card (marked in the provider\'s frame) charges nothing and the page stays', async () => {
     const confirm = vi.fn();
-    await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
-    await fillAndPay('1234');
-    expect((await screen.findByRole('alert')).textContent).toBe('Please check the card details.');
-    expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
+    const frame = fakeCardFrame({ ok: false, code: 'invalid-card' });
+    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm, mountCardFields: frame.mountCardFields } });
+    await payByCard();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / }).getAttribute('aria-busy')).not.toBe('true'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(`${SPLIT}/payment-intents/new`);
+  });
+
+  test('the card fields are the provider\'s, mounted in the diner\'s locale for the amount; autofocus off for FR venues (2-paying §9)', async () => {
+    const frame = fakeCardFrame();
+    await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit } }, payments: { mountCardFields: frame.mountCardFields } });
+    await screen.findByTitle('Card details');
+    expect(frame.mounts[0]).toMatchObject({ locale: 'en-US', title: 'Card details', amount: eur(56.5), autofocus: false });
+    expect(screen.queryByRole('textbox', { name: /card/i })).toBeNull();
+  });
+
+  test('a card frame that cannot be reached opens the recoverable failure modal and charges nothing', async () => {
+    const confirm = vi.fn();
+    const frame = fakeCardFrame({ ok: false, code: 'card-frame-unavailable' });
+    await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm, mountCardFields: frame.mountCardFields } });
+    await payByCard();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(confirm).not.toHaveBeenCalled();
   });
 
   test('"Succeeded: success page": engaged under the payment id the server generates, then the provider runs', async () => {
     const confirm = vi.fn(async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'succeeded', paymentId: request.paymentId, intentId: 'pi_1', captured: true }));
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
-    await fillAndPay();
+    await payByCard();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
     expect(engagePayment).toHaveBeenCalledWith({ billId: 'bill-1', splitId: 'split-1', consumer: { guestId: 'guest-me' } });
-    expect(confirm.mock.calls[0]?.[0]).toMatchObject({ paymentId: 'pay_server', amount: eur(56.5), paymentMethod: { kind: 'card', number: '4242424242424242', expMonth: 12, expYear: 2034 } });
+    expect(confirm.mock.calls[0]?.[0]).toMatchObject({ paymentId: 'pay_server', amount: eur(56.5), paymentMethod: { kind: 'card', paymentMethodId: TEST_PAYMENT_METHOD_ID } });
   });
 
   test('a split already settled when engaged (paid before a crash) lands on the success page without charging', async () => {
     const confirm = vi.fn(async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'succeeded', paymentId: request.paymentId, intentId: 'pi_1', captured: true }));
     const settled = vi.fn(async () => ok({ billSplitAmount: eur(56.5), paymentId: 'pay_first', settled: true }));
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment: settled } }, payments: { confirm } });
-    await fillAndPay();
+    await payByCard();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
     expect(confirm).not.toHaveBeenCalled();
   });
@@ -108,7 +126,7 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
   test('"Action required: 3-D Secure auth page" with route state actionRequiredPayment', async () => {
     const confirm = vi.fn(async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'action-required', paymentId: request.paymentId, intentId: 'pi_3ds', redirectUrl: '/sandbox-payments/3ds/pi_3ds' }));
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
-    await fillAndPay('4000 0027 6000 3184');
+    await payByCard();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BILL}/payment-auth/split-1`));
     expect(router.state.location.state).toEqual({ actionRequiredPayment: { intentId: 'pi_3ds', redirectUrl: '/sandbox-payments/3ds/pi_3ds' } });
     expect(await screen.findByRole('button', { name: 'Continue to my bank' })).toBeTruthy();
@@ -117,7 +135,7 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
   test('"Engagement failure: payment error page" when the refusal is no split domain reason', async () => {
     const engage = vi.fn(async () => ({ ok: false as const, error: { code: 'BILL_SPLIT_REJECTED' as const, type: 'split-already-settled', status: 409 } }));
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment: engage } }, payments: { confirm: vi.fn() } });
-    await fillAndPay();
+    await payByCard();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/error`));
     expect(await screen.findByRole('button', { name: 'Back to the check and pay €56.50' })).toBeTruthy();
   });
@@ -126,7 +144,7 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
     const engage = vi.fn(async () => ({ ok: false as const, error: { code: 'BILL_SPLIT_REJECTED' as const, type: 'bill-split-expired', status: 410 } }));
     const heartbeat = async () => ok({ ...issued, leaseExpiresAt: 1, leaseMs: 120_000 });
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, heartbeat, engagePayment: engage } }, payments: { confirm: vi.fn() } });
-    await fillAndPay();
+    await payByCard();
     expect(await screen.findByRole('heading', { name: 'Your split was released' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`${SPLIT}/payment-intents/new`);
     fireEvent.click(screen.getByRole('button', { name: 'Back to the check to start again' }));
@@ -136,7 +154,7 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
   test('"failed: recoverable failure; back to the new payment intent page with the recoverable flag"', async () => {
     const confirm = vi.fn(async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'failed', paymentId: request.paymentId, intentId: 'pi_2', code: 'card_declined', message: 'declined' }));
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
-    await fillAndPay('4000 0000 0000 0002');
+    await payByCard();
     const dialog = await screen.findByRole('dialog', { name: 'Your payment did not go through' });
     expect(within(dialog).getByText('You have not been charged. Please try again or use another payment method.')).toBeTruthy();
     expect(router.state.location.state).toMatchObject({ recoverable: true });
@@ -150,7 +168,7 @@ describe('tip modal before payment (2-paying §4 "Tips flow gate"; "The tip moda
   test('"the first confirm opens it": no card is charged; the tip chosen in the modal is paid on the next confirm', async () => {
     const confirm = vi.fn(succeeded);
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
-    await fillAndPay();
+    await payByCard();
     const dialog = await screen.findByRole('dialog', { name: 'Add a tip' });
     expect(confirm).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getAllByRole('button').find((button) => button.textContent?.includes('10%')) as HTMLElement);
@@ -164,7 +182,7 @@ describe('tip modal before payment (2-paying §4 "Tips flow gate"; "The tip moda
   test('"else payment is submitted": a tip decided on the tips page never sees the modal', async () => {
     const confirm = vi.fn(succeeded);
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: { tip: eur(3) }, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
-    await fillAndPay();
+    await payByCard();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
     expect(confirm.mock.calls[0]?.[0].tip).toEqual(eur(3));
   });
@@ -173,7 +191,7 @@ describe('tip modal before payment (2-paying §4 "Tips flow gate"; "The tip moda
     const confirm = vi.fn(succeeded);
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(venueDoc({ edenredEnabled: true })), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
     fireEvent.click(await screen.findByRole('radio', { name: 'Edenred meal voucher' }));
-    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.queryByTitle('Card details')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
     expect(tipModal()).toBeNull();
@@ -191,7 +209,7 @@ describe('tip modal before payment (2-paying §4 "Tips flow gate"; "The tip moda
     const confirm = vi.fn(succeeded);
     const venue = venueDoc({ tipsSuggestion: { configuration: { ...venueDoc().tipsSuggestion.configuration, tippingEnabled: false } } });
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(venue), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
-    await fillAndPay();
+    await payByCard();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
     expect(confirm).toHaveBeenCalledTimes(1);
   });
@@ -199,7 +217,7 @@ describe('tip modal before payment (2-paying §4 "Tips flow gate"; "The tip moda
   test('"closes at most 2 times; after that it is deactivated": the tip can be changed once, then the modal is gone', async () => {
     const confirm = vi.fn(succeeded);
     const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
-    await fillAndPay();
+    await payByCard();
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Add a tip' })).getByRole('button', { name: 'Close' }));
     expect(tipModal()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Change my tip' }));

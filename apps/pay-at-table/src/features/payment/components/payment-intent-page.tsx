@@ -1,8 +1,8 @@
 import { BILL_SPLIT_EXPIRED } from '@tableside/api-client';
 import { arePaymentsEnabled, isBillUpToDate, isLeftToPayNonNegative, isZero, negate } from '@tableside/billing-domain';
-import { paymentDestination, type MealVoucherProvider, type PaymentMethodInput } from '@tableside/payments';
+import { paymentDestination, type CardFields as ProviderCardFields, type MealVoucherProvider, type PaymentMethodInput } from '@tableside/payments';
 import { ActionBar, Button, ErrorState, RadioOption, Spinner, Toast, VenueHeader } from '@tableside/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
@@ -15,7 +15,7 @@ import { useNow } from '../../../lib/use-now.js';
 import { useGuardedSplit, useSplitReleased } from '../../../lib/split-outlet.js';
 import { anomalySplitOf } from '../../../lib/anomaly/anomaly-split-of.js';
 import { engageFailureStep } from '../../../lib/anomaly/engage-failure-recovery.js';
-import { parseCardForm, type CardFormField } from '../../../lib/card-form/parse-card-form.js';
+import { CardFields, collectCard } from '../../../lib/card-form/card-fields.js';
 import { paySplit } from '../api/pay-split.js';
 import { splitPaymentBreakdown } from '../api/split-payment-breakdown.js';
 import type { PaymentPageParts } from '../../../lib/payment-page-parts.js';
@@ -38,11 +38,11 @@ function mealVoucherProviders(venue: { readonly edenredEnabled: boolean; readonl
 
 const providerNames: Record<MealVoucherProvider, string> = { edenred: 'Edenred', sodexo: 'Sodexo', conecs: 'Conecs' };
 
-type Stage = { readonly kind: 'editing'; readonly invalid: readonly CardFormField[] } | { readonly kind: 'paying' } | { readonly kind: 'checking-out' };
+type Stage = { readonly kind: 'editing' } | { readonly kind: 'paying' } | { readonly kind: 'checking-out' };
 
 /**
- * The payment intent page (2-paying §2): 'confirm payment' for FR venues, 'payment method' for others; a card form
- * (number, expiry, CVC) through the payments package's provider. The outcome decides the next page (2-paying §4).
+ * The payment intent page (2-paying §2): 'confirm payment' for FR venues, 'payment method' for others; the card
+ * fields are the payment provider's, in its own frame (PCI SAQ A: the app never reads a card number). The outcome decides the next page (2-paying §4).
  */
 export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: PaymentPageParts) {
   const { t } = useTranslation();
@@ -60,9 +60,10 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
   const [recoverable, setRecoverable] = useState(routeState.recoverable === true);
   const [voucherOpen, setVoucherOpen] = useState(false);
   const [checkOutFailed, setCheckOutFailed] = useState(false);
-  const [stage, setStage] = useState<Stage>({ kind: 'editing', invalid: [] });
+  const [stage, setStage] = useState<Stage>({ kind: 'editing' });
   const [method, setMethod] = useState<PaymentMethodChoice>('card');
-  const ids = { number: useId(), expiry: useId(), cvc: useId(), error: useId(), method: useId() };
+  const cardFields = useRef<ProviderCardFields | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
   // "Tips flow gate" (2-paying §4): the modal is offered only when no tip was decided on the way here.
   const tipGate = useTipBeforePayment({
     context: context.status === 'success' ? { venue: context.venue, bill: context.bill } : undefined,
@@ -97,18 +98,19 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
       navigate(paths.success(venueId, billId, splitId), { replace: true });
       return;
     }
-    setStage({ kind: 'editing', invalid: [] });
+    setStage({ kind: 'editing' });
     setCheckOutFailed(true);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (stage.kind !== 'editing') return;
     // "the first confirm opens it" (2-paying §4): the tip modal, before the card is even read.
     if (tipGate.interceptConfirm()) return;
-    const paymentMethod = readPaymentMethod(new FormData(event.currentTarget));
-    if (!paymentMethod) return;
     if (!guestId) throw new Error('A split page was reached without a guest identity');
     setStage({ kind: 'paying' });
+    const paymentMethod = await readPaymentMethod();
+    if (!paymentMethod) return;
     const returnUrl = new URL(paths.paymentAuth(venueId, billId, splitId), window.location.origin).toString();
     const outcome = await paySplit({
       api: services.api,
@@ -154,7 +156,7 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
       case 'recoverable-failure': {
         replaceState({ ...routeState, recoverable: true });
         setRecoverable(true);
-        setStage({ kind: 'editing', invalid: [] });
+        setStage({ kind: 'editing' });
         return;
       }
       default: {
@@ -164,16 +166,16 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
     }
   }
 
-  function readPaymentMethod(data: FormData): PaymentMethodInput | undefined {
+  /** The meal voucher chosen, or the card the provider tokenized in its frame (an invalid card is marked there). */
+  async function readPaymentMethod(): Promise<PaymentMethodInput | undefined> {
     if (method !== 'card') return { kind: 'mealVoucher', provider: method };
-    const card = parseCardForm({ number: String(data.get('cardNumber') ?? ''), expiry: String(data.get('expiry') ?? ''), cvc: String(data.get('cvc') ?? '') });
-    if (card.ok) return card.value;
-    setStage({ kind: 'editing', invalid: card.error.fields });
+    const card = await collectCard(cardFields);
+    if (card.ok) return card.paymentMethod;
+    setStage({ kind: 'editing' });
+    if (card.code === 'card-frame-unavailable') setRecoverable(true);
     return undefined;
   }
 
-  const invalid = stage.kind === 'editing' ? stage.invalid : [];
-  const field = (name: CardFormField) => ({ 'aria-invalid': invalid.includes(name), 'aria-describedby': invalid.includes(name) ? ids.error : undefined });
   const payLabel = t('app.payment.pay', { amount: format(total) });
   return (
     <div className={`${classes.page} ${ActionBar.spacerClassName}`}>
@@ -229,7 +231,7 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
           </Button>
         </ActionBar>
       ) : (
-        <form className={classes.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={form} className={classes.form} noValidate onSubmit={(event) => void submit(event)}>
           <fieldset className={classes.methods}>
             <legend className={classes.legend}>{t('app.payment.method.label')}</legend>
             {(['card', ...mealVouchers] as const).map((choice) => (
@@ -239,29 +241,8 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
             ))}
           </fieldset>
           {method === 'card' ? (
-            <>
-              <div className={classes.field}>
-                <label htmlFor={ids.number}>{t('app.payment.cardNumber')}</label>
-                {/* "Venue FR: card form autofocus is off" (2-paying §9); elsewhere the spec asks for it. */}
-                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- 2-paying §9 autofocuses the card number outside France */}
-                <input id={ids.number} name="cardNumber" className={classes.input} inputMode="numeric" autoComplete="cc-number" autoFocus={!isFrench} {...field('number')} />
-              </div>
-              <div className={classes.row}>
-                <div className={classes.field}>
-                  <label htmlFor={ids.expiry}>{t('app.payment.expiry')}</label>
-                  <input id={ids.expiry} name="expiry" className={classes.input} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...field('expiry')} />
-                </div>
-                <div className={classes.field}>
-                  <label htmlFor={ids.cvc}>{t('app.payment.cvc')}</label>
-                  <input id={ids.cvc} name="cvc" className={classes.input} inputMode="numeric" autoComplete="cc-csc" {...field('cvc')} />
-                </div>
-              </div>
-              {invalid.length > 0 ? (
-                <p id={ids.error} role="alert" className={classes.fieldError}>
-                  {t('app.payment.invalidCard')}
-                </p>
-              ) : null}
-            </>
+            // "Venue FR: card form autofocus is off" (2-paying §9).
+            <CardFields fieldsRef={cardFields} amount={total} autofocus={!isFrench} onSubmit={() => form.current?.requestSubmit()} />
           ) : null}
           <ActionBar>
             <Button type="submit" fullWidth loading={stage.kind === 'paying'} loadingLabel={t('app.payment.paying')}>

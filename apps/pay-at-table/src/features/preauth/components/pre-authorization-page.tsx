@@ -1,4 +1,5 @@
 import { tableDeviceSchema } from '@tableside/billing-domain';
+import type { PaymentMethodInput } from '@tableside/payments';
 import { liveBasket, preAuthorizationPaymentNext, shouldShowHoldAmount } from '@tableside/ordering';
 import { Dialog, ErrorState, Spinner, Button } from '@tableside/ui';
 import { useCallback, useState } from 'react';
@@ -11,12 +12,11 @@ import { useOrdering, useOrderingStoreApi } from '../../../lib/ordering/use-orde
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
 import { useVenueMenus } from '../../../lib/data/use-venue-menus.js';
-import type { CardInput } from '../../../lib/card-form/parse-card-form.js';
 import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
 import { holdAmountFor } from '../api/hold-amount.js';
 import { holdStep } from '../api/hold-step.js';
 import { recordHold } from '../api/record-hold.js';
-import { CardHoldForm } from './card-hold-form.js';
+import { CardHoldForm } from '../../../lib/card-form/card-hold-form.js';
 import { PreAuthorizationSuccess } from './pre-authorization-success.js';
 import classes from './preauth.module.css';
 
@@ -51,7 +51,7 @@ export function PreAuthorizationPage() {
   if (!amount.ok) return <Navigate to={orderingPaths.basket(venueId, deviceId)} replace />;
   const hold = amount.value;
 
-  async function authorize(card: CardInput) {
+  async function authorize(paymentMethod: PaymentMethodInput) {
     setStage({ kind: 'holding' });
     const paymentId = newId();
     const outcome = await payments.confirm({
@@ -60,7 +60,7 @@ export function PreAuthorizationPage() {
       splitId: paymentId,
       paymentId,
       captureMethod: 'manual',
-      paymentMethod: card,
+      paymentMethod,
       returnUrl: `${window.location.origin}${orderingPaths.authorizationPaymentAuth(venueId, deviceId)}`,
       venueId,
     });
@@ -95,7 +95,13 @@ export function PreAuthorizationPage() {
         <li className={classes.infoRow}>{t('app.preauth.info.requirement')}</li>
         <li className={classes.infoRow}>{t('app.preauth.info.settle')}</li>
       </ul>
-      <CardHoldForm submitLabel={t('app.preauth.submit')} loading={stage.kind === 'holding'} onSubmit={(card) => void authorize(card)} />
+      <CardHoldForm
+        submitLabel={t('app.preauth.submit')}
+        loading={stage.kind === 'holding'}
+        amount={hold}
+        onSubmit={(paymentMethod) => void authorize(paymentMethod)}
+        onUnavailable={() => setStage({ kind: 'failed' })}
+      />
       <Dialog open={stage.kind === 'failed'} title={t('app.preauth.failed.title')} closeLabel={t('app.preauth.failed.retry')} onClose={() => setStage({ kind: 'form' })}>
         <p>{t('app.preauth.failed.message')}</p>
         <Button fullWidth onClick={() => setStage({ kind: 'form' })}>

@@ -33,10 +33,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function fillCard() {
-  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
-  fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/34' } });
-  fireEvent.change(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
+/** The card is entered in the provider's frame (faked here: it tokenizes to TEST_PAYMENT_METHOD_ID). */
+async function cardFrameReady() {
+  await screen.findByTitle('Card details');
 }
 
 describe('pre-authorisation (3-menus §2, §4)', () => {
@@ -55,7 +54,7 @@ describe('pre-authorisation (3-menus §2, §4)', () => {
     expect(await screen.findByText('A temporary hold of €20.00 will be placed on your card. It is not a payment and disappears within 7 days.')).toBeTruthy();
     expect(screen.getByText('A pre-authorisation is required to order at this venue.')).toBeTruthy();
     expect(screen.getByText('Remember to settle your check before you leave.')).toBeTruthy();
-    fillCard();
+    await cardFrameReady();
     fireEvent.click(screen.getByRole('button', { name: 'Authorise my card' }));
     expect(await screen.findByRole('heading', { name: 'Pre-authorisation successful' })).toBeTruthy();
     expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ captureMethod: 'manual', amount: hold, billId: 'table-1' }));
@@ -67,8 +66,8 @@ describe('pre-authorisation (3-menus §2, §4)', () => {
   test('"failed ... shows a recoverable failure dialog"', async () => {
     const confirm = vi.fn(async () => ({ kind: 'failed' as const, paymentId: 'payment-new', intentId: 'pi_1', code: 'card_declined', message: 'declined' }));
     await renderApp({ path: `${TABLE}/authorization`, docs, api: { menus: menusApi() }, payments: { confirm } });
-    await screen.findByLabelText('Card number');
-    fillCard();
+    await screen.findByTitle('Card details');
+    await cardFrameReady();
     fireEvent.click(screen.getByRole('button', { name: 'Authorise my card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your card could not be authorised' });
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Try again' }).at(-1)!);

@@ -9,8 +9,8 @@ import { useServices } from '../../../lib/services-context.js';
 import { useOrderingStoreApi } from '../../../lib/ordering/use-ordering-store.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
-import type { CardInput } from '../../../lib/card-form/parse-card-form.js';
-import { CardHoldForm } from '../../preauth/components/card-hold-form.js';
+import type { PaymentMethodInput } from '@tableside/payments';
+import { CardHoldForm } from '../../../lib/card-form/card-hold-form.js';
 import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
 import type { NewTabRouteState, RegisterTabRouteState } from '../api/tab-route-state.js';
 import { TabOverlay, type TabOverlayState } from './tab-overlay.js';
@@ -35,7 +35,7 @@ export function AuthorizeTabPage() {
   const { businessId, currency } = venue.data;
   const hold = tabHoldAmount(venueId, currency);
 
-  async function authorize(card: CardInput) {
+  async function authorize(paymentMethod: PaymentMethodInput) {
     setOverlay({ kind: 'authorizing' });
     const retry = () => setOverlay(undefined);
     const created = await api.ordering.createTab(businessId);
@@ -52,7 +52,7 @@ export function AuthorizeTabPage() {
       splitId: tabId,
       paymentId,
       captureMethod: 'manual',
-      paymentMethod: card,
+      paymentMethod,
       returnUrl: `${window.location.origin}${orderingPaths.tabPaymentAuth(venueId, tabId)}`,
       venueId,
     });
@@ -83,7 +83,13 @@ export function AuthorizeTabPage() {
       <p>{t('app.tab.step', { step: 1, steps: 2 })}</p>
       <h1 id="authorize-tab-title">{t('app.tab.authorizeTitle')}</h1>
       {shouldShowHoldAmount(hold) ? <p>{t('app.tab.holdText', { amount: formatMoney(hold) })}</p> : null}
-      <CardHoldForm submitLabel={t('app.tab.authorize')} loading={overlay?.kind === 'authorizing'} onSubmit={(card) => void authorize(card)} />
+      <CardHoldForm
+        submitLabel={t('app.tab.authorize')}
+        loading={overlay?.kind === 'authorizing'}
+        amount={hold}
+        onSubmit={(paymentMethod) => void authorize(paymentMethod)}
+        onUnavailable={() => setOverlay({ kind: 'failed', onRetry: () => setOverlay(undefined) })}
+      />
       {overlay ? <TabOverlay state={overlay} /> : null}
     </section>
   );

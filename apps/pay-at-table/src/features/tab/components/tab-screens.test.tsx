@@ -2,16 +2,16 @@ import { ok } from '@tableside/api-client';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NOW, billDoc, venueDoc } from '../../../test/fixtures.js';
+import { TEST_PAYMENT_METHOD_ID } from '../../../test/fake-card-frame.js';
 import { renderApp } from '../../../test/render-app.js';
 import { browserOrderingStore } from '../../../lib/ordering/use-ordering-store.js';
 
 const VENUE = '/venues/venue-1';
 const docs = { 'venues/venue-1': venueDoc() };
 
-function fillCard() {
-  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
-  fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/34' } });
-  fireEvent.change(screen.getByLabelText('Security code (CVC)'), { target: { value: '123' } });
+/** The card is entered in the provider's frame (faked here: it tokenizes to TEST_PAYMENT_METHOD_ID). */
+async function cardFrameReady() {
+  await screen.findByTitle('Card details');
 }
 
 beforeEach(() => browserOrderingStore().setState({ tab: undefined }));
@@ -40,10 +40,12 @@ describe('tabs (3-menus §2 Tabs, §4, §5)', () => {
     const confirm = vi.fn(async () => ({ kind: 'succeeded' as const, paymentId: 'pay-tab-1', intentId: 'pi_1', captured: false }));
     const { router } = await renderApp({ path: `${VENUE}/tab/authorize`, docs, api: { ordering: { createTab } }, payments: { confirm } });
     expect(await screen.findByText('A temporary hold of €20.00 is placed on your card. It is not a payment and disappears within 7 days.')).toBeTruthy();
-    fillCard();
+    await cardFrameReady();
     fireEvent.click(screen.getByRole('button', { name: 'Register my card' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${VENUE}/tab/tab-1/register`));
-    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ captureMethod: 'manual', paymentId: 'pay-tab-1', amount: { amount: 2_000_000, currency: 'EUR' } }));
+    expect(confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ captureMethod: 'manual', paymentId: 'pay-tab-1', amount: { amount: 2_000_000, currency: 'EUR' }, paymentMethod: { kind: 'card', paymentMethodId: TEST_PAYMENT_METHOD_ID } }),
+    );
     expect(router.state.location.state).toEqual({ paymentId: 'pay-tab-1' });
   });
 
@@ -51,8 +53,8 @@ describe('tabs (3-menus §2 Tabs, §4, §5)', () => {
     const createTab = vi.fn(async () => ok({ tabId: 'tab-1', displayId: '12', paymentId: 'pay-tab-1' }));
     const confirm = vi.fn(async () => ({ kind: 'failed' as const, paymentId: 'pay-tab-1', intentId: 'pi_1', code: 'card_declined', message: 'declined' }));
     await renderApp({ path: `${VENUE}/tab/authorize`, docs, api: { ordering: { createTab } }, payments: { confirm } });
-    await screen.findByLabelText('Card number');
-    fillCard();
+    await screen.findByTitle('Card details');
+    await cardFrameReady();
     fireEvent.click(screen.getByRole('button', { name: 'Register my card' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -61,8 +63,8 @@ describe('tabs (3-menus §2 Tabs, §4, §5)', () => {
   test('"Tab creation failure redirects to a new-tab page with a domain engagement failure"', async () => {
     const createTab = vi.fn(async () => ({ ok: false as const, error: { code: 'TAB_CALL_FAILED' as const, error: { type: 'http' as const, status: 409, body: {} } } }));
     const { router } = await renderApp({ path: `${VENUE}/tab/authorize`, docs, api: { ordering: { createTab } } });
-    await screen.findByLabelText('Card number');
-    fillCard();
+    await screen.findByTitle('Card details');
+    await cardFrameReady();
     fireEvent.click(screen.getByRole('button', { name: 'Register my card' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${VENUE}/tab/new`));
     expect(await screen.findByText('Your tab could not be opened. Please try again or ask your waiter.')).toBeTruthy();

@@ -20,8 +20,8 @@ describe('payment intent page by country (2-paying §2, §9)', () => {
     await render(venueDoc({ countryCode }));
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     const button = screen.getByRole('button', { name: /^Pay / });
-    const cardNumber = screen.getByLabelText('Card number');
-    const follows = Boolean(button.compareDocumentPosition(cardNumber) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const cardFields = await screen.findByTitle('Card details');
+    const follows = Boolean(button.compareDocumentPosition(cardFields) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(follows).toBe(buttonFirst);
     expect(screen.queryByText('Step 2 of 2')).toBeNull();
   });
