@@ -5,6 +5,7 @@ import { ISSUED_SPLIT_LEASE_MS } from '@tableside/billing-domain';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountMigrations, accountPlugin, type AccountSettings } from './account/plugin.js';
+import { loyaltyMigrations, loyaltyPlugin } from './loyalty/plugin.js';
 import { adminRoutes } from './admin/admin-routes.js';
 import { billingRoutes } from './billing/billing-routes.js';
 import { BillingService } from './billing/billing-service.js';
@@ -142,7 +143,7 @@ async function storedSecret(db: SandboxDb): Promise<string> {
 /** Starts the sandbox: database and migrations, seed, routes, services, and a listening HTTP server. */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const now = options.now ?? (() => Date.now());
-  const database = await openDatabase(location(options), [...coreMigrations, ...servicesMigrations, ...orderingMigrations, ...accountMigrations]);
+  const database = await openDatabase(location(options), [...coreMigrations, ...servicesMigrations, ...orderingMigrations, ...accountMigrations, ...loyaltyMigrations]);
   const { db } = database;
   const secret = options.secret ?? process.env.TABLESIDE_SECRET ?? (await storedSecret(db));
   const store = new DocumentStore(db);
@@ -240,6 +241,20 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     cardFrameOrigin,
   };
   await servicesPlugin(app, servicesOptions);
+  // Loyalty: the loyalty-dispatcher's provider simulators, the guest-app users and the consent manager (3 §7).
+  await loyaltyPlugin(app, {
+    db,
+    now,
+    secret,
+    auth: account.auth,
+    accounts: account.accounts,
+    seed: options.seed !== false,
+    split: (billId, splitId) => billing.splitDebt(billId, splitId),
+    businessOfVenue: async (venueId) => {
+      const venue: unknown = await venues.getVenue(venueId).catch(() => undefined);
+      return typeof venue === 'object' && venue !== null && 'businessId' in venue && typeof venue.businessId === 'string' ? venue.businessId : undefined;
+    },
+  });
   // After the core seed: the ordering seed reads the seeded venues and table devices.
   await orderingPlugin(
     app,

@@ -10,3 +10,4 @@ export * as billing from './billing.js';
 export * as ordering from './ordering.js';
 export * as services from './services.js';
 export * as account from './account.js';
+export * as loyalty from './loyalty.js';
