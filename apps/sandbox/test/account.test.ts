@@ -189,6 +189,15 @@ describe('the SMS gateway simulator', () => {
     expectRefusal(await login(phone.typed, code), 429, 'sms-code-locked', 'body.code');
   });
 
+  test('the right code sent ten times at once logs in once', async () => {
+    const phone = freshPhone();
+    await requestCode(phone.typed);
+    const code = await codeFromOutbox(phone.e164);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => login(phone.typed, code)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.type === 'sms-code-not-requested')).toHaveLength(9);
+  });
+
   test('a code expires after 5 minutes; it works just before', async () => {
     const late = freshPhone();
     await requestCode(late.typed);
@@ -499,6 +508,16 @@ describe('receipts', () => {
     expect((await fetch(`${base}${path}`, { headers: { ...paid.diner.headers, authorization: 'Bearer stale' } })).status).toBe(200);
     const forged = await call(base, 'GET', path, undefined, { 'x-tableside-guest-token': `${paid.diner.guestId}.forged`, ...holder.auth });
     expect(forged).toMatchObject({ status: 401, body: { type: 'invalid-guest-token', field: 'header.x-tableside-guest-token' } });
+  });
+
+  test('one device logging into two accounts at once is linked to one of them', async () => {
+    const diner = await newDiner(base);
+    const phones = [freshPhone(), freshPhone()];
+    for (const phone of phones) await requestCode(phone.typed);
+    const codes = await Promise.all(phones.map((phone) => codeFromOutbox(phone.e164)));
+    const answers = await Promise.all(phones.map((phone, i) => login(phone.typed, codes[i] ?? '', diner.headers)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.filter((a) => a.body.guestLinked === true)).toHaveLength(1);
   });
 
   test('a forged guest token at login is 401 naming its header, and the code is not spent', async () => {
