@@ -54,6 +54,12 @@ describe('every contract route answers its documented error cases with the one e
     expect(answer.body).toMatchObject({ type: 'invalid-guest-token', field: 'header.x-tableside-guest-token' });
   });
 
+  test.each(contractRoutes.filter((r) => r.bearer && !r.body).map((r) => [label(r), r] as const))('%s: without an access token is 401 invalid-access-token', async (_, route) => {
+    const answer = await call(sandbox.url, route.method, withParams(route, () => 'me'), undefined, diner.headers);
+    expectRefusal(route, answer, 401);
+    expect(answer.body).toMatchObject({ type: 'invalid-access-token', field: 'header.authorization' });
+  });
+
   test.each(contractRoutes.filter((r) => r.params && !r.body && r.errors[404]).map((r) => [label(r), r] as const))('%s: unknown ids are a documented refusal', async (_, route) => {
     const answer = await call(sandbox.url, route.method, withParams(route, (name) => `missing-${name}`), undefined, diner.headers);
     expectRefusal(route, answer);

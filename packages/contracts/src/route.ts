@@ -25,6 +25,8 @@ export interface RouteContract {
   readonly errors: Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429, readonly ErrorType[]>>>;
   /** Sends the guest token header `x-tableside-guest-token`. */
   readonly guest?: boolean;
+  /** Sends an account's access token: `Authorization: Bearer <token>` (guest accounts, 3 §6). */
+  readonly bearer?: boolean;
 }
 
 /** Declares a route, keeping its literal types. */

@@ -21,9 +21,9 @@ export function contractSchema(route: RouteContract): FastifySchema & { summary:
     .join('; ');
   return {
     summary: route.summary,
-    description: `Refusals (type by status): ${refusals}; and, before the route's own rules, the request refusals of any route (${Object.entries(REQUEST_ERROR_TYPES).map(([status, types]) => `${status}: ${types.join(', ')}`).join('; ')}).${route.guest ? ' Sends the guest token header x-tableside-guest-token.' : ''}`,
+    description: `Refusals (type by status): ${refusals}; and, before the route's own rules, the request refusals of any route (${Object.entries(REQUEST_ERROR_TYPES).map(([status, types]) => `${status}: ${types.join(', ')}`).join('; ')}).${route.guest ? ' Sends the guest token header x-tableside-guest-token.' : ''}${route.bearer ? ' Sends the account access token: Authorization: Bearer <token>.' : ''}`,
     tags: [route.tag],
-    ...(route.guest ? { security: [{ guestToken: [] }] } : {}),
+    ...(route.guest || route.bearer ? { security: [{ ...(route.guest ? { guestToken: [] } : {}), ...(route.bearer ? { accessToken: [] } : {}) }] } : {}),
     ...(route.params ? { params: route.params } : {}),
     ...(route.query ? { querystring: route.query } : {}),
     ...(route.body ? { body: route.body } : {}),

@@ -22,7 +22,10 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         description: 'The HTTP contract of Tableside, generated from @tableside/contracts. Every 4xx answers { type, message, field? }.',
       },
       components: {
-        securitySchemes: { guestToken: { type: 'apiKey', in: 'header', name: 'x-tableside-guest-token' } },
+        securitySchemes: {
+          guestToken: { type: 'apiKey', in: 'header', name: 'x-tableside-guest-token' },
+          accessToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
       },
     },
     // Only the contract routes (they carry a tag) are documented; HTML pages, files and docs assets are not.
