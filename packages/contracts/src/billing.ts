@@ -1,6 +1,14 @@
-import { forecastChargeSchema, moneySchema, storedBillSplitSchema } from '@tableside/billing-domain';
+import { moneySchema } from '@tableside/billing-domain';
 import { z } from 'zod';
 import { consumerSchema, idSchema } from './common.js';
+import {
+  billSplitResponseSchema,
+  engagedSplitResponseSchema,
+  forecastChargesResponseSchema,
+  issuedSplitResponseSchema,
+  refreshResponseSchema,
+  splitLeaseResponseSchema,
+} from './billing-answers.js';
 import { defineRoute } from './route.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -59,37 +67,15 @@ export const engageBodySchema = z.object({
 /** The ids of the path again, optionally; they must agree with it. */
 export const disengageBodySchema = z.object({ billId: z.string().optional(), splitId: z.string().optional() }).nullable().optional();
 
-// ---------------------------------------------------------------------------------------------------------------
-// Answers.
-
-/** The answer of every issue and update call: `{splitId.id, billSplitAmount}` (1-core §7). */
-export const issuedSplitResponseSchema = z.looseObject({
-  splitId: z.looseObject({ id: z.string().min(1) }),
-  billSplitAmount: moneySchema,
-});
-
-/**
- * The answer of engage-payment: it "reads billSplitAmount" (1-core §7), the payment id the server engaged (it
- * generates one when none is proposed) and the split's status (PAID or REGISTERED when it was already settled).
- */
-export const engagedSplitResponseSchema = z.looseObject({ billSplitAmount: moneySchema, paymentId: z.string().min(1).optional(), status: z.string().optional() });
-
-/** A bill split as read by `GET /billing/bills/{billId}/splits/{splitId}`: billing-domain's stored split. */
-export const billSplitResponseSchema = storedBillSplitSchema;
-
-/**
- * The answer of `PUT …/splits/{splitId}/heartbeat`: the split, and while it is ISSUED its lease (`leaseExpiresAt`,
- * epoch ms on the server's clock, and `leaseMs`, the lease length the app paces its heartbeats on).
- */
-export const splitLeaseResponseSchema = storedBillSplitSchema.extend({
-  leaseExpiresAt: z.number().optional(),
-  leaseMs: z.number().int().positive().optional(),
-});
-
-/** The refresh scheduler's answer: the advised delay before the next refresh, in milliseconds (1-core §7). */
-export const refreshResponseSchema = z.looseObject({ advisoryDelayUntilNext: z.number().nonnegative().nullish() }).nullable();
-
-export const forecastChargesResponseSchema = z.array(forecastChargeSchema);
+// Answers: in their own module (billing-answers.ts), so a client that parses them pulls nothing else.
+export {
+  billSplitResponseSchema,
+  engagedSplitResponseSchema,
+  forecastChargesResponseSchema,
+  issuedSplitResponseSchema,
+  refreshResponseSchema,
+  splitLeaseResponseSchema,
+} from './billing-answers.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Routes.

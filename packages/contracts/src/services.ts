@@ -1,4 +1,4 @@
-import { moneySchema } from '@tableside/billing-domain';
+import { moneySchema, voucherErrorCodeSchema } from '@tableside/billing-domain';
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 
@@ -44,6 +44,27 @@ export const markedAsPaidBodySchema = z
   .strict();
 export const markedAsPaidResponseSchema = z.looseObject({ id: z.string(), valueAtScale5: z.number() });
 
+const voucherIdField = z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' });
+export const voucherParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
+/** A voucher checked against an amount of a business, or (with billId and splitId) applied to the diner's split. */
+export const voucherBodySchema = z
+  .object({
+    amount: moneySchema.refine((m) => m.amount >= 0, { message: 'amount must be at least 0' }).optional(),
+    businessId: z.string().min(1).max(200).optional(),
+    /** With `splitId`: applies the voucher to the split (the owner's token), evaluated against what it owes. */
+    billId: voucherIdField.optional(),
+    splitId: voucherIdField.optional(),
+  })
+  .superRefine((value, context) => {
+    const onSplit = value.billId !== undefined || value.splitId !== undefined;
+    if (onSplit && (value.billId === undefined || value.splitId === undefined)) {
+      context.addIssue({ code: 'custom', path: [value.billId === undefined ? 'billId' : 'splitId'], message: 'billId and splitId go together' });
+    }
+    if (!onSplit && value.amount === undefined) context.addIssue({ code: 'custom', path: ['amount'], message: 'Required' });
+    if (!onSplit && value.businessId === undefined) context.addIssue({ code: 'custom', path: ['businessId'], message: 'Required' });
+  });
+export const voucherResponseSchema = z.looseObject({});
+
 export const anonymousGuest = defineRoute({
   method: 'POST',
   path: '/identity/anonymous',
@@ -85,5 +106,23 @@ export const markItemsAsPaid = defineRoute({
   errors: { 400: ['invalid-request'], 401: ['invalid-guest-token'], 404: ['bill-not-found'], 409: ['quantity-exceeds-bill'], 422: ['unknown-product'] },
 });
 
+export const applyVoucher = defineRoute({
+  method: 'POST',
+  path: '/payment/vouchers/:code',
+  summary: "Checks a voucher against an amount, or applies it to the diner's split (2-paying §7); 422 with the failure code as type.",
+  tag: 'payment',
+  params: voucherParamsSchema,
+  body: voucherBodySchema,
+  responses: { 200: voucherResponseSchema },
+  errors: {
+    400: ['invalid-request'],
+    401: ['invalid-guest-token'],
+    403: ['not-split-owner'],
+    404: ['bill-split-not-found'],
+    409: ['split-not-editable'],
+    422: voucherErrorCodeSchema.options,
+  },
+});
+
 /** Every route of this module. */
-export const servicesRoutes = { anonymousGuest, predictTipsSuggestions, waiterLinked, markItemsAsPaid } as const;
+export const servicesRoutes = { anonymousGuest, predictTipsSuggestions, waiterLinked, markItemsAsPaid, applyVoucher } as const;

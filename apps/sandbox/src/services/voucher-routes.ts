@@ -1,33 +1,14 @@
-import { moneySchema } from '@tableside/billing-domain';
+import { services as contract } from '@tableside/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { serve } from '../http/contract-route.js';
 import { HttpError } from '../http/http-error.js';
 import { verifyGuestToken } from '../identity/guest-token.js';
 import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
-import { parseOr400, sendError } from './http-errors.js';
+import { sendError } from './http-errors.js';
 import { voucherRedemptions, vouchers } from './schema.js';
 import type { ServicesOptions, SplitDebt } from './services-options.js';
 import { evaluateVoucher, type VoucherResult } from './vouchers.js';
-
-const idField = z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' });
-const params = z.object({ code: z.string().trim().min(1).max(64) });
-const body = z
-  .object({
-    amount: moneySchema.refine((m) => m.amount >= 0, { message: 'amount must be at least 0' }).optional(),
-    businessId: z.string().min(1).max(200).optional(),
-    /** With `splitId`: applies the voucher to the split (the owner's token), evaluated against what it owes. */
-    billId: idField.optional(),
-    splitId: idField.optional(),
-  })
-  .superRefine((value, context) => {
-    const onSplit = value.billId !== undefined || value.splitId !== undefined;
-    if (onSplit && (value.billId === undefined || value.splitId === undefined)) {
-      context.addIssue({ code: 'custom', path: [value.billId === undefined ? 'billId' : 'splitId'], message: 'billId and splitId go together' });
-    }
-    if (!onSplit && value.amount === undefined) context.addIssue({ code: 'custom', path: ['amount'], message: 'Required' });
-    if (!onSplit && value.businessId === undefined) context.addIssue({ code: 'custom', path: ['businessId'], message: 'Required' });
-  });
 
 function failure(reply: FastifyReply, result: Extract<VoucherResult, { ok: false }>): FastifyReply {
   return sendError(reply, 422, {
@@ -117,11 +98,9 @@ export function registerVoucherRoutes(scope: FastifyInstance, options: ServicesO
     });
   }
 
-  scope.post('/payment/vouchers/:code', async (request, reply) => {
-    const p = parseOr400(reply, params, request.params, 'params');
-    if (!p) return reply;
-    const b = parseOr400(reply, body, request.body, 'body');
-    if (!b) return reply;
+  serve(scope, contract.applyVoucher, async (request, reply) => {
+    const p = request.params;
+    const b = request.body;
     const code = p.code.toUpperCase();
     if (b.billId !== undefined && b.splitId !== undefined) {
       const guestId = requireGuestOf(request);

@@ -1,4 +1,5 @@
-import { moneySchema, storedBillSplitSchema } from '@tableside/billing-domain';
+import { moneySchema } from '@tableside/billing-domain';
+import * as answers from '@tableside/contracts/billing-answers';
 import { z } from 'zod';
 
 /**
@@ -16,11 +17,8 @@ export type SplitConsumer = z.infer<typeof splitConsumerSchema>;
 export const splitItemsSchema = z.record(z.string(), z.number().int().nonnegative());
 export type SplitItems = z.infer<typeof splitItemsSchema>;
 
-/** The answer of every issue and update call: `{splitId.id, billSplitAmount}` (1-core §7). */
-export const issuedSplitResponseSchema = z.looseObject({
-  splitId: z.looseObject({ id: z.string().min(1) }),
-  billSplitAmount: moneySchema,
-});
+/** The answer of every issue and update call: `{splitId.id, billSplitAmount}` (1-core §7), from @tableside/contracts. */
+export const issuedSplitResponseSchema = answers.issuedSplitResponseSchema;
 
 /** What issue and update calls give back to the app. */
 export interface IssuedSplit {
@@ -32,7 +30,7 @@ export interface IssuedSplit {
  * The answer of engage-payment: it "reads billSplitAmount" (1-core §7), the payment id the server engaged (it
  * generates one when none is proposed) and the split's status (PAID or REGISTERED when it was already settled).
  */
-export const engagedSplitResponseSchema = z.looseObject({ billSplitAmount: moneySchema, paymentId: z.string().min(1).optional(), status: z.string().optional() });
+export const engagedSplitResponseSchema = answers.engagedSplitResponseSchema;
 
 /** What an engagement gives back to the app. */
 export interface EngagedSplit {
@@ -47,14 +45,11 @@ export interface EngagedSplit {
  * The answer of `PUT …/splits/{splitId}/heartbeat`: the split, and while it is ISSUED its lease (`leaseExpiresAt`,
  * epoch ms on the server's clock, and `leaseMs`, the lease length the app paces its heartbeats on).
  */
-export const splitLeaseResponseSchema = storedBillSplitSchema.extend({
-  leaseExpiresAt: z.number().optional(),
-  leaseMs: z.number().int().positive().optional(),
-});
+export const splitLeaseResponseSchema = answers.splitLeaseResponseSchema;
 export type SplitLease = z.infer<typeof splitLeaseResponseSchema>;
 
 /** A bill split as read by `GET /billing/bills/{billId}/splits/{splitId}`: billing-domain's stored split. */
-export const billSplitResponseSchema = storedBillSplitSchema;
+export const billSplitResponseSchema = answers.billSplitResponseSchema;
 export type BillSplitResponse = z.infer<typeof billSplitResponseSchema>;
 
 /** The server's refusal body: `{ type, message, previousBillSplitAmount?, newBillSplitAmount? }`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { refreshResponseSchema } from '@tableside/contracts/billing-answers';
 import type { ApiError } from '../http/api-error.js';
 import { path, type HttpClient } from '../http/http-client.js';
 import { ok, type Result } from '../result.js';
@@ -6,9 +6,6 @@ import { ok, type Result } from '../result.js';
 /** "Default refresh delay 20 s" (1-core §9), used "with no advisory delay" (1-core §8). */
 export const DEFAULT_REFRESH_DELAY_MS = 20_000;
 
-const refreshResponseSchema = z
-  .looseObject({ advisoryDelayUntilNext: z.number().nonnegative().nullish() })
-  .nullable();
 
 /** The next refresh: the server-advised delay in milliseconds, or the 20 s fallback. */
 export interface RefreshOutcome {
