@@ -1,3 +1,3 @@
-import { ui } from '@tableside/eslint-config';
+import { app } from '@tableside/eslint-config';
 
-export default ui;
+export default app(import.meta.dirname);
