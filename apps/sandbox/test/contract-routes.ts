@@ -1,9 +1,10 @@
-import { account, billing, ordering, services, type RouteContract } from '@tableside/contracts';
+import { account, billing, ordering, receipts, services, type RouteContract } from '@tableside/contracts';
 
 /** Every route the sandbox serves from @tableside/contracts, area by area. */
 export const contractRoutes: readonly RouteContract[] = [
   ...Object.values(billing.billingRoutes),
   ...Object.values(ordering.orderingRoutes),
   ...Object.values(services.servicesRoutes),
+  ...Object.values(receipts.receiptsRoutes),
   ...Object.values(account.accountRoutes),
 ];

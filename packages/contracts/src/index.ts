@@ -9,5 +9,6 @@ export type { Consumer } from './common.js';
 export * as billing from './billing.js';
 export * as ordering from './ordering.js';
 export * as services from './services.js';
+export * as receipts from './receipts.js';
 export * as account from './account.js';
 export * as loyalty from './loyalty.js';

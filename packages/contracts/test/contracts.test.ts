@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { ERROR_TYPES, account, billing, errorBodySchema, err, isErrorType, ok, ordering, routePath, services, type RouteContract } from '../src/index.js';
+import { ERROR_TYPES, account, billing, errorBodySchema, err, isErrorType, ok, ordering, receipts, routePath, services, type RouteContract } from '../src/index.js';
 
 const allRoutes: [string, RouteContract][] = [
   ...Object.entries(billing.billingRoutes),
   ...Object.entries(ordering.orderingRoutes),
   ...Object.entries(services.servicesRoutes),
+  ...Object.entries(receipts.receiptsRoutes),
   ...Object.entries(account.accountRoutes),
 ];
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { receipts as contract } from '@tableside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { rows as queryRows } from '../db/rows.js';
+import { serve } from '../http/contract-route.js';
 import type { SandboxDb } from '../db/types.js';
-import { parseOr400, sendError } from './http-errors.js';
+import { sendError } from './http-errors.js';
 import { escapeHtml, htmlPage } from './html.js';
 import type { ServicesOptions } from './services-options.js';
 
@@ -47,7 +49,6 @@ const outboxRowSchema = z.object({
   createdAt: z.coerce.number(),
 });
 
-const attachmentParams = z.object({ id: z.uuid() });
 
 /** A message's text, escaped, with its http(s) links (e-mail verification links) clickable. */
 function bodyHtml(text: string): string {
@@ -106,9 +107,8 @@ ${rows
     return reply.type('text/html; charset=utf-8').send(htmlPage('Sandbox outbox', `<h1>Sandbox outbox</h1>\n${body}`));
   });
 
-  scope.get('/sandbox/outbox/:id/attachment', async (request, reply) => {
-    const params = parseOr400(reply, attachmentParams, request.params, 'params');
-    if (!params) return reply;
+  serve(scope, contract.outboxAttachment, async (request, reply) => {
+    const params = request.params;
     const [row] = await queryRows(
       options.db,
       sql`SELECT attachment_name AS "name", attachment_base64 AS "content" FROM sandbox_outbox WHERE public_id = ${params.id}`,

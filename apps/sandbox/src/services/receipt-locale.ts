@@ -1,14 +1,10 @@
+import { receipts } from '@tableside/contracts';
 import type { Money } from '@tableside/billing-domain';
 import { formatDate, formatMoney, formatPercent, loadResources, negotiateLocale, type Resources, type TranslationKey, type UiLocale } from '@tableside/i18n';
-import { z } from 'zod';
 import type { StoredPaymentMethod } from './payment-intent-machine.js';
 
 /** `?locale=` on the receipt routes: a language tag, negotiated like the app's (`fr-FR` → fr, `de-AT` → de-DE). */
-export const receiptLocaleQuery = z
-  .string()
-  .max(35)
-  .regex(/^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$/, { message: 'must be a language tag' })
-  .optional();
+export const receiptLocaleQuery = receipts.receiptLocaleQuery;
 
 const MAX_ACCEPT_LANGUAGE = 500;
 

@@ -1,22 +1,19 @@
+import { receipts as contract } from '@tableside/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { serve } from '../http/contract-route.js';
 import { HttpError } from '../http/http-error.js';
 import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
 import { verifyGuestToken } from '../identity/guest-token.js';
-import { expenseNoteFormSchema } from './expense-note-form.js';
-import { parseOr400 } from './http-errors.js';
 import { writeToOutbox } from './outbox.js';
 import { storedPaymentMethodSchema } from './payment-intent-machine.js';
-import { receiptLocale, receiptLocaleQuery, receiptText, type ReceiptText } from './receipt-locale.js';
+import { receiptLocale, receiptText, type ReceiptText } from './receipt-locale.js';
 import { renderExpenseNotePdf, renderReceiptPdf } from './receipt-pdf.js';
 import { buildReceiptView, type ReceiptView } from './receipt-view.js';
 import { paymentIntents } from './schema.js';
 import type { PaymentContext, ServicesOptions } from './services-options.js';
 
-const params = z.object({ paymentId: z.string().min(1).max(200) });
-const localeQuery = z.object({ locale: receiptLocaleQuery });
-const emailQuery = z.object({ email: z.email(), locale: receiptLocaleQuery });
 
 const paidStatuses = new Set(['succeeded', 'requires_capture']);
 
@@ -99,33 +96,25 @@ export function registerReceiptRoutes(scope: FastifyInstance, options: ServicesO
     return reply.type('application/pdf').header('content-disposition', `inline; filename="${name}"`).send(pdf);
   }
 
-  scope.get('/receipt/receipts/v2/payments/:paymentId', async (request, reply) => {
-    const p = parseOr400(reply, params, request.params, 'params');
-    if (!p) return reply;
-    const q = parseOr400(reply, localeQuery, request.query, 'query');
-    if (!q) return reply;
+  serve(scope, contract.downloadReceipt, async (request, reply) => {
+    const p = request.params;
+    const q = request.query;
     const view = await payersView(request, reply, p.paymentId, "Can't download a receipt");
     return sendPdf(reply, `receipt_${p.paymentId}.pdf`, await renderReceiptPdf(view, await textFor(request, q.locale)));
   });
 
-  scope.post('/receipt/receipts/v2/payments/:paymentId/expense-note', async (request, reply) => {
-    const p = parseOr400(reply, params, request.params, 'params');
-    if (!p) return reply;
-    const q = parseOr400(reply, localeQuery, request.query, 'query');
-    if (!q) return reply;
-    const form = parseOr400(reply, expenseNoteFormSchema, request.body, 'body');
-    if (!form) return reply;
+  serve(scope, contract.downloadExpenseNote, async (request, reply) => {
+    const p = request.params;
+    const q = request.query;
+    const form = request.body;
     const view = await payersView(request, reply, p.paymentId, "Can't make an expense note");
     return sendPdf(reply, `expense_note_${p.paymentId}.pdf`, await renderExpenseNotePdf(view, form, await textFor(request, q.locale)));
   });
 
-  scope.post('/receipt/receipts/v2/payments/:paymentId/send-expense-note-to-email', async (request, reply) => {
-    const p = parseOr400(reply, params, request.params, 'params');
-    if (!p) return reply;
-    const q = parseOr400(reply, emailQuery, request.query, 'query');
-    if (!q) return reply;
-    const form = parseOr400(reply, expenseNoteFormSchema, request.body, 'body');
-    if (!form) return reply;
+  serve(scope, contract.emailExpenseNote, async (request, reply) => {
+    const p = request.params;
+    const q = request.query;
+    const form = request.body;
     const view = await payersView(request, reply, p.paymentId, "Can't send an expense note by email");
     const text = await textFor(request, q.locale);
     const pdf = await renderExpenseNotePdf(view, form, text);
@@ -143,11 +132,9 @@ export function registerReceiptRoutes(scope: FastifyInstance, options: ServicesO
     return reply.code(202).send({ outboxMessageId: id });
   });
 
-  scope.post('/receipt/receipts/v2/payments/:paymentId/send-to-email', async (request, reply) => {
-    const p = parseOr400(reply, params, request.params, 'params');
-    if (!p) return reply;
-    const q = parseOr400(reply, emailQuery, request.query, 'query');
-    if (!q) return reply;
+  serve(scope, contract.emailReceipt, async (request, reply) => {
+    const p = request.params;
+    const q = request.query;
     const view = await payersView(request, reply, p.paymentId, "Can't send a receipt by email");
     const text = await textFor(request, q.locale);
     const pdf = await renderReceiptPdf(view, text);
