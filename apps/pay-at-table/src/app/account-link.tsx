@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAccountSession } from '../lib/identity/use-account-session.js';
+import { useAccountStrings } from '../features/account/api/use-account-strings.js';
+import { useAccountSession } from '../lib/identity/account-session.js';
 import classes from './root-layout.module.css';
 
 /** The pages where the header offers no login: the login and sign-up pages themselves. */
@@ -12,6 +13,7 @@ const LOGIN_PAGES = new Set(['/login', '/signup']);
  */
 export function AccountLink() {
   const { t } = useTranslation();
+  useAccountStrings();
   const session = useAccountSession();
   const { pathname, search } = useLocation();
   if (session) {

@@ -1,12 +1,14 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '@tableside/ui';
 import { LocalePicker } from '../lib/i18n/locale-picker.js';
-import { AccountLink } from './account-link.js';
 import { useNativeChangeTable } from './native-change-table.js';
 import classes from './root-layout.module.css';
 import { RouteAnnouncer, useRouteFocus } from './route-focus.js';
+
+/** The header's login or avatar link: its own chunk, loaded after the page (not on the bill route's critical path). */
+const AccountLink = lazy(async () => ({ default: (await import('./account-link.js')).AccountLink }));
 
 /** The frame of every page: the language picker, then the page in `<main>`; focus moves to each new page's heading. */
 export function RootLayout({ onRendered }: { onRendered: () => void }) {
@@ -18,7 +20,9 @@ export function RootLayout({ onRendered }: { onRendered: () => void }) {
   return (
     <div className={classes.shell}>
       <header className={classes.header}>
-        <AccountLink />
+        <Suspense fallback={null}>
+          <AccountLink />
+        </Suspense>
         <LocalePicker />
       </header>
       <RouteAnnouncer announcement={announcement} />

@@ -27,23 +27,7 @@ describe('device store', () => {
     store.getState().setIdentity(identity);
     store.getState().setPreferredLocale('fr');
     const saved = JSON.parse(storage.data[DEVICE_STORAGE_KEY] ?? '{}');
-    expect(saved).toEqual({ state: { identity, preferredLocale: 'fr', account: null }, version: 1 });
-  });
-
-  test('keeps the account session like the guest identity, and logging out forgets only the session', () => {
-    const storage = memoryStorage();
-    const store = createDeviceStore(() => storage);
-    store.getState().setIdentity(identity);
-    store.getState().setAccountSession({ userId: 'acc-1', accessToken: 'jwt', expiresAt: 1_700_043_200_000 });
-    const reloaded = createDeviceStore(() => storage);
-    expect(reloaded.getState().account).toEqual({ userId: 'acc-1', accessToken: 'jwt', expiresAt: 1_700_043_200_000 });
-    reloaded.getState().clearAccountSession();
-    expect(createDeviceStore(() => storage).getState()).toMatchObject({ identity, account: null });
-  });
-
-  test('a stored value from before accounts existed rehydrates without a session', () => {
-    const storage = memoryStorage({ [DEVICE_STORAGE_KEY]: JSON.stringify({ state: { identity, preferredLocale: 'fr' }, version: 1 }) });
-    expect(createDeviceStore(() => storage).getState()).toMatchObject({ identity, preferredLocale: 'fr', account: null });
+    expect(saved).toEqual({ state: { identity, preferredLocale: 'fr' }, version: 1 });
   });
 
   test('rehydrates a valid stored value', () => {
@@ -55,14 +39,12 @@ describe('device store', () => {
 
   test.each([
     ['a malformed identity', { identity: { guestId: '', token: 3 }, preferredLocale: 'fr' }, { identity: null, preferredLocale: 'fr' }],
-    ['a malformed account session', { identity, preferredLocale: 'fr', account: { accessToken: '' } }, { identity, preferredLocale: 'fr' }],
     ['an unknown locale', { identity, preferredLocale: 'xx-XX' }, { identity, preferredLocale: null }],
     ['not an object', 'garbage', { identity: null, preferredLocale: null }],
   ])('drops %s instead of crashing', (_name, state, expected) => {
     const storage = memoryStorage({ [DEVICE_STORAGE_KEY]: JSON.stringify({ state, version: 1 }) });
     const store = createDeviceStore(() => storage);
     expect({ identity: store.getState().identity, preferredLocale: store.getState().preferredLocale }).toEqual(expected);
-    expect(store.getState().account).toBeNull();
   });
 
   test('unparsable JSON is dropped', () => {

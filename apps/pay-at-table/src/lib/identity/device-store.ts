@@ -12,22 +12,10 @@ export const guestIdentitySchema = z.object({
 });
 export type GuestIdentity = z.infer<typeof guestIdentitySchema>;
 
-/**
- * The logged-in account on this device (3 §1 "logged-in guests (identified by phone number and a one-time SMS
- * code)"): its bearer access token, kept like the guest token, and when it expires (epoch milliseconds).
- */
-export const accountSessionSchema = z.object({
-  userId: z.string().min(1),
-  accessToken: z.string().min(1),
-  expiresAt: z.number().int().nonnegative(),
-});
-export type AccountSession = z.infer<typeof accountSessionSchema>;
-
 /** What this device remembers between visits; parsed on every rehydration. */
 export const persistedDeviceSchema = z.object({
   identity: guestIdentitySchema.nullable().catch(null),
   preferredLocale: uiLocaleSchema.nullable().catch(null),
-  account: accountSessionSchema.nullable().catch(null),
 });
 export type PersistedDevice = z.infer<typeof persistedDeviceSchema>;
 
@@ -36,15 +24,11 @@ export interface DeviceState extends PersistedDevice {
   /** Forgets an identity the server no longer accepts (e.g. its data was reset). */
   clearIdentity(): void;
   setPreferredLocale(locale: UiLocale): void;
-  /** Keeps the account's access token after login or renewal. */
-  setAccountSession(session: AccountSession): void;
-  /** Logs out: forgets the access token (the guest identity stays). */
-  clearAccountSession(): void;
 }
 
 /** The local storage key of the device state. */
 export const DEVICE_STORAGE_KEY = 'tableside.device';
-const EMPTY: PersistedDevice = { identity: null, preferredLocale: null, account: null };
+const EMPTY: PersistedDevice = { identity: null, preferredLocale: null };
 
 /**
  * Keeps only what parses: a corrupted or foreign value is dropped (the diner gets a fresh identity) and never
@@ -64,14 +48,12 @@ export function createDeviceStore(storage: () => StateStorage): StoreApi<DeviceS
         setIdentity: (identity) => set({ identity: guestIdentitySchema.parse(identity) }),
         clearIdentity: () => set({ identity: null }),
         setPreferredLocale: (preferredLocale) => set({ preferredLocale }),
-        setAccountSession: (account) => set({ account: accountSessionSchema.parse(account) }),
-        clearAccountSession: () => set({ account: null }),
       }),
       {
         name: DEVICE_STORAGE_KEY,
         version: 1,
         storage: createJSONStorage(storage),
-        partialize: ({ identity, preferredLocale, account }): PersistedDevice => ({ identity, preferredLocale, account }),
+        partialize: ({ identity, preferredLocale }): PersistedDevice => ({ identity, preferredLocale }),
         merge: mergePersistedDevice,
         // A different version is an older shape: start afresh rather than guess.
         migrate: () => EMPTY,

@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountPaths } from '../api/account-paths.js';
 import classes from './account.module.css';
+import { useAccountStrings } from '../api/use-account-strings.js';
 
 /** "/me/logged-out" (1-core §2; 3 §7 "Logout redirects to /me/logged-out"). */
 export function LoggedOutPage() {
+  useAccountStrings();
   const { t } = useTranslation();
   return (
     <div className={classes.page}>

@@ -17,13 +17,14 @@ import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ensureGuestIdentity } from '../../../lib/identity/ensure-guest-identity.js';
-import { useAccountSession } from '../../../lib/identity/use-account-session.js';
+import { accountSessionStore, useAccountSession } from '../../../lib/identity/account-session.js';
 import { useLocale } from '../../../lib/i18n/use-locale.js';
 import { useServices } from '../../../lib/services-context.js';
 import { safeRedirectPath } from '../api/account-paths.js';
 import { useAccountApi } from '../api/use-account-api.js';
 import classes from './account.module.css';
 import { CodeBoxes } from './code-boxes.js';
+import { useAccountStrings } from '../api/use-account-strings.js';
 
 /** Why the server refused a code, beyond "login.invalid_code" (3 §8): the sandbox's SMS limits. */
 type CodeRefusal = 'login.invalid_code' | 'sms-code-locked' | 'sms-code-expired' | 'sms-code-not-requested' | 'unavailable';
@@ -66,6 +67,7 @@ function useCountryOptions(): { code: CountryCode; label: string }[] {
  */
 export function LoginPage({ mode = 'login' }: { readonly mode?: 'login' | 'signup' }) {
   const { t } = useTranslation();
+  useAccountStrings();
   const [search] = useSearchParams();
   const session = useAccountSession();
   const target = safeRedirectPath(search.get(mode === 'login' ? 'redirectToPath' : 'originPath'), '/me');
@@ -145,7 +147,7 @@ function LoginFlow({ mode, target, title }: { readonly mode: 'login' | 'signup';
       dispatch({ type: 'codeRejected' });
       return;
     }
-    device.getState().setAccountSession({ userId: answer.value.user.id, accessToken: answer.value.accessToken, expiresAt: answer.value.expiresAt });
+    accountSessionStore().getState().setSession({ userId: answer.value.user.id, accessToken: answer.value.accessToken, expiresAt: answer.value.expiresAt });
     dispatch({ type: 'codeAccepted' });
     navigate(target, { replace: true });
   };

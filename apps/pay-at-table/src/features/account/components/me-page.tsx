@@ -4,15 +4,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { AccountSession } from '../../../lib/identity/device-store.js';
-import { useServices } from '../../../lib/services-context.js';
+import { accountSessionStore, type AccountSession } from '../../../lib/identity/account-session.js';
 import { accountPaths, safeRedirectPath } from '../api/account-paths.js';
 import { useAccountApi } from '../api/use-account-api.js';
 import classes from './account.module.css';
 import { RequireAccount } from './require-account.js';
+import { useAccountStrings } from '../api/use-account-strings.js';
 
 /** "/me (profile root, redirectTo query)" (3 §2): the profile, or straight to `redirectTo` for a logged-in diner. */
 export function MePage() {
+  useAccountStrings();
   const [search] = useSearchParams();
   const redirectTo = search.get('redirectTo');
   return <RequireAccount>{(session) => (redirectTo ? <Navigate to={safeRedirectPath(redirectTo, accountPaths.me())} replace /> : <Profile session={session} />)}</RequireAccount>;
@@ -21,13 +22,12 @@ export function MePage() {
 /** The account, read with the bearer token; a refused token ends the session (the guard then asks to log in). */
 export function useAccount(session: AccountSession) {
   const accountApi = useAccountApi();
-  const { device } = useServices();
   return useQuery({
     queryKey: ['account', session.userId],
     queryFn: async (): Promise<Account> => {
       const answer = await accountApi.getUser(session.accessToken);
       if (answer.ok) return answer.value;
-      if (isAccessTokenRefused(answer.error)) device.getState().clearAccountSession();
+      if (isAccessTokenRefused(answer.error)) accountSessionStore().getState().clearSession();
       throw new Error(`GET /user-account/users/me failed (${answer.error.type})`);
     },
   });
@@ -35,14 +35,15 @@ export function useAccount(session: AccountSession) {
 
 /** Logs out (3 §7 "Logout redirects to /me/logged-out"): the access token is forgotten, the guest identity stays. */
 export function useLogout(): () => void {
-  const { device } = useServices();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return () => {
-    navigate(accountPaths.loggedOut(), { replace: true });
-    device.getState().clearAccountSession();
-    queryClient.removeQueries({ queryKey: ['account'] });
-    queryClient.removeQueries({ queryKey: ['account-receipts'] });
+    // Leave the guarded page first: were the session cleared before, its guard would send the diner to sign-up.
+    void Promise.resolve(navigate(accountPaths.loggedOut(), { replace: true })).then(() => {
+      accountSessionStore().getState().clearSession();
+      queryClient.removeQueries({ queryKey: ['account'] });
+      queryClient.removeQueries({ queryKey: ['account-receipts'] });
+    });
   };
 }
 

@@ -2,10 +2,10 @@ import { isAccessTokenRefused, type AccountReceipt } from '@tableside/api-client
 import { formatDate } from '@tableside/i18n';
 import { Banner, Button, EmptyState, Spinner } from '@tableside/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../lib/back-link.js';
-import type { AccountSession } from '../../../lib/identity/device-store.js';
+import { accountSessionStore, type AccountSession } from '../../../lib/identity/account-session.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { useLocale } from '../../../lib/i18n/use-locale.js';
 import { RECEIPT_LINK_REVOKE_MS, receiptFileName } from '../../../lib/receipt/receipt-progress.js';
@@ -15,22 +15,23 @@ import { accountPaths } from '../api/account-paths.js';
 import { useAccountApi } from '../api/use-account-api.js';
 import classes from './account.module.css';
 import { RequireAccount } from './require-account.js';
+import { useAccountStrings } from '../api/use-account-strings.js';
 
 /** "/me/receipts/list" (3 §2): the payments of the account (`GET marketing/api/v1/receipts`), each with its PDF. */
 export function ReceiptsPage() {
+  useAccountStrings();
   return <RequireAccount>{(session) => <Receipts session={session} />}</RequireAccount>;
 }
 
 function Receipts({ session }: { readonly session: AccountSession }) {
   const { t } = useTranslation();
   const accountApi = useAccountApi();
-  const { device } = useServices();
   const receipts = useQuery({
     queryKey: ['account-receipts', session.userId],
     queryFn: async (): Promise<readonly AccountReceipt[]> => {
       const answer = await accountApi.listReceipts(session.accessToken);
       if (answer.ok) return answer.value;
-      if (isAccessTokenRefused(answer.error)) device.getState().clearAccountSession();
+      if (isAccessTokenRefused(answer.error)) accountSessionStore().getState().clearSession();
       throw new Error(`GET /marketing/api/v1/receipts failed (${answer.error.type})`);
     },
   });
@@ -61,6 +62,7 @@ function ReceiptRow({ receipt, session }: { readonly receipt: AccountReceipt; re
   const locale = useLocale();
   const format = useFormatMoney();
   const [state, setState] = useState<'idle' | 'downloading' | 'error'>('idle');
+  const textId = useId();
   const venue = receipt.businessName ?? t('app.account.receipts.venue');
   // The receipts list names no venue time zone: the date is shown in the device's own.
   const date = formatDate(receipt.date, locale, { timeZone: DEVICE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
@@ -78,7 +80,7 @@ function ReceiptRow({ receipt, session }: { readonly receipt: AccountReceipt; re
   };
   return (
     <li className={classes.receipt}>
-      <div className={classes.receiptText}>
+      <div id={textId} className={classes.receiptText}>
         <strong>{venue}</strong>
         <span>{date}</span>
         <span>{amount}</span>
@@ -87,7 +89,7 @@ function ReceiptRow({ receipt, session }: { readonly receipt: AccountReceipt; re
         variant="secondary"
         loading={state === 'downloading'}
         loadingLabel={t('app.loading')}
-        aria-label={t('app.account.receipts.downloadFor', { venue, date, amount })}
+        aria-describedby={textId}
         onClick={() => void download()}
       >
         {t('app.account.receipts.download')}

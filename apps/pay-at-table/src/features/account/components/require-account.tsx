@@ -1,6 +1,5 @@
-import type { AccountSession } from '../../../lib/identity/device-store.js';
 import { Navigate, useLocation } from 'react-router';
-import { useAccountSession } from '../../../lib/identity/use-account-session.js';
+import { useAccountSession, type AccountSession } from '../../../lib/identity/account-session.js';
 import { accountPaths } from '../api/account-paths.js';
 
 /**

@@ -3,8 +3,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { NOW, billDoc, issuedSplit, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render-app.js';
+import { accountSessionStore } from '../../../lib/identity/account-session.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  accountSessionStore().getState().clearSession();
+});
 
 const BILL = '/venues/venue-1/bills/bill-1';
 const SPLIT = `${BILL}/splits/split-1`;
@@ -128,9 +132,9 @@ describe('login required for tips (2-paying §4)', () => {
   });
 
   test('a logged-in diner is not asked to log in (1-core §2 login-for-tips)', async () => {
-    const { device } = await renderTips(venueDoc(configuration({ enforceAccountForTipsForPat: true })), 20);
+    await renderTips(venueDoc(configuration({ enforceAccountForTipsForPat: true })), 20);
     expect(await screen.findByRole('heading', { name: 'Log in to leave a tip' })).toBeTruthy();
-    act(() => device.getState().setAccountSession({ userId: 'acc-1', accessToken: 'jwt', expiresAt: NOW + 60_000 }));
+    act(() => accountSessionStore().getState().setSession({ userId: 'acc-1', accessToken: 'jwt', expiresAt: NOW + 60_000 }));
     expect(await screen.findByRole('group', { name: 'Add a tip' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Log in to leave a tip' })).toBeNull();
   });

@@ -15,7 +15,7 @@ import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { useLocale } from '../../../lib/i18n/use-locale.js';
 import type { PaymentRouteState } from '../../../lib/route-state/payment-route-state.js';
 import { useGuardedSplit } from '../../../lib/split-outlet.js';
-import { useAccountSession } from '../../../lib/identity/use-account-session.js';
+import { useAccountSession } from '../../../lib/identity/account-session.js';
 import { chosenTip } from '../api/chosen-tip.js';
 import { buildTipsModel, TIPS_AI_PREDICTION_ENABLED, tipPageFor, tipsPredictionRequest, type TipsModel } from '../../../lib/tips-model.js';
 import { BelowAverageDialog } from './below-average-dialog.js';
