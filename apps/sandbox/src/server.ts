@@ -5,7 +5,7 @@ import { ISSUED_SPLIT_LEASE_MS } from '@tableside/billing-domain';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountMigrations, accountPlugin, type AccountSettings } from './account/plugin.js';
-import { loyaltyMigrations, loyaltyPlugin } from './loyalty/plugin.js';
+import { LoyaltyStore, loyaltyMigrations, loyaltyPlugin } from './loyalty/plugin.js';
 import { adminRoutes } from './admin/admin-routes.js';
 import { billingRoutes } from './billing/billing-routes.js';
 import { BillingService } from './billing/billing-service.js';
@@ -205,6 +205,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     adminRoutes(scope, pos, venues);
   });
 
+  // The loyalty simulator's wallets and burnt rewards: a reward applied to a split lowers what its payment charges.
+  const loyaltyStore = new LoyaltyStore(db, now);
   // Guest accounts: SMS login codes, access tokens, the account and its receipts (the payment ledger's).
   const account = await accountPlugin(app, { db, secret, now, ...(options.account ? { settings: options.account } : {}) });
   const servicesOptions: ServicesOptions = {
@@ -223,9 +225,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     getSplitDebt: async (billId, splitId) => {
       const debt = await billing.splitDebt(billId, splitId);
       if (!debt) return undefined;
+      const loyaltyReward = (await loyaltyStore.applied(billId, splitId))?.amount;
       const venue: unknown = await venues.getVenue(debt.venueId).catch(() => undefined);
       const businessId = typeof venue === 'object' && venue !== null && 'businessId' in venue && typeof venue.businessId === 'string' ? venue.businessId : undefined;
-      return { ...debt, businessId };
+      return { ...debt, businessId, loyaltyReward };
     },
     getPaymentContext: async (paymentId) => {
       const found = await billing.splitOfPayment(paymentId);
@@ -243,6 +246,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await servicesPlugin(app, servicesOptions);
   // Loyalty: the loyalty-dispatcher's provider simulators, the guest-app users and the consent manager (3 §7).
   await loyaltyPlugin(app, {
+    store: loyaltyStore,
     db,
     now,
     secret,

@@ -4,6 +4,8 @@ import { rows } from '../src/db/rows.js';
 import { loyaltySeedIds } from '../src/seed/seed-loyalty.js';
 import type { Sandbox } from '../src/server.js';
 import { call, freshBill, newDiner, startSandbox, type Answer, type Diner } from './helpers.js';
+import { TEST_CARDS } from '../src/services/test-cards.js';
+import { tokenizeTestCard } from '../src/services/testing/test-card.js';
 import { payFreshSplit } from './payment-flow.js';
 
 /**
@@ -382,4 +384,89 @@ describe("another user's id is 403 on every /users/{userId} path, and reveals no
     // Without any token: 401.
     expectRefusal(await call(base, method, path(owner.id), body), 401, 'invalid-access-token', 'header.authorization');
   });
+});
+
+describe('burning a reward changes the money', () => {
+  const ale = (member: Account) => `${users(B.como, member.id)}/rewards/como-free-ale`;
+
+  async function engage(diner: Diner, billId: string, splitId: string): Promise<string> {
+    const paymentId = `payment-${crypto.randomUUID()}`;
+    const engaged = await call(base, 'PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { paymentId, consumer: diner.consumer }, diner.headers);
+    expect(engaged.status, JSON.stringify(engaged.body)).toBe(200);
+    return typeof engaged.body?.paymentId === 'string' ? engaged.body.paymentId : paymentId;
+  }
+
+  async function engageAndCreateIntent(diner: Diner, billId: string, splitId: string): Promise<Answer> {
+    const paymentId = await engage(diner, billId, splitId);
+    return call(base, 'POST', '/sandbox-payments/payment-intents', { billId, splitId, paymentId }, diner.headers);
+  }
+
+  test('an applied reward lowers what the split charges; the full amount is an amount-mismatch; unapplying restores', async () => {
+    const member = await comoMember();
+    const restored = await issuedSplit(member.diner);
+    expect((await call(base, 'PUT', ale(member), restored, member.auth)).status).toBe(200);
+    expect((await call(base, 'PUT', `${ale(member)}/unapply`, restored, member.auth)).status).toBe(200);
+    expect((await engageAndCreateIntent(member.diner, restored.billId, restored.splitId)).body.amount).toEqual({ amount: 1_000_000, currency: 'GBP' });
+
+    const split = await issuedSplit(member.diner);
+    expect((await call(base, 'PUT', ale(member), split, member.auth)).body.amount).toEqual({ amount: 600_000, currency: 'GBP' });
+    const paymentId = await engage(member.diner, split.billId, split.splitId);
+    const target = { billId: split.billId, splitId: split.splitId, paymentId };
+    const mismatch = await call(base, 'POST', '/sandbox-payments/payment-intents', { ...target, amount: { amount: 1_000_000, currency: 'GBP' } }, member.diner.headers);
+    expectRefusal(mismatch, 422, 'amount-mismatch', 'amount');
+    expect(mismatch.body.message).toContain('400000');
+    // Once engaged, the reward can no longer be removed.
+    expectRefusal(await call(base, 'PUT', `${ale(member)}/unapply`, split, member.auth), 409, 'split-not-editable');
+    const created = await call(base, 'POST', '/sandbox-payments/payment-intents', { ...target, amount: { amount: 400_000, currency: 'GBP' } }, member.diner.headers);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const confirmed = await call(
+      base,
+      'POST',
+      `/sandbox-payments/payment-intents/${created.body.id}/confirm`,
+      { clientSecret: created.body.clientSecret, paymentMethod: { type: 'card', paymentMethodId: await tokenizeTestCard(base, TEST_CARDS.succeeds) } },
+      member.diner.headers,
+    );
+    expect(confirmed.body).toMatchObject({ status: 'succeeded', amountCaptured: { amount: 400_000, currency: 'GBP' } });
+    // The card paid £4: that is what earns (10 points per pound).
+    const earned = await call(base, 'POST', `${users(B.como, member.id)}/bills/${split.billId}/splits/${split.splitId}/earn-after-pay`, { guestIdentificationParameters: { phoneNumber: member.phone, hasOptIn: true } }, member.auth);
+    expect(earned.body).toMatchObject({ points: 40, balance: 90, alreadyEarned: false });
+  });
+
+  test('100 concurrent apply/unapply pairs on one split: the charged amount always equals the split amount minus the applied reward', async () => {
+    const rounds: number[] = [];
+    for (const engageAfter of [0, 25, 50, 75, 100]) {
+      const member = await comoMember();
+      const split = await issuedSplit(member.diner);
+      let done = 0;
+      let intent: Answer | undefined;
+      let engaging: Promise<void> | undefined;
+      const engage = () => {
+        engaging ??= engageAndCreateIntent(member.diner, split.billId, split.splitId).then((answer) => {
+          intent = answer;
+        });
+        return engaging;
+      };
+      // Even pairs apply then unapply, odd pairs unapply then apply: the reward is on or off when the split is engaged.
+      const pair = async (index: number) => {
+        const order = index % 2 === 0 ? [ale(member), `${ale(member)}/unapply`] : [`${ale(member)}/unapply`, ale(member)];
+        const answers = [];
+        for (const path of order) answers.push(await call(base, 'PUT', path, split, member.auth));
+        for (const answer of answers) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+        done += 1;
+        if (done === engageAfter) await engage();
+      };
+      if (engageAfter === 0) void engage();
+      await Promise.all(Array.from({ length: 100 }, (_, index) => pair(index)));
+      await engage();
+      expect(intent?.status, JSON.stringify(intent?.body)).toBe(201);
+      const reward = await rows(sb.db, sql`SELECT amount FROM loyalty_applied_rewards WHERE bill_id = ${split.billId} AND split_id = ${split.splitId}`);
+      const appliedAmount = reward.length === 1 ? Number(reward[0]?.amount) : 0;
+      expect(intent?.body.amount).toEqual({ amount: 1_000_000 - appliedAmount, currency: 'GBP' });
+      // The points match too: burnt exactly when the reward stayed applied.
+      const balance = (await call(base, 'GET', users(B.como, member.id), undefined, member.auth)).body.balance;
+      expect(balance).toBe(appliedAmount > 0 ? 50 : 150);
+      rounds.push(appliedAmount);
+    }
+    process.stdout.write(`apply/unapply race: reward applied when the split was engaged, per round: ${rounds.join(', ')}\n`);
+  }, 240_000);
 });

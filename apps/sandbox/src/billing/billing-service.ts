@@ -38,6 +38,7 @@ import {
 } from './bill-model.js';
 import { BILL_LIFETIME_MS, FORECAST_EXCEEDED_TOLERANCE, MINIMUM_LEFT_TO_PAY, MINIMUM_SPLIT_AMOUNT, SCALE5_PER_CENT } from './constants.js';
 import { chargeShares, splitBreakdown } from './split-breakdown.js';
+import { appliedLoyaltyReward, chargeAfterLoyaltyReward } from '../loyalty/loyalty-store.js';
 import type { SplitIntent } from './split-requests.js';
 
 /** A bill and its splits inside a locked transaction; operations change them and mark what to save. */
@@ -445,12 +446,18 @@ export class BillingService {
       const currency = split.billSplitAmount.currency;
       if (event.tip) {
         // The charge is the debt: split amount + fees + tip − voucher, to the unit.
-        const owed = paymentAmountOwed({
-          billSplitAmount: split.billSplitAmount,
-          fees: split.consumerSundayFees ?? money(0, currency),
-          tip: event.tip,
-          voucherDiscount: event.voucher?.discountAmount ?? money(0, currency),
-        });
+        const owed = chargeAfterLoyaltyReward(
+          paymentAmountOwed({
+            billSplitAmount: split.billSplitAmount,
+            fees: split.consumerSundayFees ?? money(0, currency),
+            tip: event.tip,
+            voucherDiscount: event.voucher?.discountAmount ?? money(0, currency),
+          }),
+          split.billSplitAmount,
+          event.voucher?.discountAmount,
+          // The loyalty reward burnt on the split takes its value off the charge (issue 13).
+          await appliedLoyaltyReward(state.tx, event.billId, split.id),
+        );
         if (owed.amount !== event.amount.amount || owed.currency !== event.amount.currency) {
           throw domainRefusal('amount-mismatch', `amount: ${event.amount.amount} ${event.amount.currency} was captured but split ${split.id} owes ${owed.amount} ${owed.currency}`);
         }

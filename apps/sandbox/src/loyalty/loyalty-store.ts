@@ -41,6 +41,23 @@ export function e164(input: string): string | undefined {
 
 export const refusal = (status: number, type: string, message: string, field?: string) => new HttpError(status, { type, message, ...(field ? { field } : {}) });
 
+/**
+ * What a split's payment charges once a loyalty reward is burnt on it (issue 13: "the charged amount always equals
+ * split amount minus applied reward"): `owed` (split amount + fees + tip − voucher) less the reward, which never pays
+ * the fees or the tip (at most what the voucher left of the split amount).
+ */
+export function chargeAfterLoyaltyReward(owed: Money, billSplitAmount: Money, voucherDiscount: Money | undefined, reward: Money | undefined): Money {
+  const value = reward && reward.currency === owed.currency ? reward.amount : 0;
+  const off = Math.max(0, Math.min(value, billSplitAmount.amount - (voucherDiscount?.amount ?? 0)));
+  return { amount: Math.max(0, owed.amount - off), currency: owed.currency };
+}
+
+/** The reward burnt on a split, read in the caller's transaction (the payment's settlement checks the charge with it). */
+export async function appliedLoyaltyReward(executor: Executor, billId: string, splitId: string): Promise<Money | undefined> {
+  const [row] = await rows(executor, sql`SELECT amount, currency FROM loyalty_applied_rewards WHERE bill_id = ${billId} AND split_id = ${splitId}`);
+  return row ? ({ amount: Number(row.amount), currency: String(row.currency) } as Money) : undefined;
+}
+
 /** Points a paid amount earns: whole units of its currency times the rule, never below zero. */
 export function pointsFor(paid: Money, pointsPerUnit: number): number {
   return Math.max(0, Math.floor((paid.amount * pointsPerUnit) / 100_000));
@@ -50,6 +67,19 @@ export function pointsFor(paid: Money, pointsPerUnit: number): number {
 export function requirePaid(split: LoyaltySplit, splitId: string): void {
   if (!isSuccessfulSplitStatus(split.status as never)) {
     throw refusal(409, 'split-not-paid', `params.splitId: split ${splitId} is ${split.status}, not paid; points are earned after paying`, 'params.splitId');
+  }
+}
+
+/**
+ * Takes the bill's row lock (the one every billing operation takes) and checks the split is still ISSUED: a reward is
+ * applied or removed only before the split is engaged, so the payment intent, created after engaging, always charges
+ * with the reward the split ends up with (409 `split-not-editable` otherwise).
+ */
+async function lockIssuedSplit(tx: Executor, billId: string, splitId: string): Promise<void> {
+  await tx.execute(sql`SELECT 1 FROM bills WHERE id = ${billId} FOR UPDATE`);
+  const [split] = await rows(tx, sql`SELECT status FROM splits WHERE bill_id = ${billId} AND id = ${splitId}`);
+  if (split?.status !== 'ISSUED') {
+    throw refusal(409, 'split-not-editable', `body.splitId: split ${splitId} is ${String(split?.status ?? 'gone')}; a reward is applied or removed before paying`, 'body.splitId');
   }
 }
 
@@ -148,6 +178,7 @@ export class LoyaltyStore {
    */
   async apply(program: SeedLoyaltyBusiness, userId: string, billId: string, splitId: string, reward: SeedLoyaltyReward, amount: Money): Promise<{ balance: number }> {
     return this.db.transaction(async (tx) => {
+      await lockIssuedSplit(tx, billId, splitId);
       const member = await this.requireMember(tx, program.businessId, userId, true);
       const [inserted] = await rows(
         tx,
@@ -174,6 +205,7 @@ export class LoyaltyStore {
   /** Unapplies the user's `rewardId` from the split and gives its points back; 409 when it is not applied. */
   async unapply(businessId: string, userId: string, billId: string, splitId: string, rewardId: string): Promise<{ balance: number; amount: Money }> {
     return this.db.transaction(async (tx) => {
+      await lockIssuedSplit(tx, billId, splitId);
       await this.requireMember(tx, businessId, userId, true);
       const [removed] = await rows(
         tx,

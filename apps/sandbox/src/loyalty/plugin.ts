@@ -14,6 +14,8 @@ export { LoyaltyStore } from './loyalty-store.js';
 
 /** What the loyalty, guest-app and consent routes need from the sandbox. */
 export interface LoyaltyOptions {
+  /** The wallets and burnt rewards, shared with the payment routes (an applied reward lowers the charge). */
+  store?: LoyaltyStore;
   db: SandboxDb;
   now: () => number;
   /** Checks guest tokens. */
@@ -33,7 +35,7 @@ export interface LoyaltyOptions {
  * scope. Needs `loyaltyMigrations` run after the accounts'.
  */
 export async function loyaltyPlugin(app: FastifyInstance, options: LoyaltyOptions): Promise<{ store: LoyaltyStore }> {
-  const store = new LoyaltyStore(options.db, options.now);
+  const store = options.store ?? new LoyaltyStore(options.db, options.now);
   if (options.seed) {
     await store.seed(seedLoyaltyBusinesses);
     await seedGuestApps(options.db, guestApps);

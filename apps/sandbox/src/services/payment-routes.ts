@@ -28,6 +28,7 @@ import { paymentIntents, paymentMethods, voucherRedemptions } from './schema.js'
 import { CARD_PAGE_PATH } from './card-page.js';
 import { cardBehaviourSchema } from './test-cards.js';
 import type { ServicesOptions, SplitDebt } from './services-options.js';
+import { chargeAfterLoyaltyReward } from '../loyalty/loyalty-store.js';
 import { renderThreeDSecurePage } from './three-d-secure-page.js';
 
 type IntentRow = typeof paymentIntents.$inferSelect;
@@ -349,11 +350,13 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     if (greaterThan(tip, ceiling)) throw new HttpError(422, { type: 'tip-too-high', message: `body.tip may not exceed ${ceiling.amount}`, field: 'body.tip' });
     const reserved = await reservedVoucher(debt.billId, debt.splitId);
     const voucher = reserved ? { code: reserved.code, discountAmount: money(reserved.discountAmount, currency) } : undefined;
-    const amount = paymentAmountOwed({ billSplitAmount: debt.billSplitAmount, fees: debt.fees, tip, voucherDiscount: voucher?.discountAmount ?? money(0, currency) });
+    const owed = paymentAmountOwed({ billSplitAmount: debt.billSplitAmount, fees: debt.fees, tip, voucherDiscount: voucher?.discountAmount ?? money(0, currency) });
+    // An applied loyalty reward lowers the charge (never the tip or the fees).
+    const amount = chargeAfterLoyaltyReward(owed, debt.billSplitAmount, voucher?.discountAmount, debt.loyaltyReward);
     if (body.amount !== undefined && (body.amount.amount !== amount.amount || body.amount.currency !== amount.currency)) {
       throw new HttpError(422, {
         type: 'amount-mismatch',
-        message: `amount: the split owes ${amount.amount} ${amount.currency} (split amount + tip − voucher), not ${body.amount.amount} ${body.amount.currency}`,
+        message: `amount: the split owes ${amount.amount} ${amount.currency} (split amount + tip − voucher − loyalty reward), not ${body.amount.amount} ${body.amount.currency}`,
         field: 'amount',
       });
     }

@@ -38,6 +38,8 @@ export interface SplitDebt {
   billSplitAmount: Money;
   /** The consumer's digital fee (`consumerSundayFees`), in the split's currency. */
   fees: Money;
+  /** The loyalty reward burnt on the split (issue 13): what it takes off the charge, in the split's currency. */
+  loyaltyReward?: Money | undefined;
 }
 
 /**
