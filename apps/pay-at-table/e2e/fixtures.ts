@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
-import { seedIds } from '@tableside/sandbox';
+import { test as base, expect, type FrameLocator, type Page } from '@playwright/test';
+import type { UiLocale } from '@tableside/i18n';
+import { CARD_PAGE_TEXT, seedIds } from '@tableside/sandbox';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -17,13 +18,37 @@ interface AxeViolation {
  * an injected <script> would be (rightly) blocked by the pages' CSP, which allows no inline script.
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => node.target) }));
-  });
+  // Every frame is checked on its own, the payment provider's card page (another origin) included: axe does not
+  // cross origins by itself.
+  const violations: { frame: string; id: string; impact: string | null; help: string; nodes: unknown[] }[] = [];
+  for (const frame of page.frames()) {
+    if (frame.url() === 'about:blank' || frame.isDetached()) continue;
+    await frame.evaluate(axeSource);
+    const found = await frame.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      const result = await axe.run(document, { iframes: false });
+      return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => node.target) }));
+    });
+    violations.push(...found.map((violation) => ({ ...violation, frame: frame === page.mainFrame() ? 'main' : frame.url() })));
+  }
   expect(violations, `axe violations on ${label}`).toEqual([]);
+}
+
+/** The payment provider's card page, framed by the payment and hold pages from its own origin. */
+export function cardFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe[src*="/sandbox-payments/card-frame"]');
+}
+
+/**
+ * Types a card into the provider's card page (never into the app's DOM): number, expiry and CVC, labelled in
+ * `locale` (the diner's language).
+ */
+export async function fillCard(page: Page, number: string, options: { expiry?: string; cvc?: string; locale?: UiLocale } = {}): Promise<void> {
+  const text = CARD_PAGE_TEXT[options.locale ?? 'en-US'];
+  const frame = cardFrame(page);
+  await frame.getByLabel(text.number).fill(number);
+  await frame.getByLabel(text.expiry).fill(options.expiry ?? '12/34');
+  await frame.getByLabel(text.cvc).fill(options.cvc ?? '123');
 }
 
 export const test = base.extend<{ seeds: typeof seedIds }>({

@@ -4,5 +4,6 @@ import { startStack } from './stack.js';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startStack();
   process.env['PAT_E2E_BASE_URL'] = stack.url;
+  process.env['PAT_E2E_CARD_URL'] = stack.cardUrl;
   return () => stack.close();
 }

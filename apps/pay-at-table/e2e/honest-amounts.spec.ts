@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { z } from 'zod';
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, fillCard, test } from './fixtures.js';
 
 const openedOrderSchema = z.object({ billId: z.string() });
 
@@ -10,12 +10,6 @@ async function openBill(request: APIRequestContext, venueId: string, tableId: st
   expect(response.ok(), await response.text()).toBe(true);
   const { billId } = openedOrderSchema.parse(await response.json());
   return `/venues/${venueId}/bills/${billId}`;
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
 }
 
 async function openBillPage(page: Page, path: string) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, fillCard, test } from './fixtures.js';
 
 const tablePath = (table: { venueId: string; deviceId: string }) => `/venues/${table.venueId}/tables/${table.deviceId}`;
 
@@ -19,12 +19,6 @@ async function scan(page: Page, table: { venueId: string; deviceId: string; bill
   await page.goto(tablePath(table));
   await expect(page).toHaveURL(new RegExp(`/venues/${table.venueId}/bills/${table.billId}$`));
   await expect(page.getByText('Left to pay')).toBeVisible();
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
 }
 
 test('(1) scan, see the bill, pay the full bill with 4242, download a valid PDF receipt with the right total', async ({ page, seeds }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { orderingSeedIds } from '@tableside/sandbox';
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, fillCard, test } from './fixtures.js';
 
 const menusPath = (table: { venueId: string; deviceId: string }) => `/venues/${table.venueId}/tables/${table.deviceId}/menus`;
 
@@ -115,9 +115,7 @@ test('(3) at the FIXED_AMOUNT pre-authorisation venue: authorise with 3-D Secure
   await expect(page.getByRole('heading', { name: 'Pre-authorisation' })).toBeVisible();
   await expect(page.getByText(/temporary hold of £20\.00/)).toBeVisible();
   await expectNoAxeViolations(page, 'pre-authorisation page');
-  await page.getByLabel('Card number').fill('4000 0027 6000 3184');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await fillCard(page, '4000 0027 6000 3184');
   await page.getByRole('button', { name: 'Authorise my card' }).click();
 
   await expect(page.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
@@ -176,9 +174,7 @@ test('(4) open a tab: authorise the card, register the names, reach the tab’s 
   await expect(page.getByText('Step 1 of 2')).toBeVisible();
   await expect(page.getByText(/temporary hold of £20\.00/)).toBeVisible();
   await expectNoAxeViolations(page, 'tab authorise page');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Register my card' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/venues/${venue.venueId}/tab/[^/]+/register$`));

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, fillCard, test } from './fixtures.js';
 
 const tablePath = (table: { venueId: string; deviceId: string }) => `/venues/${table.venueId}/tables/${table.deviceId}`;
 
@@ -32,12 +32,6 @@ async function scan(page: Page, table: { venueId: string; deviceId: string; bill
   await page.goto(tablePath(table));
   await expect(page).toHaveURL(new RegExp(`/venues/${table.venueId}/bills/${table.billId}$`));
   await expect(page.getByText('Left to pay')).toBeVisible();
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
 }
 
 /** From an issued split to the payment page: the split page's Continue, no tip where offered, no coin. */

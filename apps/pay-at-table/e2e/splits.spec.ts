@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, fillCard, test } from './fixtures.js';
 
 const openedOrderSchema = z.object({ billId: z.string() });
 
@@ -20,12 +20,6 @@ async function openBillPage(page: Page, path: string) {
   await expect(page.getByText('Left to pay').first()).toBeVisible();
 }
 
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-}
-
 async function openNewSplit(page: Page) {
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Split the check' }).click();
@@ -35,7 +29,8 @@ async function openNewSplit(page: Page) {
 /** From the tips page (or straight from the split when no tips page applies) to the payment intent page. */
 async function skipTip(page: Page) {
   const noTip = page.getByRole('radio', { name: 'No tip' });
-  const cardNumber = page.getByLabel('Card number');
+  // The provider's card frame (its fields are inside, on another origin).
+  const cardNumber = page.locator('iframe[src*="/sandbox-payments/card-frame"]');
   await expect(noTip.or(cardNumber)).toBeVisible();
   if (await noTip.isVisible()) {
     await expectNoAxeViolations(page, 'tips page');

@@ -4,6 +4,11 @@ import { createSandbox, seedIds, type SandboxOptions } from '@tableside/sandbox'
 export interface Stack {
   /** The one origin the browser talks to: the built app and the API, both served by the sandbox. */
   readonly url: string;
+  /**
+   * The payment provider's card origin: a second listener of the same sandbox (a free port here), serving the card
+   * page the app frames. The app learns it from GET /sandbox-payments/config; journeys check against it.
+   */
+  readonly cardUrl: string;
   readonly seedIds: typeof seedIds;
   close(): Promise<void>;
 }
@@ -23,5 +28,5 @@ export interface StackOptions {
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const sandbox = await createSandbox({ inMemory: true, port: 0, seed: true, builtApps: [{ dist }], ...(options.leases ? { leases: options.leases } : {}) });
-  return { url: sandbox.url.replace(/\/$/, ''), seedIds, close: () => sandbox.close() };
+  return { url: sandbox.url.replace(/\/$/, ''), cardUrl: sandbox.cardUrl.replace(/\/$/, ''), seedIds, close: () => sandbox.close() };
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import type { UiLocale } from '@tableside/i18n';
+import { cardFrame, expect, expectNoAxeViolations, fillCard, test } from './fixtures.js';
 
 async function pdfText(path: string): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(readFileSync(path)) });
@@ -29,10 +30,10 @@ async function addItem(request: APIRequestContext, table: Table, posProductId: s
   expect(response.ok()).toBe(true);
 }
 
-async function fillCard(page: Page, labels: { number: string; expiry: string; cvc: string }) {
-  await page.getByLabel(labels.number).fill('4242 4242 4242 4242');
-  await page.getByLabel(labels.expiry).fill('12/34');
-  await page.getByLabel(labels.cvc).fill('123');
+/** The card page (the provider's frame) speaks the diner's language: its labels are checked, then the card typed in it. */
+async function fillCardIn(page: Page, locale: UiLocale, labels: { number: string; expiry: string; cvc: string }) {
+  for (const label of [labels.number, labels.expiry, labels.cvc]) await expect(cardFrame(page).getByLabel(label)).toBeVisible();
+  await fillCard(page, '4242 4242 4242 4242', { locale });
 }
 
 test('(5) GB venue: the service-charge notice on the bill, and no tips page with a service charge (ukNoTipsWhenServiceCharge)', async ({ page, seeds }) => {
@@ -88,7 +89,7 @@ test('(7) US venue: express checkout with the fastCheckout tip, and the smart ti
   await expect(page).toHaveURL(/\/payment-intents\/new$/);
   await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
   await expectNoAxeViolations(page, 'express payment page');
-  await fillCard(page, { number: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code (CVC)' });
+  await fillCardIn(page, 'en-US', { number: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code (CVC)' });
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByRole('heading', { name: 'Thank you, your payment went through' })).toBeVisible();
@@ -185,7 +186,7 @@ for (const text of mainJourney) {
       await expect(page).toHaveURL(/\/payment-intents\/new$/);
       await expect(page.getByRole('heading', { name: text.paymentTitle })).toBeVisible();
       await expectNoAxeViolations(page, `payment page (${text.locale})`);
-      await fillCard(page, text.card);
+      await fillCardIn(page, text.locale, text.card);
       await page.getByRole('button', { name: text.pay }).click();
       await expect(page).toHaveURL(/\/success$/);
       await expect(page.getByRole('heading', { name: text.success })).toBeVisible();

@@ -8,3 +8,4 @@ export { FORECAST_EXCEEDED_TOLERANCE, MINIMUM_LEFT_TO_PAY } from './billing/cons
 export { orderingSeedIds } from './ordering/seed-menus.js';
 export { tokenizeTestCard } from './services/testing/test-card.js';
 export { TEST_CARDS } from './services/test-cards.js';
+export { CARD_PAGE_TEXT } from './services/card-page-text.js';
