@@ -1,195 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { orderingSeedIds } from '@tableside/sandbox';
-import { z } from 'zod';
-import { expect, expectNoAxeViolations, test as sharedStackTest } from './fixtures.js';
-import { startStack } from './stack.js';
-
-/**
- * Each test runs on a stack of its own: the other journeys leave orders, tabs and bills on the seeded tables that
- * these pages need untouched (the Paris table without a bill shows its ordering tour only while it has none).
- */
-const test = sharedStackTest.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-  baseURL: async ({}, use) => {
-    const stack = await startStack();
-    await use(stack.url);
-    await stack.close();
-  },
-});
-
-/**
- * Every page of the app on a phone (issue 10 "Layout on a phone"): at 320 and 390 px wide, in en-US and fr, no
- * page scrolls sideways, every interactive element is at least 44 × 44 px (or sits in a 44 px row that is the tap
- * target), every control of an open sheet is the element a tap at its centre reaches, and axe finds nothing.
- * Labels come from the app's own locale files, so one walk serves both languages.
- */
-
-const LOCALES = ['en-US', 'fr'] as const;
-const WIDTHS = [320, 390] as const;
-type Locale = (typeof LOCALES)[number];
-
-const localeDirs = [
-  fileURLToPath(new URL('../../../packages/i18n/src/locales', import.meta.url)),
-  ...readdirSync(fileURLToPath(new URL('../src/features', import.meta.url))).map((feature) => fileURLToPath(new URL(`../src/features/${feature}/locales`, import.meta.url))),
-];
-
-function readStrings(locale: Locale): Record<string, string> {
-  const strings: Record<string, string> = {};
-  for (const dir of localeDirs) {
-    let text: string;
-    try {
-      text = readFileSync(`${dir}/${locale}.json`, 'utf8');
-    } catch {
-      continue;
-    }
-    Object.assign(strings, z.record(z.string(), z.string()).parse(JSON.parse(text)));
-  }
-  return strings;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The translations of one locale: `text(key)` for exact labels, `pattern(key)` where the label has placeholders. */
-function translations(locale: Locale) {
-  const strings = readStrings(locale);
-  const text = (key: string) => {
-    const value = strings[key];
-    if (value === undefined) throw new Error(`No ${locale} string for ${key}`);
-    return value;
-  };
-  const pattern = (key: string) => new RegExp(`^${text(key).split(/\{\{\s*\w+\s*\}\}/).map(escapeRegExp).join('.+')}$`);
-  return { text, pattern };
-}
-
-interface PageFinding {
-  readonly page: string;
-  readonly screenWidth: number;
-  readonly scrollWidth: number;
-  readonly innerWidth: number;
-  readonly smallTargets: readonly string[];
-  readonly covered: readonly string[];
-  readonly offScreen: readonly string[];
-}
-
-/** Overflow, tap targets and (inside an open dialog) whether a tap at each control's centre reaches it. */
-async function measure(page: Page, label: string): Promise<PageFinding> {
-  // A phone widens its layout viewport to fit a page that overflows, so the screen's width is the one to compare.
-  const screenWidth = page.viewportSize()?.width ?? Number.NaN;
-  const found = await page.evaluate((screenPx) => {
-    const MIN = 44;
-    const describe = (element: Element) => {
-      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const rect = element.getBoundingClientRect();
-      return `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[type=${element.getAttribute('type')}]` : ''} "${name}" ${Math.round(rect.width)}×${Math.round(rect.height)}`;
-    };
-    const isShown = (element: Element) => {
-      if (!(element instanceof HTMLElement)) return false;
-      if (element.closest('[aria-hidden="true"], [inert]')) return false;
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.display === 'none') return false;
-      const rect = element.getBoundingClientRect();
-      return rect.width > 0 && rect.height > 0;
-    };
-    const bigEnough = (element: Element) => {
-      const rect = element.getBoundingClientRect();
-      return rect.width >= MIN - 0.5 && rect.height >= MIN - 0.5;
-    };
-    /** A radio or checkbox is tapped through its label: the label (wrapping it or `for` it) is the target. */
-    const targetOf = (element: Element): Element => {
-      if (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox')) {
-        const labelled = element.closest('label') ?? element.labels?.[0];
-        if (labelled) return labelled;
-      }
-      return element;
-    };
-    /** A row at least 44 px tall that is itself the tap target (a label or a clickable row holding the element). */
-    const inTappableRow = (element: Element) => {
-      const row = element.parentElement?.closest('label, [role="button"], button, a[href]');
-      return row !== null && row !== undefined && row.getBoundingClientRect().height >= MIN - 0.5 && row.getBoundingClientRect().width >= MIN - 0.5;
-    };
-    const interactive = Array.from(document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="tab"]'));
-    const smallTargets: string[] = [];
-    const checked = new Set<Element>();
-    for (const element of interactive) {
-      const target = targetOf(element);
-      if (checked.has(target)) continue;
-      checked.add(target);
-      if (!isShown(target) && !isShown(element)) continue;
-      if (bigEnough(target) || inTappableRow(target)) continue;
-      smallTargets.push(describe(target));
-    }
-    // A sheet drawn off place sends taps to the backdrop or to what lies on top: every control must be hit.
-    const covered: string[] = [];
-    for (const dialog of Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))) {
-      for (const element of Array.from(dialog.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea'))) {
-        const target = targetOf(element);
-        if (!isShown(target)) continue;
-        target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-        const rect = target.getBoundingClientRect();
-        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-        if (!hit || !(target === hit || target.contains(hit) || element === hit || hit.contains(element))) covered.push(`${describe(target)} under ${hit ? describe(hit) : 'nothing'}`);
-      }
-    }
-    // Fixed sheets and bars do not count in scrollWidth: a control past either edge of the screen is reported too.
-    const onScreen = (rect: DOMRect) => rect.left >= -0.5 && rect.right <= screenPx + 0.5;
-    /** Inside a scroller that is itself on screen (the category tab bar), a control is reached by scrolling it. */
-    const inScroller = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return onScreen(parent.getBoundingClientRect());
-      }
-      return false;
-    };
-    const offScreen = interactive
-      .filter((element) => isShown(element) && !inScroller(element))
-      .filter((element) => !onScreen(element.getBoundingClientRect()))
-      .map((element) => `${describe(element)} at x ${Math.round(element.getBoundingClientRect().left)}…${Math.round(element.getBoundingClientRect().right)}`);
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, smallTargets, covered, offScreen };
-  }, screenWidth);
-  return { page: label, screenWidth, ...found };
-}
-
-/** The checks of one page: the findings are soft, so one run lists every page that fails; then axe. */
-async function checkPage(page: Page, label: string, findings: PageFinding[]) {
-  const finding = await measure(page, label);
-  findings.push(finding);
-  if (finding.scrollWidth > finding.screenWidth || finding.innerWidth !== finding.screenWidth || finding.smallTargets.length > 0 || finding.covered.length > 0 || finding.offScreen.length > 0) console.log(`phone-layout finding ${JSON.stringify(finding)}`);
-  expect.soft(finding.scrollWidth, `${label}: horizontal overflow (scrollWidth ${finding.scrollWidth} > innerWidth ${finding.innerWidth})`).toBeLessThanOrEqual(finding.innerWidth);
-  expect.soft(finding.innerWidth, `${label}: the layout viewport grew past the ${finding.screenWidth} px screen to fit the page`).toBe(finding.screenWidth);
-  expect.soft(finding.smallTargets, `${label}: interactive elements under 44 × 44 px`).toEqual([]);
-  expect.soft(finding.covered, `${label}: sheet controls that a tap does not reach`).toEqual([]);
-  expect.soft(finding.offScreen, `${label}: controls past the edge of the screen`).toEqual([]);
-  await expectNoAxeViolations(page, label);
-}
-
-/** "Focus on navigation": after a route change, focus is on the new page's h1. */
-async function expectFocusOnHeading(page: Page, name: string | RegExp) {
-  const heading = page.getByRole('heading', { level: 1, name });
-  await expect(heading).toBeVisible();
-  await expect.soft(heading, 'focus moves to the new page\'s h1').toBeFocused();
-}
-
-const openedOrderSchema = z.object({ billId: z.string() });
-
-/** Opens an order on a table of its own through the POS simulator's admin route; returns the bill id. */
-async function openBill(request: APIRequestContext, venueId: string, tableId: string, items: { posProductId: string; quantity: number }[]): Promise<string> {
-  const response = await request.post(`/sandbox/admin/venues/${venueId}/tables/${tableId}/orders`, { data: { numberOfGuests: 2, items } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return openedOrderSchema.parse(await response.json()).billId;
-}
-
-async function fillCard(page: Page, tr: ReturnType<typeof translations>, number: string) {
-  await page.getByLabel(tr.text('app.payment.cardNumber')).fill(number);
-  await page.getByLabel(tr.text('app.payment.expiry')).fill('12/34');
-  await page.getByLabel(tr.text('app.payment.cvc')).fill('123');
-}
+import type { Page } from '@playwright/test';
+import { CARD_PAGE_TEXT, orderingSeedIds } from '@tableside/sandbox';
+import { cardFrame, expect, fillCard } from './fixtures.js';
+import { LOCALES, WIDTHS, checkPage, escapeRegExp, expectFocusOnHeading, openBill, test, translations, type PageFinding, type Translations } from './phone-layout-checks.js';
 
 /**
  * The ordering tour on a first visit: it must be above the tab bar, with "Start ordering" reachable. Later tours and
  * the GB allergy question are answered whenever they show up (a locator handler), as a diner would.
  */
-async function startOrderingFromTour(page: Page, tr: ReturnType<typeof translations>, label: string, findings: PageFinding[]) {
+async function startOrderingFromTour(page: Page, tr: Translations, label: string, findings: PageFinding[]) {
   const tour = page.getByRole('dialog', { name: tr.text('app.ordering.tour.title') });
   await expect(tour).toBeVisible();
   await checkPage(page, `${label} with the ordering tour`, findings);
@@ -276,7 +94,8 @@ for (const locale of LOCALES) {
         const sequence = [
           page.getByRole('region', { name: tr.text('app.payment.breakdown.title') }),
           cardChoice,
-          page.getByLabel(tr.text('app.payment.cardNumber')),
+          // The card fields are the payment provider's page, framed here: the frame stands in the order.
+          page.locator('iframe[src*="/sandbox-payments/card-frame"]'),
           payButton,
         ];
         const handles = await Promise.all(sequence.map((locator) => locator.elementHandle()));
@@ -299,7 +118,7 @@ for (const locale of LOCALES) {
         await voucher.getByRole('button', { name: tr.text('app.close') }).click();
         await expect(voucher).toBeHidden();
 
-        await fillCard(page, tr, '4242 4242 4242 4242');
+        await fillCard(page, '4242 4242 4242 4242', { locale });
         await payButton.click();
         await expect(page).toHaveURL(/\/success$/);
         await expectFocusOnHeading(page, tr.text('app.success.title'));
@@ -321,10 +140,27 @@ for (const locale of LOCALES) {
         await page.getByLabel(tr.pattern('app.split.amount')).fill('5');
         await page.getByRole('button', { name: tr.text('app.split.confirm') }).click();
         await expect(page).toHaveURL(/\/tips$/);
+        // The split's own page, its edit sheet and its payment error page, while the split is still issued.
+        const splitPath = new URL(page.url()).pathname.replace(/\/tips$/, '');
+        await page.goto(splitPath);
+        await expect(page.getByRole('heading', { level: 1, name: tr.text('app.split.title') })).toBeVisible();
+        await checkPage(page, 'split page', findings);
+        await page.getByRole('button', { name: tr.text('app.split.edit.open') }).click();
+        const edit = page.getByRole('dialog', { name: tr.text('app.split.edit.title') });
+        await expect(edit).toBeVisible();
+        await checkPage(page, 'edit split sheet', findings);
+        await edit.getByRole('button', { name: tr.text('app.close') }).click();
+        await expect(edit).toBeHidden();
+        await page.goto(`${splitPath}/error`);
+        await expect(page.getByRole('heading', { level: 1, name: tr.text('error.defaultTitle') })).toBeVisible();
+        await expect(page.getByRole('button', { name: tr.pattern('app.paymentError.backAndPay') })).toBeVisible();
+        await checkPage(page, 'payment error page', findings);
+        await page.goto(`${splitPath}/tips`);
+        await expect(page.getByRole('heading', { level: 1, name: tr.text('app.tips.title') })).toBeVisible();
         await page.getByRole('radio', { name: tr.text('app.tips.none') }).check();
         await page.getByRole('button', { name: tr.text('app.tips.continue') }).click();
         await expect(page).toHaveURL(/\/payment-intents\/new$/);
-        await fillCard(page, tr, '4000 0000 0000 0002');
+        await fillCard(page, '4000 0000 0000 0002', { locale });
         await page.getByRole('button', { name: tr.pattern('app.payment.pay') }).click();
         const failure = page.getByRole('dialog', { name: tr.text('paymentError.title') });
         await expect(failure).toBeVisible();
@@ -332,7 +168,7 @@ for (const locale of LOCALES) {
         await failure.getByRole('button', { name: tr.text('app.payment.recoverable.retry') }).click();
         await expect(failure).toBeHidden();
         // The same share with a card that asks for 3-D Secure: the bank confirmation page.
-        await fillCard(page, tr, '4000 0027 6000 3184');
+        await fillCard(page, '4000 0027 6000 3184', { locale });
         await page.getByRole('button', { name: tr.pattern('app.payment.pay') }).click();
         await expect(page).toHaveURL(/\/payment-auth\/[^/]+$/);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -430,9 +266,9 @@ for (const locale of LOCALES) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await checkPage(page, 'new tab page', findings);
         await page.goto(`/venues/${tab.venueId}/tab/authorize`);
-        await expect(page.getByLabel(tr.text('app.payment.cardNumber'))).toBeVisible();
+        await expect(cardFrame(page).getByLabel(CARD_PAGE_TEXT[locale].number)).toBeVisible();
         await checkPage(page, 'tab authorise page', findings);
-        await fillCard(page, tr, '4242 4242 4242 4242');
+        await fillCard(page, '4242 4242 4242 4242', { locale });
         await page.getByRole('button', { name: tr.text('app.tab.authorize') }).click();
         await expect(page).toHaveURL(/\/tab\/[^/]+\/register$/);
         await expect(page.getByLabel(tr.text('app.tab.customer.firstName'))).toBeVisible();
@@ -445,8 +281,19 @@ for (const locale of LOCALES) {
         await page.getByRole('link', { name: tr.pattern('app.basket.view') }).click();
         await page.getByRole('button', { name: tr.text('app.basket.order'), exact: true }).click();
         await expect(page).toHaveURL(/\/authorization$/);
-        await expect(page.getByLabel(tr.text('app.payment.cardNumber'))).toBeVisible();
+        await expect(cardFrame(page).getByLabel(CARD_PAGE_TEXT[locale].number)).toBeVisible();
         await checkPage(page, 'pre-authorisation page', findings);
+        // A card that asks for 3-D Secure: the bank's challenge (the payment simulator's page), then the app's
+        // pre-authorisation 3-D Secure page on the way back, with its success screen and the order confirmation.
+        await fillCard(page, '4000 0027 6000 3184', { locale });
+        await page.getByRole('button', { name: tr.text('app.preauth.submit') }).click();
+        await page.getByRole('button', { name: 'Complete authentication' }).click();
+        await expect(page).toHaveURL(/\/payment-auth\?payment_intent=/);
+        await expect(page.getByRole('heading', { level: 1, name: tr.text('app.preauth.success.title') })).toBeVisible();
+        await checkPage(page, 'pre-authorisation 3-D Secure page', findings);
+        const sendOrder = page.getByRole('dialog', { name: tr.text('app.basket.confirm.title') });
+        await expect(sendOrder).toBeVisible({ timeout: 15_000 });
+        await checkPage(page, 'order confirm sheet after the hold', findings);
 
       });
     });
