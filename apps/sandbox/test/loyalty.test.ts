@@ -1,9 +1,10 @@
+import { buildBillPaymentLines } from '@tableside/billing-domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rows } from '../src/db/rows.js';
 import { loyaltySeedIds } from '../src/seed/seed-loyalty.js';
 import type { Sandbox } from '../src/server.js';
-import { call, freshBill, newDiner, startSandbox, type Answer, type Diner } from './helpers.js';
+import { bill, call, freshBill, newDiner, startSandbox, type Answer, type Diner } from './helpers.js';
 import { TEST_CARDS } from '../src/services/test-cards.js';
 import { tokenizeTestCard } from '../src/services/testing/test-card.js';
 import { payFreshSplit } from './payment-flow.js';
@@ -427,6 +428,12 @@ describe('burning a reward changes the money', () => {
       member.diner.headers,
     );
     expect(confirmed.body).toMatchObject({ status: 'succeeded', amountCaptured: { amount: 400_000, currency: 'GBP' } });
+    // The bill shows what the card paid and the reward as a loyalty-reward-applied-via-sunday line.
+    const lines = buildBillPaymentLines(await bill(base, split.billId)).map((line) => [line.kind, line.amount.amount]);
+    expect(lines).toEqual([
+      ['sunday', 400_000],
+      ['loyalty-reward-applied-via-sunday', 600_000],
+    ]);
     // The card paid £4: that is what earns (10 points per pound).
     const earned = await call(base, 'POST', `${users(B.como, member.id)}/bills/${split.billId}/splits/${split.splitId}/earn-after-pay`, { guestIdentificationParameters: { phoneNumber: member.phone, hasOptIn: true } }, member.auth);
     expect(earned.body).toMatchObject({ points: 40, balance: 90, alreadyEarned: false });

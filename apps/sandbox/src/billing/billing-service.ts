@@ -38,7 +38,7 @@ import {
 } from './bill-model.js';
 import { BILL_LIFETIME_MS, FORECAST_EXCEEDED_TOLERANCE, MINIMUM_LEFT_TO_PAY, MINIMUM_SPLIT_AMOUNT, SCALE5_PER_CENT } from './constants.js';
 import { chargeShares, splitBreakdown } from './split-breakdown.js';
-import { appliedLoyaltyReward, chargeAfterLoyaltyReward } from '../loyalty/loyalty-store.js';
+import { appliedLoyaltyReward, chargeAfterLoyaltyReward, loyaltyRewardPaid } from '../loyalty/loyalty-store.js';
 import type { SplitIntent } from './split-requests.js';
 
 /** A bill and its splits inside a locked transaction; operations change them and mark what to save. */
@@ -444,6 +444,8 @@ export class BillingService {
       }
       if (split.status !== 'PENDING' || split.paymentId !== event.paymentId) throw domainRefusal('payment-not-engaged', `paymentId ${event.paymentId} is not engaged on split ${event.splitId}`);
       const currency = split.billSplitAmount.currency;
+      // The loyalty reward burnt on the split takes its value off the charge (issue 13).
+      const loyaltyReward = await appliedLoyaltyReward(state.tx, event.billId, split.id);
       if (event.tip) {
         // The charge is the debt: split amount + fees + tip − voucher, to the unit.
         const owed = chargeAfterLoyaltyReward(
@@ -455,8 +457,7 @@ export class BillingService {
           }),
           split.billSplitAmount,
           event.voucher?.discountAmount,
-          // The loyalty reward burnt on the split takes its value off the charge (issue 13).
-          await appliedLoyaltyReward(state.tx, event.billId, split.id),
+          loyaltyReward,
         );
         if (owed.amount !== event.amount.amount || owed.currency !== event.amount.currency) {
           throw domainRefusal('amount-mismatch', `amount: ${event.amount.amount} ${event.amount.currency} was captured but split ${split.id} owes ${owed.amount} ${owed.currency}`);
@@ -468,6 +469,8 @@ export class BillingService {
       split.status = 'PAID';
       split.paidAt = this.now();
       split.actuallyPaidOnBill = split.billSplitAmount;
+      const rewardPaid = loyaltyRewardPaid(split.billSplitAmount, event.voucher?.discountAmount, loyaltyReward);
+      if (rewardPaid.amount > 0) split.loyaltyReward = rewardPaid;
       delete split.engagedAt;
       state.changed.add(split.id);
       if (within && !(await within(state.tx))) throw domainRefusal('voucher-no-longer-reserved', `the voucher of split ${split.id} is no longer reserved on it`);

@@ -47,9 +47,14 @@ export const refusal = (status: number, type: string, message: string, field?: s
  * the fees or the tip (at most what the voucher left of the split amount).
  */
 export function chargeAfterLoyaltyReward(owed: Money, billSplitAmount: Money, voucherDiscount: Money | undefined, reward: Money | undefined): Money {
-  const value = reward && reward.currency === owed.currency ? reward.amount : 0;
-  const off = Math.max(0, Math.min(value, billSplitAmount.amount - (voucherDiscount?.amount ?? 0)));
-  return { amount: Math.max(0, owed.amount - off), currency: owed.currency };
+  const off = loyaltyRewardPaid(billSplitAmount, voucherDiscount, reward);
+  return { amount: Math.max(0, owed.amount - off.amount), currency: owed.currency };
+}
+
+/** The part of the split the reward pays: its value, at most what the voucher left of the split amount. */
+export function loyaltyRewardPaid(billSplitAmount: Money, voucherDiscount: Money | undefined, reward: Money | undefined): Money {
+  const value = reward && reward.currency === billSplitAmount.currency ? reward.amount : 0;
+  return { amount: Math.max(0, Math.min(value, billSplitAmount.amount - (voucherDiscount?.amount ?? 0))), currency: billSplitAmount.currency };
 }
 
 /** The reward burnt on a split, read in the caller's transaction (the payment's settlement checks the charge with it). */

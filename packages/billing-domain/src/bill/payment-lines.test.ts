@@ -33,6 +33,20 @@ describe('1-core §3 payment-line kinds on a bill', () => {
   });
 });
 
+describe('2-paying: a reward burnt through the app is a loyalty-reward-applied-via-sunday line', () => {
+  test.each([
+    ['the card paid the rest', eur(400), [['sunday', 600_000], ['loyalty-reward-applied-via-sunday', 400_000]]],
+    ['the reward paid it all', eur(1000), [['sunday', 0], ['loyalty-reward-applied-via-sunday', 1_000_000]]],
+    ['no reward', undefined, [['sunday', 1_000_000]]],
+    ['a zero reward is no line', eur(0), [['sunday', 1_000_000]]],
+    ['a reward above what the split settled is ignored', eur(1200), [['sunday', 1_000_000]]],
+  ] as const)('%s', (_rule, loyaltyReward, expected) => {
+    const split = storedSplit({ splitId: 'a', status: 'PAID', billSplitAmount: eur(1000), ...(loyaltyReward ? { loyaltyReward } : {}) });
+    const lines = buildBillPaymentLines(bill({ sundayBillSplits: { a: split } }));
+    expect(lines.map((l) => [l.kind, l.amount.amount])).toEqual(expected);
+  });
+});
+
 describe('1-core §5 venue record check', () => {
   test('a valid record parses', () => {
     expect(checkVenueRecord(venueInput()).ok).toBe(true);

@@ -1,4 +1,4 @@
-import { isPositive, type Money } from '../money/money.js';
+import { isPositive, subtract, type Money } from '../money/money.js';
 import type { Bill } from '../schemas/bill.js';
 import type { StoredBillSplit } from '../schemas/bill-split.js';
 import type { PaymentLineKind } from '../schemas/payment-line-kind.js';
@@ -17,7 +17,7 @@ function paidAmount(split: StoredBillSplit): Money {
 
 /**
  * The payments already made on a bill by kind (1-core §3 "Payment-line kinds on a bill"): settled app splits
- * (sunday), smart-terminal splits, pre-authorized splits, deposits and till payments, including a gift card applied
+ * (sunday, and the loyalty-reward-applied-via-sunday part a burnt reward paid), smart-terminal splits, pre-authorized splits, deposits and till payments, including a gift card applied
  * on the till. Splits still ISSUED or PENDING are not payments yet.
  */
 export function buildBillPaymentLines(
@@ -26,7 +26,15 @@ export function buildBillPaymentLines(
   const lines: BillPaymentLine[] = [];
   for (const split of Object.values(bill.sundayBillSplits)) {
     if (!isSettledSplitStatus(split.status)) continue;
-    lines.push({ kind: isSmartTerminalSplit(split) ? 'smart-terminal' : 'sunday', amount: paidAmount(split), split });
+    const paid = paidAmount(split);
+    const reward = split.loyaltyReward;
+    if (reward && isPositive(reward) && reward.currency === paid.currency && reward.amount <= paid.amount) {
+      // A reward burnt through the app: the card paid the rest (2-paying: the loyalty-reward-applied-via-sunday line).
+      lines.push({ kind: isSmartTerminalSplit(split) ? 'smart-terminal' : 'sunday', amount: subtract(paid, reward), split });
+      lines.push({ kind: 'loyalty-reward-applied-via-sunday', amount: reward, split });
+      continue;
+    }
+    lines.push({ kind: isSmartTerminalSplit(split) ? 'smart-terminal' : 'sunday', amount: paid, split });
   }
   for (const split of bill.sundaySmartTerminalBillSplits) {
     if (isSuccessfulSplitStatus(split.status)) lines.push({ kind: 'smart-terminal', amount: paidAmount(split), split });

@@ -104,6 +104,8 @@ export const storedBillSplitSchema = billSplitSchema.extend({
   tips: nonNegativeMoneySchema.optional(),
   consumerSundayFees: nonNegativeMoneySchema.optional(),
   actuallyPaidOnBill: nonNegativeMoneySchema.optional(),
+  /** The loyalty reward burnt on the split, part of what it settled (the `loyalty-reward-applied-via-sunday` line). */
+  loyaltyReward: nonNegativeMoneySchema.optional(),
   paymentRefusedByPosCause: z.string().optional(),
   error: billSplitErrorRecordSchema.optional(),
 });
