@@ -1,4 +1,4 @@
-import { account, billing, ordering, receipts, services, type RouteContract } from '@tableside/contracts';
+import { account, billing, loyalty, ordering, receipts, services, type RouteContract } from '@tableside/contracts';
 
 /** Every route the sandbox serves from @tableside/contracts, area by area. */
 export const contractRoutes: readonly RouteContract[] = [
@@ -7,4 +7,5 @@ export const contractRoutes: readonly RouteContract[] = [
   ...Object.values(services.servicesRoutes),
   ...Object.values(receipts.receiptsRoutes),
   ...Object.values(account.accountRoutes),
+  ...Object.values(loyalty.loyaltyRoutes),
 ];
