@@ -19,6 +19,8 @@ const dist = fileURLToPath(new URL('../dist', import.meta.url));
 export interface StackOptions {
   /** Shorter issued-split leases, for the journeys of abandoned splits. */
   readonly leases?: SandboxOptions['leases'];
+  /** Changes to seed venues' documents, by venue id (e.g. a venue whose tips need an account). */
+  readonly venues?: Readonly<Record<string, (venue: Record<string, unknown>) => Record<string, unknown>>>;
 }
 
 /**
@@ -28,5 +30,10 @@ export interface StackOptions {
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const sandbox = await createSandbox({ inMemory: true, port: 0, seed: true, builtApps: [{ dist }], ...(options.leases ? { leases: options.leases } : {}) });
+  for (const [venueId, change] of Object.entries(options.venues ?? {})) {
+    const venue = await sandbox.store.get(`venues/${venueId}`);
+    if (!venue.exists) throw new Error(`No seed venue ${venueId}`);
+    await sandbox.store.write(`venues/${venueId}`, change(venue.data as Record<string, unknown>));
+  }
   return { url: sandbox.url.replace(/\/$/, ''), cardUrl: sandbox.cardUrl.replace(/\/$/, ''), seedIds, close: () => sandbox.close() };
 }

@@ -1,13 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { accountSessionStore } from '../../../lib/identity/account-session.js';
 import { accountPaths } from '../api/account-paths.js';
 import classes from './account.module.css';
 import { useAccountStrings } from '../api/use-account-strings.js';
 
-/** "/me/logged-out" (1-core §2; 3 §7 "Logout redirects to /me/logged-out"). */
+/**
+ * "/me/logged-out" (1-core §2; 3 §7 "Logout redirects to /me/logged-out"): the access token and the account's cached
+ * answers are forgotten here; the device's guest identity stays.
+ */
 export function LoggedOutPage() {
   useAccountStrings();
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    accountSessionStore().getState().clearSession();
+    queryClient.removeQueries({ queryKey: ['account'] });
+    queryClient.removeQueries({ queryKey: ['account-receipts'] });
+  }, [queryClient]);
   return (
     <div className={classes.page}>
       <h1 className={classes.title}>{t('app.account.loggedOut.title')}</h1>

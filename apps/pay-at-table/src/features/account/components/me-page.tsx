@@ -33,17 +33,14 @@ export function useAccount(session: AccountSession) {
   });
 }
 
-/** Logs out (3 §7 "Logout redirects to /me/logged-out"): the access token is forgotten, the guest identity stays. */
+/**
+ * Logs out (3 §7 "Logout redirects to /me/logged-out"): the logged-out page forgets the access token when it shows,
+ * so this guarded page is left before the session ends (its guard would otherwise send the diner to sign-up).
+ */
 export function useLogout(): () => void {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return () => {
-    // Leave the guarded page first: were the session cleared before, its guard would send the diner to sign-up.
-    void Promise.resolve(navigate(accountPaths.loggedOut(), { replace: true })).then(() => {
-      accountSessionStore().getState().clearSession();
-      queryClient.removeQueries({ queryKey: ['account'] });
-      queryClient.removeQueries({ queryKey: ['account-receipts'] });
-    });
+    void navigate(accountPaths.loggedOut(), { replace: true });
   };
 }
 
