@@ -428,6 +428,10 @@ describe('burning a reward changes the money', () => {
       member.diner.headers,
     );
     expect(confirmed.body).toMatchObject({ status: 'succeeded', amountCaptured: { amount: 400_000, currency: 'GBP' } });
+    // The receipt of the £4 payment renders (its view lists the reward: services/receipt-view.test.ts).
+    const receipt = await fetch(`${base}/receipt/receipts/v2/payments/${paymentId}`, { headers: member.diner.headers });
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toContain('application/pdf');
     // The bill shows what the card paid and the reward as a loyalty-reward-applied-via-sunday line.
     const lines = buildBillPaymentLines(await bill(base, split.billId)).map((line) => [line.kind, line.amount.amount]);
     expect(lines).toEqual([

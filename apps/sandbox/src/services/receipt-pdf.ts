@@ -45,6 +45,7 @@ function drawPayment(doc: PDFKit.PDFDocument, view: ReceiptView, text: ReceiptTe
   doc.moveDown();
   for (const line of view.lines) row(doc, lineLabel(line, text), text.money(line.amount));
   if (view.voucher) row(doc, text.t('receiptDocument.voucher', { code: view.voucher.code }), text.money({ ...view.voucher.amount, amount: -view.voucher.amount.amount }));
+  if (view.loyaltyReward) row(doc, text.t('receiptDocument.loyaltyReward'), text.money({ ...view.loyaltyReward, amount: -view.loyaltyReward.amount }));
   if (view.tip) row(doc, text.t('receiptDocument.tip'), text.money(view.tip));
   doc.moveDown(0.5);
   row(doc, text.t('receiptDocument.total'), text.money(view.total), true);

@@ -43,6 +43,19 @@ describe('receipt view (2-paying §7 receipt: items or share, VAT lines, tip, to
     expect(buildReceiptView(payment(42, { tipAmount: String(4 * unit) }), fakeContext).voucher).toBeUndefined();
   });
 
+  test('a loyalty reward burnt on the split is a line of its own: the items before it, the total is what the card paid', () => {
+    // 38 of items + 4 of tip − 6 of reward = 36 charged.
+    const context = { ...fakeContext, split: { ...fakeContext.split, loyaltyReward: eur(6) } };
+    const view = buildReceiptView(payment(36, { tipAmount: String(4 * unit) }), context);
+    expect(view.lines.map((l) => [l.label, l.amount.amount])).toEqual([
+      ['Steak frites', 24 * unit],
+      ['Glass of wine', 14 * unit],
+    ]);
+    expect(view.loyaltyReward).toEqual(eur(6));
+    expect(view.total).toEqual(eur(36));
+    expect(buildReceiptView(payment(42, { tipAmount: String(4 * unit) }), fakeContext).loyaltyReward).toBeUndefined();
+  });
+
   test("per-item tax rates give one VAT line per rate, the core's { items } modality is read", () => {
     const view = buildReceiptView(payment(31), {
       venue: { name: 'Le Petit Zinc', address: { address: '12 rue des Martyrs', city: 'Paris', zipCode: '75009' } },

@@ -16,6 +16,8 @@ export interface ReceiptView {
   tip: Money | undefined;
   /** The voucher applied to the split: its code and what it took off (the share is before it, the total after). */
   voucher: { code: string; amount: Money } | undefined;
+  /** The loyalty reward burnt on the split: what it paid of the share (the total is what the card paid). */
+  loyaltyReward?: Money | undefined;
   total: Money;
   /** In English; `method` is what the renderer words in the diner's locale. */
   paymentMethod: string;
@@ -91,8 +93,9 @@ const splitSchema = z
       .catch(undefined),
     tip: lenientMoney,
     tipAmount: lenientMoney,
+    loyaltyReward: lenientMoney,
   })
-  .catch({ splitItemsSelection: undefined, tip: undefined, tipAmount: undefined });
+  .catch({ splitItemsSelection: undefined, tip: undefined, tipAmount: undefined, loyaltyReward: undefined });
 
 /** Default VAT rates (hundredths of a percent) for restaurant meals when the bill carries no tax lines. */
 const defaultVatRates: Readonly<Record<string, number>> = { FR: 1000, GB: 2000, ES: 1000, IT: 1000, DE: 1900, BE: 1200 };
@@ -146,7 +149,11 @@ export function buildReceiptView(
   const voucherCode = payment.metadata['voucherCode'];
   const voucherDiscount = /^\d+$/.test(payment.metadata['voucherDiscount'] ?? '') ? Number(payment.metadata['voucherDiscount']) : 0;
   const voucher = voucherCode !== undefined && voucherCode !== '' && voucherDiscount > 0 ? { code: voucherCode, amount: { amount: voucherDiscount, currency } } : undefined;
-  const paidBeforeVoucher = voucher ? add(payment.amount, voucher.amount) : payment.amount;
+  // A loyalty reward burnt on the split paid part of the share (the settled split records it).
+  const reward = split.loyaltyReward;
+  const loyaltyReward = reward && reward.currency === currency && reward.amount > 0 ? reward : undefined;
+  const paidBeforeReward = loyaltyReward ? add(payment.amount, loyaltyReward) : payment.amount;
+  const paidBeforeVoucher = voucher ? add(paidBeforeReward, voucher.amount) : paidBeforeReward;
   const share = tip ? subtract(paidBeforeVoucher, tip) : paidBeforeVoucher;
 
   const products = (bill.order?.subOrders ?? []).flatMap((subOrder) => subOrder.quantifiedProducts);
@@ -211,6 +218,7 @@ export function buildReceiptView(
     vatLines,
     tip,
     voucher,
+    ...(loyaltyReward ? { loyaltyReward } : {}),
     total: payment.amount,
     paymentMethod: describePaymentMethod(payment.paymentMethod),
     method: payment.paymentMethod,
