@@ -45,7 +45,7 @@ describe('receipt view (2-paying §7 receipt: items or share, VAT lines, tip, to
 
   test('a loyalty reward burnt on the split is a line of its own: the items before it, the total is what the card paid', () => {
     // 38 of items + 4 of tip − 6 of reward = 36 charged.
-    const context = { ...fakeContext, split: { ...fakeContext.split, loyaltyReward: eur(6) } };
+    const context = { ...fakeContext, split: { ...(fakeContext.split as Record<string, unknown>), loyaltyReward: eur(6) } };
     const view = buildReceiptView(payment(36, { tipAmount: String(4 * unit) }), context);
     expect(view.lines.map((l) => [l.label, l.amount.amount])).toEqual([
       ['Steak frites', 24 * unit],
