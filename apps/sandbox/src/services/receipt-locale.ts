@@ -1,6 +1,7 @@
 import { receipts } from '@tableside/contracts';
 import type { Money } from '@tableside/billing-domain';
-import { formatDate, formatMoney, formatPercent, loadResources, negotiateLocale, type Resources, type TranslationKey, type UiLocale } from '@tableside/i18n';
+import { formatDate, formatMoney, formatPercent, negotiateLocale, type UiLocale } from '@tableside/i18n';
+import { loadServerResources, type ServerResources, type ServerTranslationKey } from '@tableside/i18n/server';
 import type { StoredPaymentMethod } from './payment-intent-machine.js';
 
 /** `?locale=` on the receipt routes: a language tag, negotiated like the app's (`fr-FR` → fr, `de-AT` → de-DE). */
@@ -31,7 +32,7 @@ export function receiptLocale(locale: string | undefined, acceptLanguage: string
 /** What a receipt or an e-mail needs to word and format itself in one locale. */
 export interface ReceiptText {
   locale: UiLocale;
-  t(key: TranslationKey, values?: Readonly<Record<string, string | number>>): string;
+  t(key: ServerTranslationKey, values?: Readonly<Record<string, string | number>>): string;
   money(amount: Money): string;
   /** Date and time of day in the venue's time zone. */
   dateTime(epochMs: number, timeZone: string): string;
@@ -51,7 +52,7 @@ function interpolate(template: string, values: Readonly<Record<string, string | 
 
 /** Loads one locale's strings and formatters for receipts, expense notes and their e-mails. */
 export async function receiptText(locale: UiLocale): Promise<ReceiptText> {
-  const resources: Resources = await loadResources(locale);
+  const resources: ServerResources = await loadServerResources(locale);
   const t: ReceiptText['t'] = (key, values = {}) => interpolate(resources[key], values);
   return {
     locale,
