@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { orderingPage } from './ordering-strings.js';
 
 const menuChildren = (): RouteObject[] => [
-  { index: true, lazy: async () => ({ Component: (await import('../features/menu/components/menu-index-page.js')).MenuIndexPage }) },
-  { path: ':language/:menuId', lazy: async () => ({ Component: (await import('./menu-page-route.js')).MenuPageRoute }) },
-  { path: ':language/:menuId/blocks/:blockId', lazy: async () => ({ Component: (await import('../features/menu/components/block-page.js')).BlockPage }) },
-  { path: ':language/:menuId/products/:productId', lazy: async () => ({ Component: (await import('../features/menu/components/product-route-page.js')).ProductRoutePage }) },
+  { index: true, lazy: orderingPage(async () => (await import('../features/menu/components/menu-index-page.js')).MenuIndexPage) },
+  { path: ':language/:menuId', lazy: orderingPage(async () => (await import('./menu-page-route.js')).MenuPageRoute) },
+  { path: ':language/:menuId/blocks/:blockId', lazy: orderingPage(async () => (await import('../features/menu/components/block-page.js')).BlockPage) },
+  { path: ':language/:menuId/products/:productId', lazy: orderingPage(async () => (await import('../features/menu/components/product-route-page.js')).ProductRoutePage) },
 ];
 
 const TABLE = 'venues/:venueId/tables/:deviceId';
@@ -18,19 +19,19 @@ export function orderingRoutes(): RouteObject[] {
     { path: 'venues/:venueId/menus', children: menuChildren() },
     { path: `${TABLE}/menus`, children: menuChildren() },
     { path: 'venues/:venueId/bills/:billId/menus', children: menuChildren() },
-    { path: `${TABLE}/basket`, lazy: async () => ({ Component: (await import('../features/basket/components/basket-page.js')).BasketPage }) },
-    { path: `${TABLE}/authorization`, lazy: async () => ({ Component: (await import('../features/preauth/components/pre-authorization-page.js')).PreAuthorizationPage }) },
+    { path: `${TABLE}/basket`, lazy: orderingPage(async () => (await import('../features/basket/components/basket-page.js')).BasketPage) },
+    { path: `${TABLE}/authorization`, lazy: orderingPage(async () => (await import('../features/preauth/components/pre-authorization-page.js')).PreAuthorizationPage) },
     {
       path: `${TABLE}/payment-auth`,
-      lazy: async () => ({ Component: (await import('../features/preauth/components/pre-authorization-3ds-page.js')).PreAuthorizationThreeDSecurePage }),
+      lazy: orderingPage(async () => (await import('../features/preauth/components/pre-authorization-3ds-page.js')).PreAuthorizationThreeDSecurePage),
     },
-    { path: `${TABLE}/bills`, lazy: async () => ({ Component: (await import('../features/ordering/components/table-bills-page.js')).TableBillsPage }) },
-    { path: 'venues/:venueId/tab/new', lazy: async () => ({ Component: (await import('../features/tab/components/new-tab-page.js')).NewTabPage }) },
-    { path: 'venues/:venueId/tab/authorize', lazy: async () => ({ Component: (await import('../features/tab/components/authorize-tab-page.js')).AuthorizeTabPage }) },
-    { path: 'venues/:venueId/tab/:tabId/register', lazy: async () => ({ Component: (await import('../features/tab/components/register-tab-page.js')).RegisterTabPage }) },
+    { path: `${TABLE}/bills`, lazy: orderingPage(async () => (await import('../features/ordering/components/table-bills-page.js')).TableBillsPage) },
+    { path: 'venues/:venueId/tab/new', lazy: orderingPage(async () => (await import('../features/tab/components/new-tab-page.js')).NewTabPage) },
+    { path: 'venues/:venueId/tab/authorize', lazy: orderingPage(async () => (await import('../features/tab/components/authorize-tab-page.js')).AuthorizeTabPage) },
+    { path: 'venues/:venueId/tab/:tabId/register', lazy: orderingPage(async () => (await import('../features/tab/components/register-tab-page.js')).RegisterTabPage) },
     {
       path: 'venues/:venueId/tab/:tabId/payment-auth',
-      lazy: async () => ({ Component: (await import('../features/tab/components/tab-payment-auth-page.js')).TabPaymentAuthPage }),
+      lazy: orderingPage(async () => (await import('../features/tab/components/tab-payment-auth-page.js')).TabPaymentAuthPage),
     },
   ];
 }

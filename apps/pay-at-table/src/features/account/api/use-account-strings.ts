@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE } from '@tableside/i18n';
 import { useTranslation } from 'react-i18next';
+import { addDefaultStrings } from '../../../lib/i18n/default-strings.js';
 import strings from '../locales/en-US.json';
 
 /**
@@ -9,7 +9,5 @@ import strings from '../locales/en-US.json';
  */
 export function useAccountStrings(): void {
   const { i18n } = useTranslation();
-  if (i18n.getResource(DEFAULT_LOCALE, 'translation', 'app.account.login.title') === undefined) {
-    i18n.addResources(DEFAULT_LOCALE, 'translation', strings);
-  }
+  addDefaultStrings(i18n, strings);
 }
