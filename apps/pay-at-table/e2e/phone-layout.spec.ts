@@ -26,8 +26,9 @@ for (const locale of LOCALES) {
   for (const width of WIDTHS) {
     test.describe(`phone layout at ${width} px in ${locale}`, () => {
       test.use({ locale, viewport: { width, height: 740 }, hasTouch: true, isMobile: true });
-      // Each test walks a dozen pages with axe on each, on a machine shared with other work.
-      test.setTimeout(300_000);
+      // Each test walks two dozen pages with axe on each (and two card holds through 3-D Secure), on a machine
+      // shared with other work: at a load of 10 and more a walk takes five minutes.
+      test.setTimeout(480_000);
 
       test(`(P1) the pay journey's pages at ${width} px in ${locale}: no overflow, 44 px targets, sheets in place, focus on the heading`, async ({ browser, baseURL, page, request, seeds }) => {
         const tr = translations(locale);
