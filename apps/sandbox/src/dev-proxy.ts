@@ -6,12 +6,14 @@ import type { IncomingMessage } from 'node:http';
  */
 export const SANDBOX_API_PREFIXES = [
   '/billing',
+  '/consent-manager',
   '/consultation',
   '/identity',
   '/marketing',
   '/menu-publications',
   '/ordering',
   '/payment',
+  '/public',
   '/realtime',
   '/receipt',
   '/refresh-bill-scheduler',
@@ -21,6 +23,7 @@ export const SANDBOX_API_PREFIXES = [
   '/tips-suggestion',
   '/unavailable-products',
   '/upsell',
+  '/user-account',
   '/waiter-app-backend',
 ] as const;
 
