@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { seedIds } from '@tableside/sandbox';
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, fillCard, test } from './fixtures.js';
 import { startStack, type Stack } from './stack.js';
 
 /**
@@ -69,15 +69,6 @@ async function logIn(page: Page, nationalNumber: string, e164: string): Promise<
   await paste(page, 'Digit 1 of 6', code);
   for (const [index, digit] of code.split('').entries()) await expect(page.getByLabel(`Digit ${index + 1} of 6`)).toHaveValue(digit);
   await page.getByRole('button', { name: 'Verify' }).click();
-}
-
-/** The card fields: in the payment provider's frame when the app frames them, else on the page. */
-async function fillCard(page: Page, number: string): Promise<void> {
-  const frame = page.locator('iframe[title="Card details"]');
-  const fields = (await frame.count()) > 0 ? page.frameLocator('iframe[title="Card details"]') : page;
-  await fields.getByLabel('Card number').fill(number);
-  await fields.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await fields.getByLabel('Security code (CVC)').fill('123');
 }
 
 test('(1) tips page → "Log in" → phone → the code from the outbox → back on the tips page, logged in', async ({ browser }) => {
@@ -156,10 +147,15 @@ test('(2) pay logged in → /me/receipts/list shows the payment → its PDF → 
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.subarray(-1024).toString('latin1')).toContain('%%EOF');
 
+  // The guest identity the login linked to the account is dropped at logout: later anonymous payments on this device
+  // get a fresh one and stay out of the account.
+  const guestId = () => page.evaluate(() => (JSON.parse(localStorage.getItem('tableside.device') ?? '{}') as { state?: { identity?: { guestId?: string } | null } }).state?.identity?.guestId ?? null);
+  expect(await guestId()).not.toBeNull();
   await page.getByRole('link', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${stack.url}/me/logged-out`);
   await expect(page.getByRole('heading', { name: 'You are logged out' })).toBeVisible();
+  await expect.poll(guestId).toBeNull();
   await expectNoAxeViolations(page, 'logged-out page');
   await page.goto('/me');
   await expect(page).toHaveURL(`${stack.url}/signup?originPath=%2Fme`);
