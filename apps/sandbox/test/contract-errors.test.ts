@@ -42,13 +42,22 @@ describe('every contract route answers its documented error cases with the one e
     expect(answer.body.field).toBe(`params.${first}`);
   });
 
-  test.each(contractRoutes.filter((r) => r.body).map((r) => [label(r), r] as const))('%s: a body of the wrong shape is 400 naming the body', async (_, route) => {
+  // A route checks its params, then its query, then its body: a route whose query is required is sent none here.
+  const queryAccepts = (r: (typeof contractRoutes)[number]) => !r.query || r.query.safeParse({}).success;
+
+  test.each(contractRoutes.filter((r) => r.body && queryAccepts(r)).map((r) => [label(r), r] as const))('%s: a body of the wrong shape is 400 naming the body', async (_, route) => {
     const answer = await call(sandbox.url, route.method, withParams(route, () => 'x1'), [1, 2, 3], diner.headers);
     expectRefusal(route, answer, 400);
     expect(answer.body.field).toMatch(/^body(\.|$)/);
   });
 
-  test.each(contractRoutes.filter((r) => r.guest && !r.body && (!r.query || r.query.safeParse({}).success)).map((r) => [label(r), r] as const))('%s: without a guest token is 401 invalid-guest-token', async (_, route) => {
+  test.each(contractRoutes.filter((r) => !queryAccepts(r)).map((r) => [label(r), r] as const))('%s: without its required query is 400 naming the query', async (_, route) => {
+    const answer = await call(sandbox.url, route.method, withParams(route, () => 'x1'), route.body ? [1, 2, 3] : undefined, diner.headers);
+    expectRefusal(route, answer, 400);
+    expect(answer.body.field).toMatch(/^query\./);
+  });
+
+  test.each(contractRoutes.filter((r) => r.guest && !r.body && queryAccepts(r)).map((r) => [label(r), r] as const))('%s: without a guest token is 401 invalid-guest-token', async (_, route) => {
     const answer = await call(sandbox.url, route.method, withParams(route, () => 'x1'));
     expectRefusal(route, answer, 401);
     expect(answer.body).toMatchObject({ type: 'invalid-guest-token', field: 'header.x-tableside-guest-token' });
