@@ -40,7 +40,7 @@ test.describe('slow network, in fr', () => {
   });
 
   test('(slow network) while the bill code or data loads, the app shows its loading text, not only a spinner', async ({ page, seeds }) => {
-    const bill = await holdRequests(page, /\/assets\/bill-page-[\w-]+\.js$/);
+    const bill = await holdRequests(page, /\/assets\/bill-route-[\w-]+\.js$/);
     await page.goto(tablePath(seeds.tables.parisFresh), { waitUntil: 'commit' });
     await bill.requested;
     const status = page.locator('#root').getByRole('status');
