@@ -76,12 +76,21 @@ for (const locale of LOCALES) {
         const released = new Promise<void>((resolve) => {
           release = resolve;
         });
-        await page.route(/\/sandbox-payments\/payment_intents\/[^/?]+(\?.*)?$/, async (route) => {
-          if (route.request().method() === 'GET') await released;
+        let heldRead = () => {};
+        const readHeld = new Promise<void>((resolve) => {
+          heldRead = resolve;
+        });
+        await page.route(/\/sandbox-payments\/payment-intents\/[^/?]+(\?.*)?$/, async (route) => {
+          if (route.request().method() === 'GET') {
+            heldRead();
+            await released;
+          }
           await route.continue();
         });
         await complete.click();
         await expect(page).toHaveURL(/\/tab\/[^/]+\/payment-auth\?payment_intent=/);
+        // The page's read is the one held: if the app read the intent elsewhere, the page would move on unmeasured.
+        await readHeld;
         await expect(page.getByText(tr.text('app.tab.checking')).first()).toBeVisible();
         await checkPage(page, 'tab 3-D Secure page', findings);
         release();
