@@ -35,8 +35,15 @@ const ratio = (bytes, floor) => `${(bytes / floor).toFixed(2)}×`;
 console.log('\nCritical JS of each entry route (gzip; the entry and the route chunk with their static imports), against the minimal app');
 console.log(`${'app'.padEnd(14)}${'route'.padEnd(11)}${'critical JS'.padStart(12)}${'files'.padStart(7)}${'vs minimal'.padStart(12)}   issue 12 baseline`);
 for (const { name, route, path, baseline } of measured) {
-  const before = baseline === undefined ? '—' : `${baseline.toFixed(1)} KiB${name === 'pay-at-table' ? ` (${ratio(BASELINE.billRoute, BASELINE.minimal)} the minimal app's ${BASELINE.minimal} KiB)` : ''}`;
-  console.log(`${name.padEnd(14)}${route.padEnd(11)}${kib(path.jsBytes).padStart(12)}${String(path.jsFiles.length).padStart(7)}${ratio(path.jsBytes, minimal).padStart(12)}   ${before}`);
+  const before =
+    baseline === undefined
+      ? '—'
+      : `${baseline.toFixed(1)} KiB${name === 'pay-at-table' ? ` (${ratio(BASELINE.billRoute, BASELINE.minimal)} the minimal app's ${BASELINE.minimal} KiB)` : ''}`;
+  console.log(
+    `${name.padEnd(14)}${route.padEnd(11)}${kib(path.jsBytes).padStart(12)}${String(path.jsFiles.length).padStart(7)}${ratio(path.jsBytes, minimal).padStart(12)}   ${before}`,
+  );
 }
 const bill = measured[0].path.jsBytes;
-console.log(`Bill route: ${bill} bytes; target ≤ ${BASELINE.billRouteTarget} KiB (${BASELINE.billRouteTarget * KIB} bytes), ${bill <= BASELINE.billRouteTarget * KIB ? 'met' : `${kib(bill - BASELINE.billRouteTarget * KIB)} over`}; byte budget ${budget} bytes (e2e/bundle-budget.spec.ts).`);
+console.log(
+  `Bill route: ${bill} bytes; target ≤ ${BASELINE.billRouteTarget} KiB (${BASELINE.billRouteTarget * KIB} bytes), ${bill <= BASELINE.billRouteTarget * KIB ? 'met' : `${kib(bill - BASELINE.billRouteTarget * KIB)} over`}; byte budget ${budget} bytes (e2e/bundle-budget.spec.ts).`,
+);

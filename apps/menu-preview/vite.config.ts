@@ -7,7 +7,10 @@ import { sandboxDevProxy } from '../sandbox/src/dev-proxy.js';
 export default defineConfig({
   base: '/',
   // Brotli and gzip copies of every text asset beside it (`x.js.br`, `x.js.gz`), served by the sandbox by Accept-Encoding.
-  plugins: [react(), compression({ include: /\.(html|css|js|mjs|json|svg|map)$/, exclude: /\.vite[\\/]/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  plugins: [
+    react(),
+    compression({ include: /\.(html|css|js|mjs|json|svg|map)$/, exclude: /\.vite[\\/]/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   // `pnpm dev`: the API and its server-sent events go to the sandbox started beside this dev server.
   server: { proxy: sandboxDevProxy() },

@@ -47,7 +47,9 @@ function preloadText(): Plugin {
       );
       for (const locale of i18n.UI_LOCALES) if (typeof texts[locale] !== 'string') throw new Error(`app.loading is missing in ${locale}`);
       const tags = Object.fromEntries(i18n.UI_LOCALES.map((locale) => [locale.toLowerCase(), locale]));
-      const languages = Object.fromEntries(i18n.UI_LOCALES.map((locale) => locale.split('-')[0] ?? locale).map((language) => [language, i18n.negotiateLocale([language])]));
+      const languages = Object.fromEntries(
+        i18n.UI_LOCALES.map((locale) => locale.split('-')[0] ?? locale).map((language) => [language, i18n.negotiateLocale([language])]),
+      );
       source = `(function () {
   var texts = ${JSON.stringify(texts)};
   var tags = ${JSON.stringify(tags)};
@@ -87,7 +89,11 @@ function preloadText(): Plugin {
 
 export default defineConfig({
   // Brotli and gzip copies of every text asset beside it (`x.js.br`, `x.js.gz`), served by the sandbox by Accept-Encoding.
-  plugins: [react(), preloadText(), compression({ include: /\.(html|css|js|mjs|json|svg|map)$/, exclude: /\.vite[\\/]/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  plugins: [
+    react(),
+    preloadText(),
+    compression({ include: /\.(html|css|js|mjs|json|svg|map)$/, exclude: /\.vite[\\/]/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   // `pnpm dev`: the API and its server-sent events go to the sandbox started beside this dev server.
   server: { proxy: sandboxDevProxy() },

@@ -6,5 +6,15 @@ import { mergeConfig } from 'vitest/config';
  * test drives PGlite data folders and the fuzz suites are about input handling, not storage, so they stay PGlite-only.
  */
 export default mergeConfig(packageConfig('sandbox-postgres', { lines: 0, include: ['test/**/*.test.ts'], testTimeout: 60000 }), {
-  test: { exclude: ['**/node_modules/**', 'test/crash.test.ts', 'test/fuzz.test.ts', 'test/account-fuzz.test.ts', 'test/loyalty-fuzz.test.ts', 'test/built-apps.test.ts', 'test/cli.test.ts'] },
+  test: {
+    exclude: [
+      '**/node_modules/**',
+      'test/crash.test.ts',
+      'test/fuzz.test.ts',
+      'test/account-fuzz.test.ts',
+      'test/loyalty-fuzz.test.ts',
+      'test/built-apps.test.ts',
+      'test/cli.test.ts',
+    ],
+  },
 });

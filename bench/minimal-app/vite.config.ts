@@ -5,6 +5,9 @@ import { compression } from 'vite-plugin-compression2';
 // Built like the product (same Vite, React plugin and compressed copies), with a manifest for `pnpm bench:bundle`.
 export default defineConfig({
   base: '/',
-  plugins: [react(), compression({ include: /\.(html|css|js|mjs|json|svg)$/, exclude: /\.vite[\\/]/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  plugins: [
+    react(),
+    compression({ include: /\.(html|css|js|mjs|json|svg)$/, exclude: /\.vite[\\/]/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   build: { outDir: 'dist', manifest: true },
 });

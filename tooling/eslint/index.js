@@ -116,12 +116,7 @@ export function adapter({ allowFirebase = false, allowStripe = false } = {}) {
   const patterns = [react];
   if (!allowFirebase) patterns.push(firebase);
   if (!allowStripe) patterns.push(stripe);
-  return [
-    ignores,
-    javascript,
-    ...typescript,
-    { files: ['src/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns }] } },
-  ];
+  return [ignores, javascript, ...typescript, { files: ['src/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns }] } }];
 }
 
 /**
@@ -154,7 +149,9 @@ export function app(dir) {
   const src = path.join(dir, 'src');
   const featuresDir = path.join(src, 'features');
   const features = existsSync(featuresDir)
-    ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? readdirSync(featuresDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
   const zones = [
     ...features.map((feature) => ({

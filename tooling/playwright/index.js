@@ -5,7 +5,15 @@ import { defineConfig } from '@playwright/test';
 /** Launch options for Debian's Chromium at /usr/bin/chromium. */
 export const chromiumLaunchOptions = {
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 /** A journeys config for an app; `reportName` names reports/playwright/<reportName>.json. */

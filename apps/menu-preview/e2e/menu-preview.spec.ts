@@ -17,7 +17,12 @@ async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } }).axe;
     const result = await axe.run(document);
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => node.target) }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target),
+    }));
   });
   expect(violations, `axe violations on ${label}`).toEqual([]);
 }

@@ -15,14 +15,38 @@ export const carte = {
       id: 'starters',
       name: 'Starters',
       elements: [
-        { type: 'PRODUCT', product: { id: 'soup', productType: 'PRODUCT', name: 'Soup', price: eur(8), isAvailableForOrder: true, tags: [{ id: 'veg', name: 'Vegetarian' }], allergens: [{ id: 'celery', name: 'Celery' }] } },
+        {
+          type: 'PRODUCT',
+          product: {
+            id: 'soup',
+            productType: 'PRODUCT',
+            name: 'Soup',
+            price: eur(8),
+            isAvailableForOrder: true,
+            tags: [{ id: 'veg', name: 'Vegetarian' }],
+            allergens: [{ id: 'celery', name: 'Celery' }],
+          },
+        },
         { type: 'BLOCK', block: { id: 'happy', title: 'Happy hour', description: '5 to 7' } },
       ],
     },
     {
       id: 'mains',
       name: 'Mains',
-      elements: [{ type: 'PRODUCT', product: { id: 'steak', productType: 'PRODUCT', name: 'Steak', price: eur(20), isAvailableForOrder: true, subProductIds: ['cooking'], relatedProducts: ['soup'] } }],
+      elements: [
+        {
+          type: 'PRODUCT',
+          product: {
+            id: 'steak',
+            productType: 'PRODUCT',
+            name: 'Steak',
+            price: eur(20),
+            isAvailableForOrder: true,
+            subProductIds: ['cooking'],
+            relatedProducts: ['soup'],
+          },
+        },
+      ],
     },
   ],
   products: [],
@@ -64,7 +88,20 @@ export function fakeServices(overrides: Partial<Pick<FakeBackend, 'storeFails'>>
       ['unavailable_products/business-paris', { unavailableProducts: [] }],
     ]),
     routes: new Map<string, Route>([
-      ['/consultation/businesses/business-paris', { status: 200, body: { id: 'business-paris', name: 'Paris bistro', currency: 'EUR', defaultLanguage: 'FR', languages: ['FR', 'EN'], menuPublication: { url: '/pub.json' } } }],
+      [
+        '/consultation/businesses/business-paris',
+        {
+          status: 200,
+          body: {
+            id: 'business-paris',
+            name: 'Paris bistro',
+            currency: 'EUR',
+            defaultLanguage: 'FR',
+            languages: ['FR', 'EN'],
+            menuPublication: { url: '/pub.json' },
+          },
+        },
+      ],
       ['/pub.json', { status: 200, body: { menus: [carte, brunch] } }],
       ['/consultation/businesses/business-paris/menus', { status: 200, body: { menus: [carte, brunch] } }],
       ['/consultation/businesses/business-paris/menus/fr-carte/products/steak', { status: 200, body: steakDetail }],

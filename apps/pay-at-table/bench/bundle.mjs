@@ -31,7 +31,9 @@ function origins(file) {
 }
 
 const criticalFiles = [...critical.jsFiles, ...critical.cssFiles].map(({ file }) => file);
-console.log(`Bill route critical JS (entry + bill route, static imports): ${kb(critical.jsBytes)} gzip in ${critical.jsFiles.length} files (budget ${kb(budget.billRouteCriticalJsGzipBytes)}, e2e/bundle-budget.spec.ts)`);
+console.log(
+  `Bill route critical JS (entry + bill route, static imports): ${kb(critical.jsBytes)} gzip in ${critical.jsFiles.length} files (budget ${kb(budget.billRouteCriticalJsGzipBytes)}, e2e/bundle-budget.spec.ts)`,
+);
 console.log(`  and its CSS: ${kb(critical.cssBytes)} gzip in ${critical.cssFiles.length} files; JS+CSS ${kb(critical.jsBytes + critical.cssBytes)}`);
 
 const assets = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));

@@ -65,8 +65,14 @@ async function payOnce(browser, baseUrl) {
     await page.getByRole('heading', { name: 'Thank you, your payment went through' }).waitFor({ state: 'visible' });
     return { ms: performance.now() - start, marks };
   } catch (error) {
-    const shown = await page.locator('main').innerText({ timeout: 1_000 }).catch(() => '');
-    throw new Error(`Stopped on ${page.url()} after ${marks.join(', ') || 'the scan'}, showing: ${shown.replace(/\s+/g, ' ').slice(0, 400)}; refused requests: ${refusals.join('; ') || 'none'}`, { cause: error });
+    const shown = await page
+      .locator('main')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '');
+    throw new Error(
+      `Stopped on ${page.url()} after ${marks.join(', ') || 'the scan'}, showing: ${shown.replace(/\s+/g, ' ').slice(0, 400)}; refused requests: ${refusals.join('; ') || 'none'}`,
+      { cause: error },
+    );
   } finally {
     await context.close();
   }
@@ -77,7 +83,9 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const browser = await chromium.launch(chromiumLaunchOptions);
 const times = [];
 try {
-  console.log(`Scan → paid (Paris bistro, full bill, no tip, card 4242 without 3-D Secure), Chromium, localhost, no throttling; ${runs} runs; load ${loadAverage()}`);
+  console.log(
+    `Scan → paid (Paris bistro, full bill, no tip, card 4242 without 3-D Secure), Chromium, localhost, no throttling; ${runs} runs; load ${loadAverage()}`,
+  );
   for (let run = 1; run <= runs; run += 1) {
     const sandbox = await createSandbox({ inMemory: true, port: 0, seed: true, builtApps: [{ dist }] });
     try {
@@ -94,4 +102,6 @@ try {
 const sorted = [...times].sort((a, b) => a - b);
 const middle = Math.floor(sorted.length / 2);
 const median = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-console.log(`Median ${seconds(median)}, slowest ${seconds(sorted.at(-1))}, fastest ${seconds(sorted[0])} over ${times.length} runs (${TARGET}); load ${loadAverage()}`);
+console.log(
+  `Median ${seconds(median)}, slowest ${seconds(sorted.at(-1))}, fastest ${seconds(sorted[0])} over ${times.length} runs (${TARGET}); load ${loadAverage()}`,
+);

@@ -16,11 +16,13 @@ import { createSandbox, seedIds } from '@tableside/sandbox';
 import { chromium } from 'playwright-core';
 import { readManifest } from './critical-path.mjs';
 
-const { values } = parseArgs({ options: {
+const { values } = parseArgs({
+  options: {
     runs: { type: 'string', default: '3' },
     encoding: { type: 'string', default: 'auto' },
     dist: { type: 'string', default: fileURLToPath(new URL('../dist', import.meta.url)) },
-  }, });
+  },
+});
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
 if (!['auto', 'identity'].includes(values.encoding)) throw new Error(`--encoding is auto or identity, got ${values.encoding}`);
@@ -86,7 +88,9 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const ms = await visit(page, url);
     cold.push({ ms, ...bytes.totals() });
-    console.log(`cold visit ${run}/${runs}: bill after ${seconds(ms)}, ${kib(bytes.totals().app)} of app files + ${kib(bytes.totals().api)} of API on the wire (${bytes.totals().requests} requests)`);
+    console.log(
+      `cold visit ${run}/${runs}: bill after ${seconds(ms)}, ${kib(bytes.totals().app)} of app files + ${kib(bytes.totals().api)} of API on the wire (${bytes.totals().requests} requests)`,
+    );
     if (run === runs) {
       bytes.reset();
       const again = await visit(page, url);
@@ -98,11 +102,17 @@ try {
   const coldApp = median(cold.map(({ app }) => app));
   const coldApi = median(cold.map(({ api }) => api));
   console.log('');
-  console.log(`Slow 3G (400 ms, 400 kbit/s down and up) + ${CPU_SLOWDOWN}× CPU, Accept-Encoding ${values.encoding === 'identity' ? 'identity' : "Chromium's own"}, median of ${runs}:`);
+  console.log(
+    `Slow 3G (400 ms, 400 kbit/s down and up) + ${CPU_SLOWDOWN}× CPU, Accept-Encoding ${values.encoding === 'identity' ? 'identity' : "Chromium's own"}, median of ${runs}:`,
+  );
   console.log(`  scan → bill visible, first visit:  ${seconds(coldMs).padStart(8)}   baseline ${BASELINE.seconds} s`);
-  console.log(`  bytes on the wire, first visit:    ${kib(coldApp + coldApi).padStart(8)}   baseline ${BASELINE.kib} KiB (app files ${kib(coldApp)}, API ${kib(coldApi)})`);
+  console.log(
+    `  bytes on the wire, first visit:    ${kib(coldApp + coldApi).padStart(8)}   baseline ${BASELINE.kib} KiB (app files ${kib(coldApp)}, API ${kib(coldApi)})`,
+  );
   if (repeat) {
-    console.log(`  scan → bill visible, repeat visit: ${seconds(repeat.ms).padStart(8)}   (cached assets: app files ${kib(repeat.app)}, API ${kib(repeat.api)})`);
+    console.log(
+      `  scan → bill visible, repeat visit: ${seconds(repeat.ms).padStart(8)}   (cached assets: app files ${kib(repeat.app)}, API ${kib(repeat.api)})`,
+    );
   }
 } finally {
   await browser.close();

@@ -36,7 +36,7 @@ const BILL_PATH = '/venues/venue-paris-bistro/bills/bill-paris-1';
 const BASELINE = {
   bill: 'score 56–58, LCP 6.2–6.3 s, TBT 490–590 ms',
   minimal: 'score 99, LCP 1.73 s, TBT 35 ms',
-  targets: 'bill page: score ≥ 95, LCP ≤ 1.15× the minimal app\'s in the same run, TBT ≤ 100 ms, CLS ≤ 0.05',
+  targets: "bill page: score ≥ 95, LCP ≤ 1.15× the minimal app's in the same run, TBT ≤ 100 ms, CLS ≤ 0.05",
 };
 
 readManifest(join(appDir, 'dist')); // fails early, naming `pnpm build`, without a build
@@ -47,7 +47,14 @@ async function startSandbox() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tableside-bench-web-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: sandboxDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', TABLESIDE_DATA_DIR: dataDir, TABLESIDE_SECRET: randomBytes(32).toString('base64url') },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      TABLESIDE_DATA_DIR: dataDir,
+      TABLESIDE_SECRET: randomBytes(32).toString('base64url'),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -95,7 +102,15 @@ async function startStaticServer(dist) {
 async function measure(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -131,19 +146,25 @@ const pages = [
   { name: 'minimal app', url: `${minimal.url}/`, baseline: BASELINE.minimal, results: [] },
 ];
 try {
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset (simulated slow 4G, 4× CPU), headless ${CHROMIUM}; ${runs} runs of each page, taking turns; load ${loadAverage()}`);
+  console.log(
+    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset (simulated slow 4G, 4× CPU), headless ${CHROMIUM}; ${runs} runs of each page, taking turns; load ${loadAverage()}`,
+  );
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {
       const result = await measure(page.url);
       page.results.push(result);
-      console.log(`  run ${run} ${page.name.padEnd(11)} score ${result.score}, FCP ${seconds(result.fcp)}, LCP ${seconds(result.lcp)}, TBT ${result.tbt.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}${result.warnings.length ? ` (warnings: ${result.warnings.join(' | ')})` : ''}`);
+      console.log(
+        `  run ${run} ${page.name.padEnd(11)} score ${result.score}, FCP ${seconds(result.fcp)}, LCP ${seconds(result.lcp)}, TBT ${result.tbt.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}${result.warnings.length ? ` (warnings: ${result.warnings.join(' | ')})` : ''}`,
+      );
     }
   }
   console.log(`\nMedian of ${runs} runs (${pages[0].url}, ${pages[1].url}); load ${loadAverage()}`);
   console.log(`${'page'.padEnd(13)}${'score'.padStart(6)}${'LCP'.padStart(10)}${'TBT'.padStart(10)}${'CLS'.padStart(8)}   issue 12 baseline`);
   const medians = pages.map((page) => {
     const m = Object.fromEntries(['score', 'lcp', 'tbt', 'cls'].map((key) => [key, median(page.results.map((result) => result[key]))]));
-    console.log(`${page.name.padEnd(13)}${String(m.score).padStart(6)}${seconds(m.lcp).padStart(10)}${`${m.tbt.toFixed(0)} ms`.padStart(10)}${m.cls.toFixed(3).padStart(8)}   ${page.baseline}`);
+    console.log(
+      `${page.name.padEnd(13)}${String(m.score).padStart(6)}${seconds(m.lcp).padStart(10)}${`${m.tbt.toFixed(0)} ms`.padStart(10)}${m.cls.toFixed(3).padStart(8)}   ${page.baseline}`,
+    );
     return m;
   });
   console.log(`Bill page LCP / minimal app LCP: ${(medians[0].lcp / medians[1].lcp).toFixed(2)}× (target ≤ 1.15×). Targets: ${BASELINE.targets}.`);

@@ -40,7 +40,10 @@ async function published(api: APIRequestContext): Promise<{ leftToPay: { amount:
   return (await answer.json()).data;
 }
 
-test('(issue 10) a diner who leaves on the tips page releases the bill after the lease: the other pays it all, the first is told plainly and can start again', async ({ browser, playwright }) => {
+test('(issue 10) a diner who leaves on the tips page releases the bill after the lease: the other pays it all, the first is told plainly and can start again', async ({
+  browser,
+  playwright,
+}) => {
   test.setTimeout(180_000);
   const api = await playwright.request.newContext({ baseURL: stack.url });
   const first = await browser.newContext({ baseURL: stack.url });

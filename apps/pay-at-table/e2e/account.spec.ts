@@ -149,7 +149,12 @@ test('(2) pay logged in → /me/receipts/list shows the payment → its PDF → 
 
   // The guest identity the login linked to the account is dropped at logout: later anonymous payments on this device
   // get a fresh one and stay out of the account.
-  const guestId = () => page.evaluate(() => (JSON.parse(localStorage.getItem('tableside.device') ?? '{}') as { state?: { identity?: { guestId?: string } | null } }).state?.identity?.guestId ?? null);
+  const guestId = () =>
+    page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('tableside.device') ?? '{}') as { state?: { identity?: { guestId?: string } | null } }).state?.identity?.guestId ??
+        null,
+    );
   expect(await guestId()).not.toBeNull();
   await page.getByRole('link', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();

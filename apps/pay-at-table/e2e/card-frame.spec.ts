@@ -63,7 +63,10 @@ async function appStorage(page: Page): Promise<string> {
 async function toPaymentPage(page: Page, table: { venueId: string; deviceId: string }) {
   await page.goto(`${stack.url}/venues/${table.venueId}/tables/${table.deviceId}`);
   await page.getByRole('button', { name: /Pay or split the (check|bill)/ }).click();
-  await page.getByRole('dialog', { name: 'How would you like to pay?' }).getByRole('button', { name: /^Pay the full (check|bill)$/ }).click();
+  await page
+    .getByRole('dialog', { name: 'How would you like to pay?' })
+    .getByRole('button', { name: /^Pay the full (check|bill)$/ })
+    .click();
   // A tips page where the venue offers one (not in GB with a service charge), else straight to payment.
   const noTip = page.getByRole('radio', { name: 'No tip' });
   const frame = page.locator('iframe[src*="/sandbox-payments/card-frame"]');

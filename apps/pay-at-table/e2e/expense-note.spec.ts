@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { expect, expectNoAxeViolations, fillCard, test } from './fixtures.js';
 
 const openedOrderSchema = z.object({ billId: z.string() });
-const outboxSchema = z.object({ messages: z.array(z.object({ recipient: z.string(), body: z.string(), attachment: z.object({ name: z.string() }).nullable() })) });
+const outboxSchema = z.object({
+  messages: z.array(z.object({ recipient: z.string(), body: z.string(), attachment: z.object({ name: z.string() }).nullable() })),
+});
 
 async function pdfText(path: string): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(readFileSync(path)) });
@@ -44,7 +46,11 @@ async function payFullBill(page: Page, venueId: string, billId: string) {
   await expect(page).toHaveURL(/\/success$/);
 }
 
-test('(13) expense note: fill the form on the receipt e-mail page, download a valid PDF naming the company, send it to the outbox', async ({ page, request, seeds }) => {
+test('(13) expense note: fill the form on the receipt e-mail page, download a valid PDF naming the company, send it to the outbox', async ({
+  page,
+  request,
+  seeds,
+}) => {
   const venueId = seeds.venues.parisBistro;
   const billId = await openBill(request, venueId, `${venueId}-table-expense-note`);
   await payFullBill(page, venueId, billId);

@@ -27,7 +27,12 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
     const found = await frame.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
       const result = await axe.run(document, { iframes: false });
-      return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => node.target) }));
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => node.target),
+      }));
     });
     violations.push(...found.map((violation) => ({ ...violation, frame: frame === page.mainFrame() ? 'main' : frame.url() })));
   }

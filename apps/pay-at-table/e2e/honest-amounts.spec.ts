@@ -34,7 +34,12 @@ async function withSecondDiner(browser: Browser, run: (page: Page) => Promise<vo
   }
 }
 
-test('(H1) two diners tap "Pay full bill" at once: the second gets the anomaly recovery saying another guest is paying, not a stuck toast', async ({ browser, page, request, seeds }) => {
+test('(H1) two diners tap "Pay full bill" at once: the second gets the anomaly recovery saying another guest is paying, not a stuck toast', async ({
+  browser,
+  page,
+  request,
+  seeds,
+}) => {
   const venueId = seeds.venues.parisBistro;
   const bill = await openBill(request, venueId, `${venueId}-table-h1-race`, [
     { posProductId: 'fr-croque', quantity: 1 },
@@ -61,7 +66,12 @@ test('(H1) two diners tap "Pay full bill" at once: the second gets the anomaly r
   });
 });
 
-test('(H2) the loser of a same-items race is told which items another diner chose, and the AlreadyPaidItems recovery pays the rest', async ({ browser, page, request, seeds }) => {
+test('(H2) the loser of a same-items race is told which items another diner chose, and the AlreadyPaidItems recovery pays the rest', async ({
+  browser,
+  page,
+  request,
+  seeds,
+}) => {
   const venueId = seeds.venues.parisBistro;
   const bill = await openBill(request, venueId, `${venueId}-table-h2-items-race`, [
     { posProductId: 'fr-croque', quantity: 1 },
@@ -104,7 +114,11 @@ test('(H2) the loser of a same-items race is told which items another diner chos
   });
 });
 
-test('(H3, H4) the success page shows what was charged with the tip and its breakdown; Back and the old tips and payment links of the paid split lead to it', async ({ page, request, seeds }) => {
+test('(H3, H4) the success page shows what was charged with the tip and its breakdown; Back and the old tips and payment links of the paid split lead to it', async ({
+  page,
+  request,
+  seeds,
+}) => {
   const venueId = seeds.venues.parisBistro;
   const bill = await openBill(request, venueId, `${venueId}-table-h3-tip`, [
     { posProductId: 'fr-croque', quantity: 1 },
@@ -133,7 +147,12 @@ test('(H3, H4) the success page shows what was charged with the tip and its brea
   await expect(page.getByText(`You paid ${charged}`)).toBeVisible();
   const details = page.getByRole('region', { name: 'Payment details' });
   await expect(details.getByText('Tip')).toBeVisible();
-  await expect(details.getByRole('definition').filter({ hasText: tipAmount ?? '' }).first()).toBeVisible();
+  await expect(
+    details
+      .getByRole('definition')
+      .filter({ hasText: tipAmount ?? '' })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText(`You paid ${share}`)).toHaveCount(0);
   await expect(details.getByRole('definition').last()).toHaveText(charged ?? '');
   await expectNoAxeViolations(page, 'success page with the tip and breakdown');
@@ -150,7 +169,11 @@ test('(H3, H4) the success page shows what was charged with the tip and its brea
   }
 });
 
-test('(H5) custom amounts: refused amounts say why with aria-invalid; 0.001 never becomes a split; above what is left the choices follow 2-paying §4', async ({ page, request, seeds }) => {
+test('(H5) custom amounts: refused amounts say why with aria-invalid; 0.001 never becomes a split; above what is left the choices follow 2-paying §4', async ({
+  page,
+  request,
+  seeds,
+}) => {
   const venueId = seeds.venues.parisBistro;
   const bill = await openBill(request, venueId, `${venueId}-table-h5-amounts`, [
     { posProductId: 'fr-croque', quantity: 1 },
@@ -188,7 +211,11 @@ test('(H5) custom amounts: refused amounts say why with aria-invalid; 0.001 neve
   await expect(page).toHaveURL(/\/splits\/[^/]+\/(tips|payment-intents\/new)$/);
 });
 
-test('(H6) express checkout at the New York venue offers the tips page tip for the same amount, 18 % in dollars, not cents', async ({ page, request, seeds }) => {
+test('(H6) express checkout at the New York venue offers the tips page tip for the same amount, 18 % in dollars, not cents', async ({
+  page,
+  request,
+  seeds,
+}) => {
   const venueId = seeds.venues.newYorkDiner;
   const items = [
     { posProductId: 'us-burger', quantity: 2 },
@@ -244,5 +271,11 @@ test('(H8) a GB bill without a service charge shows the GB tip options, and the 
   await payButton.click();
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByText(`You paid ${charged ?? 'missing'}`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Payment details' }).getByRole('definition').filter({ hasText: tipAmount ?? 'missing' }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Payment details' })
+      .getByRole('definition')
+      .filter({ hasText: tipAmount ?? 'missing' })
+      .first(),
+  ).toBeVisible();
 });

@@ -109,7 +109,7 @@ test('(2) pay a share with 4000 0027 6000 3184 through 3-D Secure and see left t
   await expectNoAxeViolations(page, 'bill page after a payment');
 });
 
-test('(10) a second diner opening the first one\'s split URL is sent back to the bill', async ({ browser, page, seeds }) => {
+test("(10) a second diner opening the first one's split URL is sent back to the bill", async ({ browser, page, seeds }) => {
   const table = seeds.tables.londonFresh;
   await scan(page, table);
   await page.getByRole('button', { name: 'Pay or split the check' }).click();

@@ -11,14 +11,19 @@ const openedOrderSchema = z.object({ billId: z.string() });
  */
 test('meal voucher: a Paris diner pays the full bill with an Edenred meal voucher', async ({ page, seeds }) => {
   const venueId = seeds.tables.parisFresh.venueId;
-  const opened = await page.request.post(`/sandbox/admin/venues/${venueId}/tables/meal-voucher-table/orders`, { data: { numberOfGuests: 1, items: [{ posProductId: 'fr-croque', quantity: 1 }] } });
+  const opened = await page.request.post(`/sandbox/admin/venues/${venueId}/tables/meal-voucher-table/orders`, {
+    data: { numberOfGuests: 1, items: [{ posProductId: 'fr-croque', quantity: 1 }] },
+  });
   expect(opened.ok(), await opened.text()).toBe(true);
   const { billId } = openedOrderSchema.parse(await opened.json());
 
   await page.goto(`/venues/${venueId}/bills/${billId}`);
   await expect(page.getByText('Left to pay')).toBeVisible();
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Pay (the full check|full bill|what's left)$/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Pay (the full check|full bill|what's left)$/ })
+    .click();
   await expect(page).toHaveURL(/\/tips$/);
   // The payment page, as the diner reaches it when they move on without deciding a tip.
   await page.goto(page.url().replace(/\/tips$/, '/payment-intents/new'));
@@ -33,7 +38,5 @@ test('meal voucher: a Paris diner pays the full bill with an Edenred meal vouche
 
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByRole('heading', { name: 'Thank you, your payment went through' })).toBeVisible();
-  await expect
-    .poll(async () => (await (await page.request.get(`/realtime/docs/bills/${billId}`)).json()).data.leftToPay.amount, { timeout: 30_000 })
-    .toBe(0);
+  await expect.poll(async () => (await (await page.request.get(`/realtime/docs/bills/${billId}`)).json()).data.leftToPay.amount, { timeout: 30_000 }).toBe(0);
 });

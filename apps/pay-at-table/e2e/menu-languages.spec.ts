@@ -10,7 +10,11 @@ test('(1) a French menu names allergens in French; the picker lists Україн
   const filters = page.getByRole('dialog', { name: 'Filters' });
   await expect(filters.getByRole('checkbox', { name: 'Lait' })).toBeVisible();
   await expect(filters.getByRole('checkbox', { name: 'Milk' })).toHaveCount(0);
-  await filters.getByRole('button', { name: 'Close' }).or(filters.getByRole('button', { name: 'Show results' })).first().click();
+  await filters
+    .getByRole('button', { name: 'Close' })
+    .or(filters.getByRole('button', { name: 'Show results' }))
+    .first()
+    .click();
   await expect(filters).toBeHidden();
   await expectNoAxeViolations(page, 'French menu');
 

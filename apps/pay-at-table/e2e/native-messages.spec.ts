@@ -10,7 +10,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures.js';
  * by the test, recording what the page posts (in sessionStorage, so a full page load keeps the record).
  */
 
-const NATIVE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 TablesideNativeApp/3.1';
+const NATIVE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 TablesideNativeApp/3.1';
 const RECORD_KEY = 'native-web-view-messages';
 
 const postedSchema = z.array(z.string());
@@ -38,7 +39,10 @@ async function pdfText(bytes: Buffer): Promise<string> {
 test.describe('inside the native app', () => {
   test.use({ userAgent: NATIVE_USER_AGENT });
 
-  test('(N1) after paying, the app gets BillSplitPaid, then the receipt as a base64 PDF of the amount paid (ReceiptFile); ChangeTable from the app opens the new table', async ({ page, seeds }) => {
+  test('(N1) after paying, the app gets BillSplitPaid, then the receipt as a base64 PDF of the amount paid (ReceiptFile); ChangeTable from the app opens the new table', async ({
+    page,
+    seeds,
+  }) => {
     await page.addInitScript((key) => {
       const record = (message: string) => {
         const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
@@ -52,7 +56,13 @@ test.describe('inside the native app', () => {
 
     const venueId = seeds.tables.parisFresh.venueId;
     const opened = await page.request.post(`/sandbox/admin/venues/${venueId}/tables/native-app-table/orders`, {
-      data: { numberOfGuests: 2, items: [{ posProductId: 'fr-steak', quantity: 1 }, { posProductId: 'fr-croque', quantity: 1 }] },
+      data: {
+        numberOfGuests: 2,
+        items: [
+          { posProductId: 'fr-steak', quantity: 1 },
+          { posProductId: 'fr-croque', quantity: 1 },
+        ],
+      },
     });
     expect(opened.ok(), await opened.text()).toBe(true);
     const { billId } = openedOrderSchema.parse(await opened.json());
@@ -61,14 +71,19 @@ test.describe('inside the native app', () => {
     await expect(page.getByText('Left to pay')).toBeVisible();
     const leftToPay = await page.locator('#bill-left-to-pay + p').innerText();
     await page.getByRole('button', { name: 'Pay or split the check' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Pay (the full check|full bill|what's left)$/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Pay (the full check|full bill|what's left)$/ })
+      .click();
     await expect(page).toHaveURL(/\/tips$/);
     // The payment page, as the diner reaches it when they move on without deciding a tip; paid with a meal voucher
     // through the payment simulator (no tip, no card form), so the whole bill is charged.
     await page.goto(page.url().replace(/\/tips$/, '/payment-intents/new'));
     await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
     await page.getByRole('radio', { name: 'Edenred meal voucher' }).check();
-    const engaged = page.waitForResponse((response) => response.request().method() === 'PATCH' && /\/engage-payment$/.test(new URL(response.url()).pathname) && response.ok());
+    const engaged = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && /\/engage-payment$/.test(new URL(response.url()).pathname) && response.ok(),
+    );
     await page.getByRole('button', { name: /^Pay / }).click();
 
     await expect(page).toHaveURL(/\/success$/);
@@ -76,7 +91,9 @@ test.describe('inside the native app', () => {
     const splitId = /\/splits\/([^/]+)\/success$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
     expect(splitId).not.toBe('');
     // "After payment posts 'BillSplitPaid' to the native app" (2-paying §7), once.
-    await expect.poll(async () => (await posted(page)).filter((message) => billSplitPaidSchema.safeParse(message).success)).toEqual([{ type: 'BillSplitPaid', billId, splitId }]);
+    await expect
+      .poll(async () => (await posted(page)).filter((message) => billSplitPaidSchema.safeParse(message).success))
+      .toEqual([{ type: 'BillSplitPaid', billId, splitId }]);
     await expectNoAxeViolations(page, 'success page in the native app');
 
     // "When the user agent carries the app marker, sends the receipt as base64 with filename
@@ -101,7 +118,10 @@ test.describe('inside the native app', () => {
     await expect(page).toHaveURL(new RegExp(`/venues/${next.venueId}/bills/${next.billId}$`));
     await expect(page.getByText('Left to pay')).toBeVisible();
     const other = seeds.tables.parisFullyPaid;
-    await page.evaluate((table) => document.dispatchEvent(new MessageEvent('message', { data: { type: 'ChangeTable', venueId: table.venueId, tableId: table.deviceId } })), other);
+    await page.evaluate(
+      (table) => document.dispatchEvent(new MessageEvent('message', { data: { type: 'ChangeTable', venueId: table.venueId, tableId: table.deviceId } })),
+      other,
+    );
     await expect(page).toHaveURL(new RegExp(`/venues/${other.venueId}/bills/${other.billId}$`));
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // A malformed message (no table) changes nothing.
@@ -118,7 +138,10 @@ test('(N2) in a browser (no app marker) a ChangeTable message is ignored', async
   await expect(page.getByText('Left to pay')).toBeVisible();
   const other = seeds.tables.parisFullyPaid;
   await page.evaluate((next) => window.postMessage(JSON.stringify({ type: 'ChangeTable', venueId: next.venueId, tableId: next.deviceId }), '*'), other);
-  await page.evaluate((next) => document.dispatchEvent(new MessageEvent('message', { data: { type: 'ChangeTable', venueId: next.venueId, tableId: next.deviceId } })), other);
+  await page.evaluate(
+    (next) => document.dispatchEvent(new MessageEvent('message', { data: { type: 'ChangeTable', venueId: next.venueId, tableId: next.deviceId } })),
+    other,
+  );
   // The listener would have navigated synchronously on the message; give the router a rendering frame to show it.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page).toHaveURL(new RegExp(`/bills/${table.billId}$`));

@@ -6,7 +6,10 @@ const menusPath = (table: { venueId: string; deviceId: string }) => `/venues/${t
 
 /** Opens the steak, tries to add it before choosing its cooking, then chooses and adds it. */
 async function addSteakWithRequiredCooking(page: Page) {
-  await page.getByRole('link', { name: /Steak frites/ }).first().click();
+  await page
+    .getByRole('link', { name: /Steak frites/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Steak frites' })).toBeVisible();
   await expect(page.getByText('Required').first()).toBeVisible();
   await expectNoAxeViolations(page, 'product page');
@@ -34,7 +37,10 @@ async function openBasketAndOrder(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Confirm your order' })).toBeVisible();
 }
 
-test('(1) browse a dynamic menu with filters, add a product with required modifiers, order it, see it in My orders and on the bill', async ({ page, seeds }) => {
+test('(1) browse a dynamic menu with filters, add a product with required modifiers, order it, see it in My orders and on the bill', async ({
+  page,
+  seeds,
+}) => {
   const table = seeds.tables.parisNoBill;
   await page.goto(menusPath(table));
   await expect(page).toHaveURL(/\/menus\/FR\/fr-carte$/);
@@ -81,7 +87,6 @@ test('(1) browse a dynamic menu with filters, add a product with required modifi
   await expect(page).toHaveURL(new RegExp(`/tables/${table.deviceId}/bills$`), { timeout: 10_000 });
 });
 
-
 /** "Allergy question modal: yes/no, shown only for venues with ordering enabled, in GB" (3-menus §2): answer no. */
 async function answerNoAllergies(page: Page) {
   const allergy = page.getByRole('dialog', { name: 'Do you have any food allergies?' });
@@ -106,7 +111,10 @@ test('(3) at the FIXED_AMOUNT pre-authorisation venue: authorise with 3-D Secure
   const venue = orderingSeedIds.venues.preAuthFixed;
   await page.goto(menusPath(venue));
   await answerNoAllergies(page);
-  await page.getByRole('link', { name: /Steak and ale pie/ }).first().click();
+  await page
+    .getByRole('link', { name: /Steak and ale pie/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: /^Add item/ }).click();
   await page.getByRole('link', { name: /View basket \(1\)/ }).click();
   await page.getByRole('button', { name: 'Order', exact: true }).click();

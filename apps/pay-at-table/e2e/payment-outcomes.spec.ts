@@ -8,7 +8,9 @@ const amountSchema = z.object({ amount: z.number().int(), currency: z.string() }
 /** The bill document as the realtime route returns it: the amounts this journey checks. */
 const billSnapshotSchema = z.object({ data: z.object({ leftToPay: amountSchema, forecastedLeftToPay: amountSchema, totalBillAmount: amountSchema }) });
 /** The bill document's splits: what the successful ones paid. */
-const billSplitsSchema = z.object({ data: z.object({ sundayBillSplits: z.record(z.string(), z.object({ billSplitAmount: amountSchema, status: z.string() })) }) });
+const billSplitsSchema = z.object({
+  data: z.object({ sundayBillSplits: z.record(z.string(), z.object({ billSplitAmount: amountSchema, status: z.string() })) }),
+});
 const openedOrderSchema = z.object({ billId: z.string() });
 
 /** Opens a new order on a table of its own through the POS simulator's admin route; returns the bill id. */
@@ -152,7 +154,10 @@ test('(9) another diner pays the same items first: the anomaly recovery runs and
   try {
     const other = await second.newPage();
     await openItemsSplit(other, venueId, billId);
-    await other.getByRole('list', { name: 'Items' }).getByRole('checkbox', { name: /Croque-monsieur/ }).check();
+    await other
+      .getByRole('list', { name: 'Items' })
+      .getByRole('checkbox', { name: /Croque-monsieur/ })
+      .check();
     await expectNoAxeViolations(other, 'items split page of diner B');
     await other.getByRole('button', { name: 'Confirm my share' }).click();
     await throughTips(other);
@@ -185,7 +190,9 @@ test('(9) another diner pays the same items first: the anomaly recovery runs and
 
   const paidSplits = async () => {
     const response = await request.get(`/realtime/docs/bills/${billId}`);
-    return Object.values(billSplitsSchema.parse(await response.json()).data.sundayBillSplits).filter((split) => split.status === 'PAID' || split.status === 'REGISTERED');
+    return Object.values(billSplitsSchema.parse(await response.json()).data.sundayBillSplits).filter(
+      (split) => split.status === 'PAID' || split.status === 'REGISTERED',
+    );
   };
   await expect.poll(async () => (await paidSplits()).length).toBe(2);
   const after = await readBill(request, billId);
@@ -229,7 +236,11 @@ test('(9b) a till payment lands first: the engage refusal opens the anomaly reco
   expect(after.totalBillAmount.amount).toBe(before.totalBillAmount.amount);
 });
 
-test('(14) the payment page reached without a decided tip (opened again from its address): the first confirm opens the tip modal', async ({ page, request, seeds }) => {
+test('(14) the payment page reached without a decided tip (opened again from its address): the first confirm opens the tip modal', async ({
+  page,
+  request,
+  seeds,
+}) => {
   const venueId = seeds.venues.parisBistro;
   const billId = await openBill(request, venueId, `${venueId}-table-tip-modal`, [{ posProductId: 'fr-steak', quantity: 1 }]);
   await page.goto(`/venues/${venueId}/bills/${billId}`);

@@ -37,7 +37,11 @@ export type Locale = (typeof LOCALES)[number];
 const localeDirs = [
   fileURLToPath(new URL('../../../packages/i18n/src/locales', import.meta.url)),
   // The app's strings: the locales folder of every feature (src/features) and of src/lib.
-  ...['features', 'lib'].flatMap((area) => readdirSync(fileURLToPath(new URL(`../src/${area}`, import.meta.url))).map((name) => fileURLToPath(new URL(`../src/${area}/${name}/locales`, import.meta.url)))),
+  ...['features', 'lib'].flatMap((area) =>
+    readdirSync(fileURLToPath(new URL(`../src/${area}`, import.meta.url))).map((name) =>
+      fileURLToPath(new URL(`../src/${area}/${name}/locales`, import.meta.url)),
+    ),
+  ),
 ];
 
 function readStrings(locale: Locale): Record<string, string> {
@@ -66,7 +70,13 @@ export function translations(locale: Locale) {
     if (value === undefined) throw new Error(`No ${locale} string for ${key}`);
     return value;
   };
-  const pattern = (key: string) => new RegExp(`^${text(key).split(/\{\{\s*\w+\s*\}\}/).map(escapeRegExp).join('.+')}$`);
+  const pattern = (key: string) =>
+    new RegExp(
+      `^${text(key)
+        .split(/\{\{\s*\w+\s*\}\}/)
+        .map(escapeRegExp)
+        .join('.+')}$`,
+    );
   return { text, pattern };
 }
 
@@ -116,7 +126,11 @@ async function measure(page: Page, label: string): Promise<PageFinding> {
       const row = element.parentElement?.closest('label, [role="button"], button, a[href]');
       return row !== null && row !== undefined && row.getBoundingClientRect().height >= MIN - 0.5 && row.getBoundingClientRect().width >= MIN - 0.5;
     };
-    const interactive = Array.from(document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="tab"]'));
+    const interactive = Array.from(
+      document.querySelectorAll(
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="tab"]',
+      ),
+    );
     const smallTargets: string[] = [];
     const checked = new Set<Element>();
     for (const element of interactive) {
@@ -136,7 +150,8 @@ async function measure(page: Page, label: string): Promise<PageFinding> {
         target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
         const rect = target.getBoundingClientRect();
         const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-        if (!hit || !(target === hit || target.contains(hit) || element === hit || hit.contains(element))) covered.push(`${describe(target)} under ${hit ? describe(hit) : 'nothing'}`);
+        if (!hit || !(target === hit || target.contains(hit) || element === hit || hit.contains(element)))
+          covered.push(`${describe(target)} under ${hit ? describe(hit) : 'nothing'}`);
       }
     }
     // Fixed sheets and bars do not count in scrollWidth: a control past either edge of the screen is reported too.
@@ -161,8 +176,17 @@ async function measure(page: Page, label: string): Promise<PageFinding> {
 export async function checkPage(page: Page, label: string, findings: PageFinding[]) {
   const finding = await measure(page, label);
   findings.push(finding);
-  if (finding.scrollWidth > finding.screenWidth || finding.innerWidth !== finding.screenWidth || finding.smallTargets.length > 0 || finding.covered.length > 0 || finding.offScreen.length > 0) console.log(`phone-layout finding ${JSON.stringify(finding)}`);
-  expect.soft(finding.scrollWidth, `${label}: horizontal overflow (scrollWidth ${finding.scrollWidth} > innerWidth ${finding.innerWidth})`).toBeLessThanOrEqual(finding.innerWidth);
+  if (
+    finding.scrollWidth > finding.screenWidth ||
+    finding.innerWidth !== finding.screenWidth ||
+    finding.smallTargets.length > 0 ||
+    finding.covered.length > 0 ||
+    finding.offScreen.length > 0
+  )
+    console.log(`phone-layout finding ${JSON.stringify(finding)}`);
+  expect
+    .soft(finding.scrollWidth, `${label}: horizontal overflow (scrollWidth ${finding.scrollWidth} > innerWidth ${finding.innerWidth})`)
+    .toBeLessThanOrEqual(finding.innerWidth);
   expect.soft(finding.innerWidth, `${label}: the layout viewport grew past the ${finding.screenWidth} px screen to fit the page`).toBe(finding.screenWidth);
   expect.soft(finding.smallTargets, `${label}: interactive elements under 44 × 44 px`).toEqual([]);
   expect.soft(finding.covered, `${label}: sheet controls that a tap does not reach`).toEqual([]);
@@ -174,15 +198,19 @@ export async function checkPage(page: Page, label: string, findings: PageFinding
 export async function expectFocusOnHeading(page: Page, name: string | RegExp) {
   const heading = page.getByRole('heading', { level: 1, name });
   await expect(heading).toBeVisible();
-  await expect.soft(heading, 'focus moves to the new page\'s h1').toBeFocused();
+  await expect.soft(heading, "focus moves to the new page's h1").toBeFocused();
 }
 
 const openedOrderSchema = z.object({ billId: z.string() });
 
 /** Opens an order on a table of its own through the POS simulator's admin route; returns the bill id. */
-export async function openBill(request: APIRequestContext, venueId: string, tableId: string, items: { posProductId: string; quantity: number }[]): Promise<string> {
+export async function openBill(
+  request: APIRequestContext,
+  venueId: string,
+  tableId: string,
+  items: { posProductId: string; quantity: number }[],
+): Promise<string> {
   const response = await request.post(`/sandbox/admin/venues/${venueId}/tables/${tableId}/orders`, { data: { numberOfGuests: 2, items } });
   expect(response.ok(), await response.text()).toBe(true);
   return openedOrderSchema.parse(await response.json()).billId;
 }
-

@@ -13,7 +13,11 @@ for (const locale of LOCALES) {
       test.use({ locale, viewport: { width, height: 740 }, hasTouch: true, isMobile: true });
       test.setTimeout(300_000);
 
-      test(`(P3) express checkout, venue and bill menus, an unknown address and the tab's 3-D Secure page at ${width} px in ${locale}`, async ({ page, request, seeds }) => {
+      test(`(P3) express checkout, venue and bill menus, an unknown address and the tab's 3-D Secure page at ${width} px in ${locale}`, async ({
+        page,
+        request,
+        seeds,
+      }) => {
         const tr = translations(locale);
         const findings: PageFinding[] = [];
         // The ordering tour and the allergy question are answered whenever they show up, as a diner would.

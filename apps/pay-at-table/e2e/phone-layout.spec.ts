@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test';
 import { CARD_PAGE_TEXT, orderingSeedIds } from '@tableside/sandbox';
 import { cardFrame, expect, fillCard } from './fixtures.js';
-import { LOCALES, WIDTHS, checkPage, escapeRegExp, expectFocusOnHeading, openBill, test, translations, type PageFinding, type Translations } from './phone-layout-checks.js';
+import {
+  LOCALES,
+  WIDTHS,
+  checkPage,
+  escapeRegExp,
+  expectFocusOnHeading,
+  openBill,
+  test,
+  translations,
+  type PageFinding,
+  type Translations,
+} from './phone-layout-checks.js';
 
 /**
  * The ordering tour on a first visit: it must be above the tab bar, with "Start ordering" reachable. Later tours and
@@ -30,7 +41,13 @@ for (const locale of LOCALES) {
       // shared with other work: at a load of 10 and more a walk takes five minutes.
       test.setTimeout(480_000);
 
-      test(`(P1) the pay journey's pages at ${width} px in ${locale}: no overflow, 44 px targets, sheets in place, focus on the heading`, async ({ browser, baseURL, page, request, seeds }) => {
+      test(`(P1) the pay journey's pages at ${width} px in ${locale}: no overflow, 44 px targets, sheets in place, focus on the heading`, async ({
+        browser,
+        baseURL,
+        page,
+        request,
+        seeds,
+      }) => {
         const tr = translations(locale);
         const findings: PageFinding[] = [];
         const payWhatIsLeft = new RegExp(`^(${escapeRegExp(tr.text('app.payChoice.payFull'))}|${escapeRegExp(tr.text('app.payChoice.payLeft'))})$`);
@@ -77,7 +94,12 @@ for (const locale of LOCALES) {
         await page.getByRole('radio', { name: tr.text('app.tips.none') }).check();
         await page.getByRole('button', { name: tr.text('app.tips.continue') }).click();
         const coin = page.getByRole('dialog');
-        await expect(page.getByRole('heading', { level: 1, name: tr.text('app.payment.title.confirm') }).or(coin).first()).toBeVisible();
+        await expect(
+          page
+            .getByRole('heading', { level: 1, name: tr.text('app.payment.title.confirm') })
+            .or(coin)
+            .first(),
+        ).toBeVisible();
         if (await coin.isVisible()) {
           await checkPage(page, 'coin offer sheet', findings);
           await coin.getByRole('button', { name: tr.text('app.tips.coin.decline') }).click();
@@ -136,7 +158,10 @@ for (const locale of LOCALES) {
         // A second share of the same bill, declined: the recoverable failure sheet and its "Try again".
         await page.goto(billPath);
         await page.getByRole('button', { name: tr.text('app.bill.payOrSplit') }).click();
-        await page.getByRole('dialog', { name: tr.text('app.payChoice.title') }).getByRole('button', { name: tr.text('app.payChoice.split') }).click();
+        await page
+          .getByRole('dialog', { name: tr.text('app.payChoice.title') })
+          .getByRole('button', { name: tr.text('app.payChoice.split') })
+          .click();
         await page.getByRole('radio', { name: tr.text('app.split.type.amount') }).check();
         await page.getByLabel(tr.pattern('app.split.amount')).fill('5');
         await page.getByRole('button', { name: tr.text('app.split.confirm') }).click();
@@ -181,11 +206,17 @@ for (const locale of LOCALES) {
           const otherPage = await other.newPage();
           await otherPage.goto(billPath);
           await otherPage.getByRole('button', { name: tr.text('app.bill.payOrSplit') }).click();
-          await otherPage.getByRole('dialog', { name: tr.text('app.payChoice.title') }).getByRole('button', { name: payWhatIsLeft }).click();
+          await otherPage
+            .getByRole('dialog', { name: tr.text('app.payChoice.title') })
+            .getByRole('button', { name: payWhatIsLeft })
+            .click();
           await expect(otherPage).toHaveURL(/\/splits\/[^/]+\/(tips|payment-intents\/new)$/);
           await page.goto(billPath);
           await page.getByRole('button', { name: tr.text('app.bill.payOrSplit') }).click();
-          await page.getByRole('dialog', { name: tr.text('app.payChoice.title') }).getByRole('button', { name: payWhatIsLeft }).click();
+          await page
+            .getByRole('dialog', { name: tr.text('app.payChoice.title') })
+            .getByRole('button', { name: payWhatIsLeft })
+            .click();
           await expect(page).toHaveURL(/\/splits\/new\/anomaly$/);
           await expect(page.getByRole('dialog').first()).toBeVisible();
           await checkPage(page, 'split anomaly page', findings);
@@ -208,7 +239,6 @@ for (const locale of LOCALES) {
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await checkPage(page, 'home page', findings);
-
       });
 
       test(`(P2) the menu, ordering and tab pages at ${width} px in ${locale}`, async ({ page, seeds }) => {
@@ -236,7 +266,10 @@ for (const locale of LOCALES) {
         await page.goto(`/venues/${paris.venueId}/tables/${paris.deviceId}/menus/FR/${orderingSeedIds.menus.parisCarte}`);
         await expect(page.getByRole('link', { name: /Steak frites/ }).first()).toBeVisible();
 
-        await page.getByRole('link', { name: /Steak frites/ }).first().click();
+        await page
+          .getByRole('link', { name: /Steak frites/ })
+          .first()
+          .click();
         await expectFocusOnHeading(page, 'Steak frites');
         await expect.soft(page.getByRole('link', { name: tr.text('app.back') }), 'a back control').toBeVisible();
         await checkPage(page, 'product page', findings);
@@ -277,7 +310,10 @@ for (const locale of LOCALES) {
 
         const preAuth = orderingSeedIds.venues.preAuthFixed;
         await page.goto(`/venues/${preAuth.venueId}/tables/${preAuth.deviceId}/menus`);
-        await page.getByRole('link', { name: /Steak and ale pie/ }).first().click();
+        await page
+          .getByRole('link', { name: /Steak and ale pie/ })
+          .first()
+          .click();
         await page.getByRole('button', { name: /^(Add item|Ajouter)/ }).click();
         await page.getByRole('link', { name: tr.pattern('app.basket.view') }).click();
         await page.getByRole('button', { name: tr.text('app.basket.order'), exact: true }).click();
@@ -303,7 +339,6 @@ for (const locale of LOCALES) {
         const sendOrder = page.getByRole('dialog', { name: tr.text('app.basket.confirm.title') });
         await expect(sendOrder).toBeVisible({ timeout: 15_000 });
         await checkPage(page, 'order confirm sheet after the hold', findings);
-
       });
     });
   }

@@ -8,7 +8,13 @@ const openedOrderSchema = z.object({ billId: z.string() });
  * Opens a new order on a table of its own through the POS simulator's admin route, so a journey starts from a
  * fresh bill whatever other journeys did to the seeded ones. Returns the bill page path.
  */
-async function openBill(request: APIRequestContext, venueId: string, tableId: string, items: { posProductId: string; quantity: number }[], numberOfGuests = 2): Promise<string> {
+async function openBill(
+  request: APIRequestContext,
+  venueId: string,
+  tableId: string,
+  items: { posProductId: string; quantity: number }[],
+  numberOfGuests = 2,
+): Promise<string> {
   const response = await request.post(`/sandbox/admin/venues/${venueId}/tables/${tableId}/orders`, { data: { numberOfGuests, items } });
   expect(response.ok(), await response.text()).toBe(true);
   const { billId } = openedOrderSchema.parse(await response.json());
@@ -160,7 +166,10 @@ test('(3b) a bill split by seat on the POS: one seat paid from its sub-bill', as
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/success$/);
   await page.getByRole('link', { name: 'Back to the check' }).click();
-  const paidSeat = page.getByRole('region', { name: 'Seats' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Seat 1' }) });
+  const paidSeat = page
+    .getByRole('region', { name: 'Seats' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Seat 1' }) });
   await expect(paidSeat).toContainText('Paid');
   await expect(paidSeat.getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page, 'bill page with a paid seat');

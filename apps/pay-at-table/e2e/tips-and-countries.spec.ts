@@ -43,11 +43,16 @@ test('(5) GB venue: the service-charge notice on the bill, and no tips page with
   await page.goto(`/venues/${table.venueId}/tables/${table.deviceId}`);
   await expect(page).toHaveURL(new RegExp(`${billPath(table)}$`));
   await expect(
-    page.getByText('Please note a 12.5% Service Charge is applied on all bills. 100% of this fee goes to the service staff. Additional gratuity is at the discretion of each guest.'),
+    page.getByText(
+      'Please note a 12.5% Service Charge is applied on all bills. 100% of this fee goes to the service staff. Additional gratuity is at the discretion of each guest.',
+    ),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'GB bill page');
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Pay (the full check|full bill|what's left)$/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Pay (the full check|full bill|what's left)$/ })
+    .click();
   // The tips page redirects (replace) straight to payment: tipping is off with a service charge in GB.
   await expect(page).toHaveURL(/\/payment-intents\/new$/);
   await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
@@ -60,7 +65,10 @@ test('(6) FR venue: the coin offer adds a euro coin as the tip', async ({ page, 
   await page.goto(billPath(table));
   await expect(page.getByText('Left to pay')).toBeVisible();
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Pay (the full check|full bill|what's left)$/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Pay (the full check|full bill|what's left)$/ })
+    .click();
   await expect(page).toHaveURL(/\/tips$/);
   await expect(page.getByRole('heading', { name: 'Add a tip' })).toBeVisible();
   await expectNoAxeViolations(page, 'FR tips page');
@@ -99,7 +107,10 @@ test('(7) US venue: express checkout with the fastCheckout tip, and the smart ti
   await addItem(page.request, table, 'us-coffee');
   await page.goto(billPath(table));
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Pay (the full check|full bill|what's left)$/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Pay (the full check|full bill|what's left)$/ })
+    .click();
   await expect(page).toHaveURL(/\/tips$/);
   await expect(page.getByText('Step 1 of 2')).toBeVisible();
   const options = page.getByRole('group', { name: 'Add a tip' });
@@ -169,7 +180,10 @@ for (const text of mainJourney) {
   test.describe(`(12) main journey in ${text.locale}`, () => {
     test.use({ locale: text.locale });
 
-    test(`scan, see the bill, pay in full with 4242 and succeed, in ${text.locale}; the receipt is in ${text.locale} and Paris time`, async ({ page, seeds }) => {
+    test(`scan, see the bill, pay in full with 4242 and succeed, in ${text.locale}; the receipt is in ${text.locale} and Paris time`, async ({
+      page,
+      seeds,
+    }) => {
       const table = seeds.tables.parisPartiallyPaid;
       await addItem(page.request, table, 'fr-tarte');
       await page.goto(`/venues/${table.venueId}/tables/${table.deviceId}`);
@@ -199,7 +213,10 @@ for (const text of mainJourney) {
       const receipt = await pdfText(await (await downloading).path());
       for (const expected of text.receipt) expect(receipt).toContain(expected);
       expect(receipt).not.toContain('Receipt');
-      expect(parisStamps(text.locale, text.paidOn).some((stamp) => receipt.includes(stamp)), receipt).toBe(true);
+      expect(
+        parisStamps(text.locale, text.paidOn).some((stamp) => receipt.includes(stamp)),
+        receipt,
+      ).toBe(true);
     });
   });
 }

@@ -25,7 +25,10 @@ for (const { staffPosId, name, tipsShown } of cases) {
     await page.goto(`/venues/${venueId}/bills/${billId}`);
     await expect(page.getByText('Left to pay').first()).toBeVisible();
     await page.getByRole('button', { name: 'Pay or split the check' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Pay (the )?full (bill|check)$/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Pay (the )?full (bill|check)$/ })
+      .click();
     if (tipsShown) {
       await expect(page).toHaveURL(/\/tips$/);
       await expect(page.getByRole('heading', { name: 'Add a tip' })).toBeVisible();

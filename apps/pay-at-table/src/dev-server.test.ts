@@ -55,7 +55,13 @@ describe('`pnpm dev`: the Vite dev server proxies the API and its server-sent ev
     sandbox = await createSandbox({ inMemory: true, port: 0, seed: true });
     // vite.config.ts reads where the sandbox is, as `pnpm dev` would with another PORT.
     process.env.TABLESIDE_SANDBOX_URL = sandbox.url;
-    vite = await createServer({ root: appDir, configFile: `${appDir}vite.config.ts`, logLevel: 'silent', clearScreen: false, server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false } });
+    vite = await createServer({
+      root: appDir,
+      configFile: `${appDir}vite.config.ts`,
+      logLevel: 'silent',
+      clearScreen: false,
+      server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
+    });
     await vite.listen();
     const url = vite.resolvedUrls?.local[0];
     if (!url) throw new Error('the dev server has no local URL');
@@ -69,7 +75,7 @@ describe('`pnpm dev`: the Vite dev server proxies the API and its server-sent ev
     await sandbox?.close();
   }, 60_000);
 
-  test('a bill page is the dev server\'s own app page, with its module entry', async () => {
+  test("a bill page is the dev server's own app page, with its module entry", async () => {
     if (billId === null) throw new Error('the seed has no bill for the fresh Paris table');
     const response = await fetch(`${base}/venues/${venueId}/bills/${billId}`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
@@ -102,8 +108,12 @@ describe('`pnpm dev`: the Vite dev server proxies the API and its server-sent ev
     await live.close();
   });
 
-  test('an API error answers through the proxy with the sandbox\'s error body', async () => {
-    const response = await fetch(`${base}/billing/bills/no-such-bill/splits/by-amount`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  test("an API error answers through the proxy with the sandbox's error body", async () => {
+    const response = await fetch(`${base}/billing/bills/no-such-bill/splits/by-amount`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(await response.json()).toMatchObject({ type: expect.any(String), message: expect.any(String) });

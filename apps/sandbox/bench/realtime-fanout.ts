@@ -85,13 +85,24 @@ async function round(subscribers: number): Promise<string> {
       const order = await json(`${server.url}/sandbox/admin/venues/venue-london-pub/tables/bench-table-${i}/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ numberOfGuests: 4, items: [{ posProductId: 'gb-fish', quantity: 20 }, { posProductId: 'gb-ale', quantity: 20 }] }),
+        body: JSON.stringify({
+          numberOfGuests: 4,
+          items: [
+            { posProductId: 'gb-fish', quantity: 20 },
+            { posProductId: 'gb-ale', quantity: 20 },
+          ],
+        }),
       });
       billIds.push(String(order.billId));
     }
     const streams = await Promise.all(
       Array.from({ length: subscribers }, (_, i) => {
-        const where = encodeURIComponent(JSON.stringify([['order.tableId', '==', `bench-table-${i % BILLS}`], ['closed', '==', false]]));
+        const where = encodeURIComponent(
+          JSON.stringify([
+            ['order.tableId', '==', `bench-table-${i % BILLS}`],
+            ['closed', '==', false],
+          ]),
+        );
         const query = UNSCOPED ? 'limit=500' : `where=${where}&limit=1`;
         return subscribe(`${server.url}/realtime/query/bills?${query}&subscribe=1`, controller.signal);
       }),
@@ -132,5 +143,7 @@ async function round(subscribers: number): Promise<string> {
   }
 }
 
-process.stdout.write(`split issue: ${DINERS} ${SEQUENTIAL ? 'sequential' : 'concurrent'} diners over ${BILLS} bills, with live ${UNSCOPED ? 'unscoped' : 'scoped'} bill-query subscribers (${packageDir})\n`);
+process.stdout.write(
+  `split issue: ${DINERS} ${SEQUENTIAL ? 'sequential' : 'concurrent'} diners over ${BILLS} bills, with live ${UNSCOPED ? 'unscoped' : 'scoped'} bill-query subscribers (${packageDir})\n`,
+);
 for (const subscribers of ROUNDS) process.stdout.write(`${await round(subscribers)}\n`);

@@ -52,7 +52,12 @@ const secret = randomBytes(32).toString('base64url');
 
 for (const db of DBS) if (db !== 'pglite' && db !== 'postgres') throw new Error(`--db must be pglite, postgres or both (comma list), not ${db}`);
 if (new Set(DBS).size !== DBS.length) throw new Error('--db names each database once');
-for (const [key, value] of [['rate', RATE], ['seconds', SECONDS], ['closed-seconds', CLOSED_SECONDS], ['bills', BILLS]] as const) {
+for (const [key, value] of [
+  ['rate', RATE],
+  ['seconds', SECONDS],
+  ['closed-seconds', CLOSED_SECONDS],
+  ['bills', BILLS],
+] as const) {
   if (!(value > 0) || value > 100_000) throw new Error(`--${key} must be a positive number (at most 100000)`);
 }
 if (SECONDS > 120 || CLOSED_SECONDS > 120) throw new Error('a phase runs at most 120 s');
@@ -92,7 +97,10 @@ function startCluster(db: string): { url: string; stop(): void } | undefined {
   if (started.status !== 0) throw new Error(`the PostgreSQL cluster did not start (exit ${started.status})`);
   const value = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(started.stdout)?.[1] ?? '';
   const dir = value('PG_CLUSTER_DIR');
-  return { url: value('PG_CLUSTER_URL'), stop: () => void spawnSync('bash', [join(repoDir, 'scripts', 'postgres-cluster.sh'), 'stop', dir], { stdio: 'inherit' }) };
+  return {
+    url: value('PG_CLUSTER_URL'),
+    stop: () => void spawnSync('bash', [join(repoDir, 'scripts', 'postgres-cluster.sh'), 'stop', dir], { stdio: 'inherit' }),
+  };
 }
 
 async function freshDatabase(adminUrl: string, round: number): Promise<string> {
@@ -137,7 +145,15 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
 async function openTab(url: string, billId: string, tableId: string, signal: AbortSignal, received: { events: number }): Promise<void> {
   const subscriptions = [
     { id: 'bill', path: `bills/${billId}` },
-    { id: 'open-bill', collection: 'bills', where: [['order.tableId', '==', tableId], ['closed', '==', false]], limit: 1 },
+    {
+      id: 'open-bill',
+      collection: 'bills',
+      where: [
+        ['order.tableId', '==', tableId],
+        ['closed', '==', false],
+      ],
+      limit: 1,
+    },
   ];
   const response = await fetch(`${url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify(subscriptions))}`, { signal });
   if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
@@ -176,7 +192,11 @@ async function issue(url: string, billId: string): Promise<string> {
   try {
     const response = await fetch(`${url}/billing/bills/${billId}/splits/by-amount`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-tableside-guest-token': signGuestToken(guestId, secret), 'x-correlation-id': `pat_spa_${crypto.randomUUID()}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-tableside-guest-token': signGuestToken(guestId, secret),
+        'x-correlation-id': `pat_spa_${crypto.randomUUID()}`,
+      },
       body: JSON.stringify({ splitAmount: SPLIT_AMOUNT, currencyCode: 'GBP', consumer: { guestId } }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -215,7 +235,12 @@ function summary(samples: readonly Sample[], wallMs: number, row: Omit<Row, 'p50
   return `${samples.length} issues, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${percentile(sorted, 100).toFixed(0)} ms, ${perSecond.toFixed(0)} issues/s, errors ${errors} ${JSON.stringify(Object.fromEntries(statuses))}`;
 }
 
-async function closedLoop(url: string, billIds: readonly string[], concurrency: number, row: Omit<Row, 'p50' | 'p99' | 'perSecond' | 'errors'>): Promise<string> {
+async function closedLoop(
+  url: string,
+  billIds: readonly string[],
+  concurrency: number,
+  row: Omit<Row, 'p50' | 'p99' | 'perSecond' | 'errors'>,
+): Promise<string> {
   const samples: Sample[] = [];
   const started = performance.now();
   const deadline = started + CLOSED_SECONDS * 1000;
@@ -273,7 +298,13 @@ async function round(db: string, subscribers: number, index: number, cluster: { 
           return json(`${server.url}/sandbox/admin/venues/venue-london-pub/tables/${tableId}/orders`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ numberOfGuests: 4, items: [{ posProductId: 'gb-fish', quantity: 20 }, { posProductId: 'gb-ale', quantity: 20 }] }),
+            body: JSON.stringify({
+              numberOfGuests: 4,
+              items: [
+                { posProductId: 'gb-fish', quantity: 20 },
+                { posProductId: 'gb-ale', quantity: 20 },
+              ],
+            }),
           }).then((order) => ({ tableId, billId: String(order.billId) }));
         }),
       );
@@ -282,22 +313,32 @@ async function round(db: string, subscribers: number, index: number, cluster: { 
     const received = { events: 0 };
     for (let i = 0; i < subscribers; i += 50) {
       await Promise.all(
-        Array.from({ length: Math.min(50, subscribers - i) }, (_, j) => openTab(server.url, billIds[(i + j) % BILLS] ?? '', `bench-table-${(i + j) % BILLS}`, controller.signal, received)),
+        Array.from({ length: Math.min(50, subscribers - i) }, (_, j) =>
+          openTab(server.url, billIds[(i + j) % BILLS] ?? '', `bench-table-${(i + j) % BILLS}`, controller.signal, received),
+        ),
       );
     }
     const opened = memory(server.pid);
     process.stdout.write(`${db}, ${subscribers} open bill subscriptions (scoped, multiplexed streams), ${BILLS} bills; load ${loadAverage()}\n`);
-    line(`idle RSS ${idle.rss.toFixed(0)} MiB 5 s after start-up (${BASELINE.idleRss}); ${started.rss.toFixed(0)} MiB right at start-up; ${opened.rss.toFixed(0)} MiB with the bills and streams open`);
+    line(
+      `idle RSS ${idle.rss.toFixed(0)} MiB 5 s after start-up (${BASELINE.idleRss}); ${started.rss.toFixed(0)} MiB right at start-up; ${opened.rss.toFixed(0)} MiB with the bills and streams open`,
+    );
     const eventsBefore = received.events;
     for (const concurrency of CONCURRENCY) {
       const baseline = concurrency === 200 ? (subscribers > 0 ? BASELINE.closed200Subscribed : BASELINE.closed200) : concurrency === 1 ? BASELINE.single : '';
       const row = { db, subscribers, phase: `closed ${concurrency}`, baseline };
-      line(`closed loop ${concurrency} concurrent, ${CLOSED_SECONDS} s: ${await closedLoop(server.url, billIds, concurrency, row)}${baseline ? `  [${baseline}]` : ''}`);
+      line(
+        `closed loop ${concurrency} concurrent, ${CLOSED_SECONDS} s: ${await closedLoop(server.url, billIds, concurrency, row)}${baseline ? `  [${baseline}]` : ''}`,
+      );
     }
-    line(`open loop ${RATE}/s: ${await openLoop(server.url, billIds, { db, subscribers, phase: `open ${RATE}/s`, baseline: BASELINE.open })}  [${BASELINE.open}]`);
+    line(
+      `open loop ${RATE}/s: ${await openLoop(server.url, billIds, { db, subscribers, phase: `open ${RATE}/s`, baseline: BASELINE.open })}  [${BASELINE.open}]`,
+    );
     const after = memory(server.pid);
     memoryRows.push({ db, subscribers, idle: idle.rss, peak: after.peak });
-    line(`peak RSS ${after.peak.toFixed(0)} MiB, RSS after the load ${after.rss.toFixed(0)} MiB; ${received.events - eventsBefore} snapshots delivered to subscribers; load ${loadAverage()}`);
+    line(
+      `peak RSS ${after.peak.toFixed(0)} MiB, RSS after the load ${after.rss.toFixed(0)} MiB; ${received.events - eventsBefore} snapshots delivered to subscribers; load ${loadAverage()}`,
+    );
   } finally {
     controller.abort();
     await server.stop();
@@ -311,14 +352,18 @@ const memoryRows: { db: string; subscribers: number; idle: number; peak: number 
 function printTable(): void {
   if (rows.length === 0) return;
   process.stdout.write(`\nSummary (load ${loadAverage()})\n`);
-  process.stdout.write(`${'db'.padEnd(9)}${'subs'.padStart(5)}  ${'phase'.padEnd(12)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'issues/s'.padStart(10)}${'errors'.padStart(8)}   issue 12\n`);
+  process.stdout.write(
+    `${'db'.padEnd(9)}${'subs'.padStart(5)}  ${'phase'.padEnd(12)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'issues/s'.padStart(10)}${'errors'.padStart(8)}   issue 12\n`,
+  );
   for (const row of rows) {
     process.stdout.write(
       `${row.db.padEnd(9)}${String(row.subscribers).padStart(5)}  ${row.phase.padEnd(12)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${row.perSecond.toFixed(0).padStart(10)}${String(row.errors).padStart(8)}   ${row.baseline}\n`,
     );
   }
   for (const row of memoryRows) {
-    process.stdout.write(`${row.db.padEnd(9)}${String(row.subscribers).padStart(5)}  RSS idle ${row.idle.toFixed(0)} MiB, peak ${row.peak.toFixed(0)} MiB   [${BASELINE.idleRss}]\n`);
+    process.stdout.write(
+      `${row.db.padEnd(9)}${String(row.subscribers).padStart(5)}  RSS idle ${row.idle.toFixed(0)} MiB, peak ${row.peak.toFixed(0)} MiB   [${BASELINE.idleRss}]\n`,
+    );
   }
 }
 

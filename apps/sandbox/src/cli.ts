@@ -13,7 +13,10 @@ const usage = `Usage: pnpm cli <command> [arguments]   (SANDBOX_URL defaults to 
   pos-online <venueId> [tableId]
 `;
 
-const base = z.string().url().parse(process.env.SANDBOX_URL ?? 'http://127.0.0.1:4000');
+const base = z
+  .string()
+  .url()
+  .parse(process.env.SANDBOX_URL ?? 'http://127.0.0.1:4000');
 
 async function post(path: string, body: unknown): Promise<unknown> {
   const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

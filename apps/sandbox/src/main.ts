@@ -18,7 +18,9 @@ if (exposeAdmin && !process.env.TABLESIDE_ADMIN_TOKEN) {
 }
 const { settled, refunded, expired } = sandbox.reconciled;
 process.stdout.write(`Payments reconciled at start-up: settled ${settled}, refunded ${refunded}, expired ${expired}\n`);
-process.stdout.write(`Tableside sandbox on ${sandbox.url}\nCard page (the payment provider's origin, TABLESIDE_CARD_PORT): ${sandbox.cardUrl}\nPOS admin: ${sandbox.url}/sandbox/admin\n\n`);
+process.stdout.write(
+  `Tableside sandbox on ${sandbox.url}\nCard page (the payment provider's origin, TABLESIDE_CARD_PORT): ${sandbox.cardUrl}\nPOS admin: ${sandbox.url}/sandbox/admin\n\n`,
+);
 for (const table of demoTables) {
   const link = `${sandbox.url}/venues/${table.venueId}/tables/${table.deviceId}`;
   process.stdout.write(`${table.label}\n${link}\n`);

@@ -134,7 +134,9 @@ function crashAfter(captures: number): () => void {
 
 async function storedSecret(db: SandboxDb): Promise<string> {
   const fresh = randomBytes(32).toString('base64url');
-  await db.execute(sql`INSERT INTO global_settings (key, data) VALUES ('guest-token-secret', ${JSON.stringify({ secret: fresh })}::jsonb) ON CONFLICT (key) DO NOTHING`);
+  await db.execute(
+    sql`INSERT INTO global_settings (key, data) VALUES ('guest-token-secret', ${JSON.stringify({ secret: fresh })}::jsonb) ON CONFLICT (key) DO NOTHING`,
+  );
   const [row] = await rows(db, sql`SELECT data->>'secret' AS secret FROM global_settings WHERE key = 'guest-token-secret'`);
   if (typeof row?.secret !== 'string') throw new Error('The guest token secret could not be stored');
   return row.secret;
@@ -143,7 +145,13 @@ async function storedSecret(db: SandboxDb): Promise<string> {
 /** Starts the sandbox: database and migrations, seed, routes, services, and a listening HTTP server. */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const now = options.now ?? (() => Date.now());
-  const database = await openDatabase(location(options), [...coreMigrations, ...servicesMigrations, ...orderingMigrations, ...accountMigrations, ...loyaltyMigrations]);
+  const database = await openDatabase(location(options), [
+    ...coreMigrations,
+    ...servicesMigrations,
+    ...orderingMigrations,
+    ...accountMigrations,
+    ...loyaltyMigrations,
+  ]);
   const { db } = database;
   const secret = options.secret ?? process.env.TABLESIDE_SECRET ?? (await storedSecret(db));
   const store = new DocumentStore(db);
@@ -227,7 +235,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       if (!debt) return undefined;
       const loyaltyReward = (await loyaltyStore.applied(billId, splitId))?.amount;
       const venue: unknown = await venues.getVenue(debt.venueId).catch(() => undefined);
-      const businessId = typeof venue === 'object' && venue !== null && 'businessId' in venue && typeof venue.businessId === 'string' ? venue.businessId : undefined;
+      const businessId =
+        typeof venue === 'object' && venue !== null && 'businessId' in venue && typeof venue.businessId === 'string' ? venue.businessId : undefined;
       return { ...debt, businessId, loyaltyReward };
     },
     getPaymentContext: async (paymentId) => {
@@ -262,14 +271,26 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   // After the core seed: the ordering seed reads the seeded venues and table devices.
   await orderingPlugin(
     app,
-    orderingPorts({ db, store, venues, pos, now, secret, seed: options.seed !== false, ...(options.orderAutoAdvanceMs ? { autoAdvanceMs: options.orderAutoAdvanceMs } : {}) }),
+    orderingPorts({
+      db,
+      store,
+      venues,
+      pos,
+      now,
+      secret,
+      seed: options.seed !== false,
+      ...(options.orderAutoAdvanceMs ? { autoAdvanceMs: options.orderAutoAdvanceMs } : {}),
+    }),
   );
 
   const stopLeaseSweeper = billing.startLeaseSweeper(options.leases?.sweepMs ?? Math.min(Math.ceil(issuedMs / 4), 10_000), (error) => app.log.error(error));
   const reconciled = await payments.run();
-  const paymentSweep = setInterval(() => {
-    payments.run().catch((error: unknown) => app.log.error(error));
-  }, Math.max(50, Math.min(Math.ceil(payments.leaseMs / 2), 30_000)));
+  const paymentSweep = setInterval(
+    () => {
+      payments.run().catch((error: unknown) => app.log.error(error));
+    },
+    Math.max(50, Math.min(Math.ceil(payments.leaseMs / 2), 30_000)),
+  );
   paymentSweep.unref();
   await app.listen({ host, port });
   const address = app.server.address();
@@ -277,14 +298,24 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   listening.port = actualPort;
   const cardPort = options.cardPort ?? (process.env.TABLESIDE_CARD_PORT ? Number(process.env.TABLESIDE_CARD_PORT) : port === 0 ? 0 : port + 1);
   const appOrigins = [...defaultAppOrigins(host, actualPort), ...extraAppOrigins];
-  const card = await startCardOrigin({ db, now, host, port: cardPort, appOrigins: () => appOrigins, ...(options.log === undefined ? {} : { log: options.log }) }).catch(async (error: unknown) => {
+  const card = await startCardOrigin({
+    db,
+    now,
+    host,
+    port: cardPort,
+    appOrigins: () => appOrigins,
+    ...(options.log === undefined ? {} : { log: options.log }),
+  }).catch(async (error: unknown) => {
     // The card port is taken (or refused): stop what was started and say which port.
     clearInterval(paymentSweep);
     stopLeaseSweeper();
     await stopSharing?.();
     await app.close();
     await database.close();
-    throw new Error(`The card origin could not listen on ${host}:${cardPort} (TABLESIDE_CARD_PORT): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `The card origin could not listen on ${host}:${cardPort} (TABLESIDE_CARD_PORT): ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   });
   listening.cardPort = card.port;
   return {

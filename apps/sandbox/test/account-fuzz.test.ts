@@ -45,27 +45,29 @@ const fieldNames = ['phoneNumber', 'countryCode', 'code', 'firstName', 'lastName
 
 function caseArbitrary(method: string, pattern: string): fc.Arbitrary<FuzzCase> {
   const values: Record<string, string[]> = { userId: ['me', own.id, other.id, 'user-missing'], token: ['A'.repeat(43), 'short'] };
-  return requestCase(method, pattern, { values, hostileIds: accountHostileIds, hostileWeight: 2, headers: accountHeaders(own, other, diner), body: accountBodies(fieldNames, accountJunk()) });
+  return requestCase(method, pattern, {
+    values,
+    hostileIds: accountHostileIds,
+    hostileWeight: 2,
+    headers: accountHeaders(own, other, diner),
+    body: accountBodies(fieldNames, accountJunk()),
+  });
 }
 
 describe('fuzzing the account routes', () => {
-  test(
-    `${CASES} malformed requests over every account route: no 5xx, every 4xx names the field; the accounts still work`,
-    async () => {
-      const routes = fuzzRoutes(sb.app, /^\/(user-account\/|marketing\/api\/v1\/receipts)/);
-      expect(routes.length).toBeGreaterThanOrEqual(8);
-      const cases = sampleCases(routes, CASES, 13_000, caseArbitrary);
-      const { fiveXX, unnamed } = await fuzzRequests(sb.app, cases, CONCURRENCY);
-      reportFuzz('account fuzz', { cases: cases.length, routes: routes.length, fiveXX, unnamed }, CASES);
+  test(`${CASES} malformed requests over every account route: no 5xx, every 4xx names the field; the accounts still work`, async () => {
+    const routes = fuzzRoutes(sb.app, /^\/(user-account\/|marketing\/api\/v1\/receipts)/);
+    expect(routes.length).toBeGreaterThanOrEqual(8);
+    const cases = sampleCases(routes, CASES, 13_000, caseArbitrary);
+    const { fiveXX, unnamed } = await fuzzRequests(sb.app, cases, CONCURRENCY);
+    reportFuzz('account fuzz', { cases: cases.length, routes: routes.length, fiveXX, unnamed }, CASES);
 
-      // Both accounts still read their own data with their tokens, and only theirs.
-      for (const who of [own, other]) {
-        const me = await call(sb.url, 'GET', '/user-account/users/me', undefined, { authorization: `Bearer ${who.token}` });
-        expect(me.status).toBe(200);
-        expect(me.body.id).toBe(who.id);
-      }
-      expect((await call(sb.url, 'GET', `/user-account/users/${other.id}`, undefined, { authorization: `Bearer ${own.token}` })).status).toBe(403);
-    },
-    300_000,
-  );
+    // Both accounts still read their own data with their tokens, and only theirs.
+    for (const who of [own, other]) {
+      const me = await call(sb.url, 'GET', '/user-account/users/me', undefined, { authorization: `Bearer ${who.token}` });
+      expect(me.status).toBe(200);
+      expect(me.body.id).toBe(who.id);
+    }
+    expect((await call(sb.url, 'GET', `/user-account/users/${other.id}`, undefined, { authorization: `Bearer ${own.token}` })).status).toBe(403);
+  }, 300_000);
 });

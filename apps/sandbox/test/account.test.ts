@@ -114,7 +114,10 @@ describe('the SMS gateway simulator', () => {
     expect((await sms(english)).body).toMatch(/^Your Tableside code is \d{6}\. It is valid for 5 min\./);
     const french = freshPhone();
     await call(base, 'POST', '/user-account/login/code', { phoneNumber: french.typed }, { 'accept-language': 'fr-FR,fr;q=0.9' });
-    expect(await sms(french)).toMatchObject({ subject: 'Votre code de connexion Tableside', body: expect.stringMatching(/^Votre code Tableside est \d{6}\. Il est valable 5 min\./) });
+    expect(await sms(french)).toMatchObject({
+      subject: 'Votre code de connexion Tableside',
+      body: expect.stringMatching(/^Votre code Tableside est \d{6}\. Il est valable 5 min\./),
+    });
     const german = freshPhone();
     await call(base, 'POST', '/user-account/login/code', { phoneNumber: german.typed, locale: 'de-AT' }, { 'accept-language': 'fr' });
     expect((await sms(german)).body).toMatch(/^Ihr Tableside-Code lautet \d{6}\./);
@@ -228,7 +231,12 @@ describe('login and the access token', () => {
   test('login answers a signed HS256 bearer token with an expiry; the same phone logs into the same account', async () => {
     const account = await newAccount();
     const answer = account.answer.body;
-    expect(answer).toMatchObject({ tokenType: 'Bearer', created: true, guestLinked: false, user: { id: account.id, type: 'account', phoneNumber: account.phone } });
+    expect(answer).toMatchObject({
+      tokenType: 'Bearer',
+      created: true,
+      guestLinked: false,
+      user: { id: account.id, type: 'account', phoneNumber: account.phone },
+    });
     expect(decodeProtectedHeader(account.token)).toMatchObject({ alg: 'HS256', typ: 'JWT' });
     expect(answer.expiresAt - now()).toBeGreaterThan(12 * 3_600_000 - 5_000);
     expect(answer.expiresAt - now()).toBeLessThanOrEqual(12 * 3_600_000 + 1_000);
@@ -272,7 +280,14 @@ describe('login and the access token', () => {
     const diner = await newDiner(base);
     const [header, payload] = account.token.split('.');
     const otherKey = new TextEncoder().encode('another-secret-another-secret-32b');
-    const foreign = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(account.id).setIssuer('tableside-sandbox').setAudience('tableside-account').setIssuedAt().setExpirationTime('1h').sign(otherKey);
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(account.id)
+      .setIssuer('tableside-sandbox')
+      .setAudience('tableside-account')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(otherKey);
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: 'user-someone-else', iss: 'tableside-sandbox', aud: 'tableside-account', iat: 1, exp: 99_999_999_999 })).toString('base64url')}.${account.token.split('.')[2]}`;
     const cases: [Record<string, string>, string][] = [
@@ -288,7 +303,11 @@ describe('login and the access token', () => {
       [diner.headers, 'invalid-access-token'],
     ];
     for (const [headers, type] of cases) {
-      for (const [method, path] of [['GET', '/user-account/users/me'], ['GET', '/marketing/api/v1/receipts'], ['POST', `/user-account/users/${account.id}/access-token`]] as const) {
+      for (const [method, path] of [
+        ['GET', '/user-account/users/me'],
+        ['GET', '/marketing/api/v1/receipts'],
+        ['POST', `/user-account/users/${account.id}/access-token`],
+      ] as const) {
         const answer = await call(base, method, path, undefined, headers);
         expectRefusal(answer, 401, type, 'header.authorization');
       }
@@ -298,7 +317,12 @@ describe('login and the access token', () => {
 
     offset += 12 * 3_600_000 + 1_000;
     expectRefusal(await call(base, 'GET', '/user-account/users/me', undefined, account.auth), 401, 'access-token-expired', 'header.authorization');
-    expectRefusal(await call(base, 'POST', '/user-account/users/me/access-token', undefined, account.auth), 401, 'access-token-expired', 'header.authorization');
+    expectRefusal(
+      await call(base, 'POST', '/user-account/users/me/access-token', undefined, account.auth),
+      401,
+      'access-token-expired',
+      'header.authorization',
+    );
   });
 });
 
@@ -337,7 +361,13 @@ describe('the account: profile, personal details and the unverified e-mail', () 
   test('PATCH users/me sets names and an e-mail; the e-mail stays unverified until the link in the outbox is opened', async () => {
     const account = await newAccount();
     const email = `diner-${account.id}@example.com`;
-    const patched = await call(base, 'PATCH', '/user-account/users/me', { firstName: '  Zoé ', lastName: 'Martin', email: `  ${email.toUpperCase()} ` }, account.auth);
+    const patched = await call(
+      base,
+      'PATCH',
+      '/user-account/users/me',
+      { firstName: '  Zoé ', lastName: 'Martin', email: `  ${email.toUpperCase()} ` },
+      account.auth,
+    );
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     expect(patched.body).toMatchObject({ firstName: 'Zoé', lastName: 'Martin', email, emailVerified: false, verificationRequired: true });
     expect((await call(base, 'GET', '/user-account/users/me', undefined, account.auth)).body.verificationRequired).toBe(true);
@@ -352,7 +382,11 @@ describe('the account: profile, personal details and the unverified e-mail', () 
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-type')).toContain('text/html');
     expect(await opened.text()).toContain(email);
-    expect((await call(base, 'GET', '/user-account/users/me', undefined, account.auth)).body).toMatchObject({ email, emailVerified: true, verificationRequired: false });
+    expect((await call(base, 'GET', '/user-account/users/me', undefined, account.auth)).body).toMatchObject({
+      email,
+      emailVerified: true,
+      verificationRequired: false,
+    });
 
     const path = new URL(link ?? '').pathname;
     expectRefusal(await call(base, 'GET', path), 404, 'email-verification-link-invalid', 'params.token');
@@ -360,7 +394,11 @@ describe('the account: profile, personal details and the unverified e-mail', () 
     expectRefusal(await call(base, 'GET', `/user-account/email-verifications/${'A'.repeat(43)}`), 404, 'email-verification-link-invalid', 'params.token');
 
     // Names only: the verified e-mail stays verified; null clears a name.
-    expect((await call(base, 'PATCH', '/user-account/users/me', { firstName: null }, account.auth)).body).toMatchObject({ firstName: null, lastName: 'Martin', emailVerified: true });
+    expect((await call(base, 'PATCH', '/user-account/users/me', { firstName: null }, account.auth)).body).toMatchObject({
+      firstName: null,
+      lastName: 'Martin',
+      emailVerified: true,
+    });
   });
 
   test('the link points to the address the sandbox answered on, whatever Host header the request sent', async () => {
@@ -368,10 +406,14 @@ describe('the account: profile, personal details and the unverified e-mail', () 
     const email = `host-${account.id}@example.com`;
     // fetch does not send a Host header of its own: node:http does.
     const status = await new Promise<number>((resolve, reject) => {
-      const sent = httpRequest(`${base}/user-account/users/me`, { method: 'PATCH', headers: { ...account.auth, host: 'evil.example', 'content-type': 'application/json' } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
+      const sent = httpRequest(
+        `${base}/user-account/users/me`,
+        { method: 'PATCH', headers: { ...account.auth, host: 'evil.example', 'content-type': 'application/json' } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
       sent.on('error', reject);
       sent.end(JSON.stringify({ email }));
     });
@@ -402,7 +444,10 @@ describe('the account: profile, personal details and the unverified e-mail', () 
     await call(base, 'PATCH', '/user-account/users/me', { email: first }, account.auth);
     const firstLink = await linkFor(first);
     const second = `second-${account.id}@example.com`;
-    expect((await call(base, 'PATCH', '/user-account/users/me', { email: second }, account.auth)).body).toMatchObject({ email: second, verificationRequired: true });
+    expect((await call(base, 'PATCH', '/user-account/users/me', { email: second }, account.auth)).body).toMatchObject({
+      email: second,
+      verificationRequired: true,
+    });
     expectRefusal(await call(base, 'GET', firstLink), 409, 'email-verification-link-outdated', 'params.token');
     expect((await call(base, 'GET', '/user-account/users/me', undefined, account.auth)).body.emailVerified).toBe(false);
     expect((await fetch(`${base}${await linkFor(second)}`)).status).toBe(200);
@@ -422,8 +467,18 @@ describe('the account: profile, personal details and the unverified e-mail', () 
     const other = await newAccount();
     const email = `taken-${owner.id}@example.com`;
     expect((await call(base, 'PATCH', '/user-account/users/me', { email }, owner.auth)).status).toBe(200);
-    expectRefusal(await call(base, 'PATCH', '/user-account/users/me', { email: email.toUpperCase() }, other.auth), 409, 'error.auth.emailAlreadyExists', 'body.email');
-    expectRefusal(await call(base, 'PUT', '/user-account/users/me/personal-details', { firstName: 'A', lastName: 'B', email }, other.auth), 409, 'error.auth.emailAlreadyExists', 'body.email');
+    expectRefusal(
+      await call(base, 'PATCH', '/user-account/users/me', { email: email.toUpperCase() }, other.auth),
+      409,
+      'error.auth.emailAlreadyExists',
+      'body.email',
+    );
+    expectRefusal(
+      await call(base, 'PUT', '/user-account/users/me/personal-details', { firstName: 'A', lastName: 'B', email }, other.auth),
+      409,
+      'error.auth.emailAlreadyExists',
+      'body.email',
+    );
     expectRefusal(await call(base, 'PATCH', '/user-account/users/me', { email: 'not-an-email' }, other.auth), 400, 'invalid-request', 'body.email');
     expectRefusal(await call(base, 'PATCH', '/user-account/users/me', { firstName: '   ' }, other.auth), 400, 'invalid-request', 'body.firstName');
     expectRefusal(await call(base, 'PATCH', '/user-account/users/me', { lastName: 42 }, other.auth), 400, 'invalid-request', 'body.lastName');
@@ -442,11 +497,32 @@ describe('the account: profile, personal details and the unverified e-mail', () 
     const saved = await call(base, 'PUT', '/user-account/users/me/personal-details', { firstName: 'Ana', lastName: 'Lima', email: '' }, account.auth);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ firstName: 'Ana', lastName: 'Lima', email: null, verificationRequired: false });
-    const withEmail = await call(base, 'PUT', `/user-account/users/${account.id}/personal-details`, { firstName: 'Ana', lastName: 'Lima', email: `ana-${account.id}@example.com` }, account.auth);
+    const withEmail = await call(
+      base,
+      'PUT',
+      `/user-account/users/${account.id}/personal-details`,
+      { firstName: 'Ana', lastName: 'Lima', email: `ana-${account.id}@example.com` },
+      account.auth,
+    );
     expect(withEmail.body).toMatchObject({ email: `ana-${account.id}@example.com`, verificationRequired: true });
-    expectRefusal(await call(base, 'PUT', '/user-account/users/me/personal-details', { firstName: 'Ana' }, account.auth), 400, 'invalid-request', 'body.lastName');
-    expectRefusal(await call(base, 'PUT', '/user-account/users/me/personal-details', { firstName: ' ', lastName: 'Lima' }, account.auth), 400, 'invalid-request', 'body.firstName');
-    expectRefusal(await call(base, 'PUT', '/user-account/users/me/personal-details', { firstName: 'Ana', lastName: 'Lima', email: '   ' }, account.auth), 400, 'invalid-request', 'body.email');
+    expectRefusal(
+      await call(base, 'PUT', '/user-account/users/me/personal-details', { firstName: 'Ana' }, account.auth),
+      400,
+      'invalid-request',
+      'body.lastName',
+    );
+    expectRefusal(
+      await call(base, 'PUT', '/user-account/users/me/personal-details', { firstName: ' ', lastName: 'Lima' }, account.auth),
+      400,
+      'invalid-request',
+      'body.firstName',
+    );
+    expectRefusal(
+      await call(base, 'PUT', '/user-account/users/me/personal-details', { firstName: 'Ana', lastName: 'Lima', email: '   ' }, account.auth),
+      400,
+      'invalid-request',
+      'body.email',
+    );
     expectRefusal(await call(base, 'PUT', '/user-account/users/me/personal-details', undefined, account.auth), 400, 'invalid-request', 'body');
   });
 });
@@ -500,8 +576,15 @@ describe('receipts', () => {
     const pdf = await fetch(`${base}${path}`, { headers: holder.auth });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await call(base, 'GET', path, undefined, stranger.auth)).toMatchObject({ status: 403, body: { type: 'not-payment-owner', field: 'params.paymentId' } });
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(await call(base, 'GET', path, undefined, stranger.auth)).toMatchObject({
+      status: 403,
+      body: { type: 'not-payment-owner', field: 'params.paymentId' },
+    });
     expectRefusal(await call(base, 'GET', path, undefined, { authorization: 'Bearer forged' }), 401, 'invalid-access-token', 'header.authorization');
     expect(await call(base, 'GET', path)).toMatchObject({ status: 401, body: { type: 'invalid-guest-token', field: 'header.x-tableside-guest-token' } });
     // The payer's guest token still decides alone; a stale bearer token beside it changes nothing.
@@ -525,7 +608,12 @@ describe('receipts', () => {
     await requestCode(phone.typed);
     const code = await codeFromOutbox(phone.e164);
     const diner = await newDiner(base);
-    expectRefusal(await login(phone.typed, code, { 'x-tableside-guest-token': `${diner.guestId}.forged` }), 401, 'invalid-guest-token', 'header.x-tableside-guest-token');
+    expectRefusal(
+      await login(phone.typed, code, { 'x-tableside-guest-token': `${diner.guestId}.forged` }),
+      401,
+      'invalid-guest-token',
+      'header.x-tableside-guest-token',
+    );
     expect((await login(phone.typed, code, diner.headers)).body.guestLinked).toBe(true);
   });
 });

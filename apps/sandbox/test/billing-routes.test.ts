@@ -31,7 +31,13 @@ describe('issue, read, update, engage, disengage, cancel', () => {
   test('by-amount issues a split that the bill document reserves in forecastedLeftToPay', async () => {
     const billId = await freshBill(sb);
     const before = await bill(base, billId);
-    const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 20 * U, currencyCode: 'GBP', consumer: alice.consumer }, alice.headers);
+    const issued = await call(
+      base,
+      'POST',
+      `/billing/bills/${billId}/splits/by-amount`,
+      { splitAmount: 20 * U, currencyCode: 'GBP', consumer: alice.consumer },
+      alice.headers,
+    );
     expect(issued.status).toBe(201);
     expect(issued.body.billSplitAmount).toEqual({ amount: 20 * U, currency: 'GBP' });
     const after = await bill(base, billId);
@@ -65,7 +71,13 @@ describe('issue, read, update, engage, disengage, cancel', () => {
     expect(issued.status).toBe(201);
     // 16.50 + 12.5 % service charge = 18.5625
     expect(issued.body.billSplitAmount.amount).toBe(1856250);
-    const again = await call(base, 'POST', `/billing/bills/${billId}/splits/by-items`, { items: [{ productId, quantity: 2 * U }], consumer: bob.consumer }, bob.headers);
+    const again = await call(
+      base,
+      'POST',
+      `/billing/bills/${billId}/splits/by-items`,
+      { items: [{ productId, quantity: 2 * U }], consumer: bob.consumer },
+      bob.headers,
+    );
     expect(again.status).toBe(409);
     expect(again.body.type).toBe('split-anomaly-detected');
     const unknown = await call(base, 'POST', `/billing/bills/${billId}/splits/by-items`, { items: { nope: U }, consumer: bob.consumer }, bob.headers);
@@ -81,16 +93,34 @@ describe('issue, read, update, engage, disengage, cancel', () => {
     const amounts: number[] = [];
     for (const [i, diner] of diners.entries()) {
       const shares = i === 0 ? 1 : i === 1 ? 1 : 1;
-      const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-share`, { numberOfShares: shares, numberOfGuests: 3, baseAmount, consumer: diner.consumer }, diner.headers);
+      const issued = await call(
+        base,
+        'POST',
+        `/billing/bills/${billId}/splits/by-share`,
+        { numberOfShares: shares, numberOfGuests: 3, baseAmount, consumer: diner.consumer },
+        diner.headers,
+      );
       expect(issued.status).toBe(201);
       amounts.push(issued.body.billSplitAmount.amount);
     }
     expect(amounts.reduce((a, b) => a + b, 0)).toBe(baseAmount.amount);
     expect((await bill(base, billId)).ongoingSplitByShare).toEqual({ baseAmount, numberOfGuests: 3, shares: 3 });
     const late = await newDiner(base);
-    const refused = await call(base, 'POST', `/billing/bills/${billId}/splits/by-share`, { numberOfShares: 1, numberOfGuests: 3, baseAmount, consumer: late.consumer }, late.headers);
+    const refused = await call(
+      base,
+      'POST',
+      `/billing/bills/${billId}/splits/by-share`,
+      { numberOfShares: 1, numberOfGuests: 3, baseAmount, consumer: late.consumer },
+      late.headers,
+    );
     expect(refused.status).toBe(409);
-    const otherGuests = await call(base, 'POST', `/billing/bills/${billId}/splits/by-share`, { numberOfShares: 1, numberOfGuests: 4, baseAmount, consumer: late.consumer }, late.headers);
+    const otherGuests = await call(
+      base,
+      'POST',
+      `/billing/bills/${billId}/splits/by-share`,
+      { numberOfShares: 1, numberOfGuests: 4, baseAmount, consumer: late.consumer },
+      late.headers,
+    );
     expect(otherGuests.body.type).toBe('split-anomaly-detected');
   });
 
@@ -120,8 +150,18 @@ describe('issue, read, update, engage, disengage, cancel', () => {
     const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 5 * U, consumer: alice.consumer }, alice.headers);
     const splitId = issued.body.splitId.id;
     const payload =
-      body === 'SUB_ORDERS' ? { subOrders: [doc.order.subOrders[0].id] } : body === 'ITEMS' ? { items: { [doc.order.subOrders[0].quantifiedProducts[0].productId]: U } } : body;
-    const updated = await call(base, 'PUT', `/billing/bills/${billId}/splits/${splitId}/${path}`, { ...(payload as object), consumer: alice.consumer }, alice.headers);
+      body === 'SUB_ORDERS'
+        ? { subOrders: [doc.order.subOrders[0].id] }
+        : body === 'ITEMS'
+          ? { items: { [doc.order.subOrders[0].quantifiedProducts[0].productId]: U } }
+          : body;
+    const updated = await call(
+      base,
+      'PUT',
+      `/billing/bills/${billId}/splits/${splitId}/${path}`,
+      { ...(payload as object), consumer: alice.consumer },
+      alice.headers,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.splitId.id).toBe(splitId);
     expect(updated.body.billSplitAmount.amount).toBe(expected ?? doc.leftToPay.amount);
@@ -131,7 +171,13 @@ describe('issue, read, update, engage, disengage, cancel', () => {
     const billId = await freshBill(sb);
     const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 10 * U, consumer: alice.consumer }, alice.headers);
     const splitId = issued.body.splitId.id;
-    const engaged = await call(base, 'PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { paymentId: `pay-${splitId}`, consumer: alice.consumer }, alice.headers);
+    const engaged = await call(
+      base,
+      'PATCH',
+      `/billing/bills/${billId}/splits/${splitId}/engage-payment`,
+      { paymentId: `pay-${splitId}`, consumer: alice.consumer },
+      alice.headers,
+    );
     expect(engaged.status).toBe(200);
     expect(engaged.body).toMatchObject({ status: 'PENDING', paymentId: `pay-${splitId}`, billSplitAmount: { amount: 10 * U } });
     const disengaged = await call(base, 'PATCH', `/billing/bills/${billId}/splits/${splitId}/disengage`, { billId, splitId }, alice.headers);
@@ -148,7 +194,13 @@ describe('issue, read, update, engage, disengage, cancel', () => {
     const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/left-to-pay`, { consumer: alice.consumer }, alice.headers);
     const doc = await bill(base, billId);
     await sb.pos.addItem('venue-london-pub', doc.order.tableId, { posProductId: 'gb-ale', quantity: U });
-    const engaged = await call(base, 'PATCH', `/billing/bills/${billId}/splits/${issued.body.splitId.id}/engage-payment`, { paymentId: `pay-${billId}`, consumer: alice.consumer }, alice.headers);
+    const engaged = await call(
+      base,
+      'PATCH',
+      `/billing/bills/${billId}/splits/${issued.body.splitId.id}/engage-payment`,
+      { paymentId: `pay-${billId}`, consumer: alice.consumer },
+      alice.headers,
+    );
     expect(engaged.status).toBe(409);
     expect(engaged.body.type).toBe('bill-split-amount-changed-between-issue-and-engage');
     expect(engaged.body.previousBillSplitAmount).toEqual(issued.body.billSplitAmount);
@@ -158,9 +210,21 @@ describe('issue, read, update, engage, disengage, cancel', () => {
   test('a till payment after issue makes engage answer bill-split-exceeds-forecasted-left-to-pay', async () => {
     const billId = await freshBill(sb);
     const doc = await bill(base, billId);
-    const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: doc.leftToPay.amount - U, consumer: alice.consumer }, alice.headers);
+    const issued = await call(
+      base,
+      'POST',
+      `/billing/bills/${billId}/splits/by-amount`,
+      { splitAmount: doc.leftToPay.amount - U, consumer: alice.consumer },
+      alice.headers,
+    );
     await sb.pos.takePayment('venue-london-pub', doc.order.tableId, 50 * U, 'TILL');
-    const engaged = await call(base, 'PATCH', `/billing/bills/${billId}/splits/${issued.body.splitId.id}/engage-payment`, { paymentId: `pay-${billId}`, consumer: alice.consumer }, alice.headers);
+    const engaged = await call(
+      base,
+      'PATCH',
+      `/billing/bills/${billId}/splits/${issued.body.splitId.id}/engage-payment`,
+      { paymentId: `pay-${billId}`, consumer: alice.consumer },
+      alice.headers,
+    );
     expect(engaged.status).toBe(409);
     expect(engaged.body.type).toBe('bill-split-exceeds-forecasted-left-to-pay');
   });
@@ -168,7 +232,13 @@ describe('issue, read, update, engage, disengage, cancel', () => {
   test('a custom amount leaving less than the minimum answers left-to-pay-would-be-under-minimum', async () => {
     const billId = await freshBill(sb);
     const doc = await bill(base, billId);
-    const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: doc.leftToPay.amount - 10_000, consumer: alice.consumer }, alice.headers);
+    const issued = await call(
+      base,
+      'POST',
+      `/billing/bills/${billId}/splits/by-amount`,
+      { splitAmount: doc.leftToPay.amount - 10_000, consumer: alice.consumer },
+      alice.headers,
+    );
     expect(issued.status).toBe(409);
     expect(issued.body.type).toBe('left-to-pay-would-be-under-minimum');
   });
@@ -188,19 +258,28 @@ describe('issue, read, update, engage, disengage, cancel', () => {
     ['20.001', 20 * U + 100, 422],
     ['20.00999', 20 * U + 999, 422],
     ['20.01', 20 * U + 1_000, 201],
-  ])('a custom amount of %s is refused unless it is whole cents (422 split-amount-not-whole-cents on body.splitAmount)', async (_label, splitAmount, status) => {
-    const billId = await freshBill(sb);
-    const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount, consumer: alice.consumer }, alice.headers);
-    expect(issued.status).toBe(status);
-    if (status === 422) expect(issued.body).toMatchObject({ type: 'split-amount-not-whole-cents', field: 'body.splitAmount' });
-    else expect(issued.body.billSplitAmount.amount).toBe(splitAmount);
-  });
+  ])(
+    'a custom amount of %s is refused unless it is whole cents (422 split-amount-not-whole-cents on body.splitAmount)',
+    async (_label, splitAmount, status) => {
+      const billId = await freshBill(sb);
+      const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount, consumer: alice.consumer }, alice.headers);
+      expect(issued.status).toBe(status);
+      if (status === 422) expect(issued.body).toMatchObject({ type: 'split-amount-not-whole-cents', field: 'body.splitAmount' });
+      else expect(issued.body.billSplitAmount.amount).toBe(splitAmount);
+    },
+  );
 
   test('an update to a custom amount that is not whole cents is refused too, and the split keeps its amount', async () => {
     const billId = await freshBill(sb);
     const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 10 * U, consumer: alice.consumer }, alice.headers);
     const splitId = issued.body.splitId.id;
-    const updated = await call(base, 'PUT', `/billing/bills/${billId}/splits/${splitId}/by-amount`, { newSplitAmount: { amount: 12 * U + 345, currency: issued.body.billSplitAmount.currency }, consumer: alice.consumer }, alice.headers);
+    const updated = await call(
+      base,
+      'PUT',
+      `/billing/bills/${billId}/splits/${splitId}/by-amount`,
+      { newSplitAmount: { amount: 12 * U + 345, currency: issued.body.billSplitAmount.currency }, consumer: alice.consumer },
+      alice.headers,
+    );
     expect(updated.status).toBe(422);
     expect(updated.body).toMatchObject({ type: 'split-amount-not-whole-cents', field: 'body.splitAmount' });
     const doc = await bill(base, billId);
@@ -235,11 +314,23 @@ describe('issue, read, update, engage, disengage, cancel', () => {
   test('an amount over the forecast by at most the tolerance (10 units) is trimmed to the forecast', async () => {
     const billId = await freshBill(sb);
     const doc = await bill(base, billId);
-    const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: doc.leftToPay.amount + 10, consumer: alice.consumer }, alice.headers);
+    const issued = await call(
+      base,
+      'POST',
+      `/billing/bills/${billId}/splits/by-amount`,
+      { splitAmount: doc.leftToPay.amount + 10, consumer: alice.consumer },
+      alice.headers,
+    );
     expect(issued.status).toBe(201);
     expect(issued.body.billSplitAmount).toEqual(doc.leftToPay);
     const over = await freshBill(sb);
-    const refused = await call(base, 'POST', `/billing/bills/${over}/splits/by-amount`, { splitAmount: doc.leftToPay.amount + 11, consumer: alice.consumer }, alice.headers);
+    const refused = await call(
+      base,
+      'POST',
+      `/billing/bills/${over}/splits/by-amount`,
+      { splitAmount: doc.leftToPay.amount + 11, consumer: alice.consumer },
+      alice.headers,
+    );
     expect(refused.body.type).toBe('bill-split-exceeds-forecasted-left-to-pay');
   });
 
@@ -248,7 +339,13 @@ describe('issue, read, update, engage, disengage, cancel', () => {
     const doc = await bill(base, billId);
     const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 10 * U, consumer: alice.consumer }, alice.headers);
     const splitId = issued.body.splitId.id;
-    await call(base, 'PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { paymentId: `pay-${splitId}`, consumer: alice.consumer }, alice.headers);
+    await call(
+      base,
+      'PATCH',
+      `/billing/bills/${billId}/splits/${splitId}/engage-payment`,
+      { paymentId: `pay-${splitId}`, consumer: alice.consumer },
+      alice.headers,
+    );
     await sb.pos.setOnline('venue-london-pub', false);
     await sb.billing.paymentSucceeded({ paymentId: `pay-${splitId}`, billId, splitId, amount: { amount: 12 * U, currency: 'GBP' }, paymentMethodKind: 'card' });
     const paid = await bill(base, billId);
@@ -279,12 +376,17 @@ describe('issue, read, update, engage, disengage, cancel', () => {
     const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/left-to-pay`, { consumer: alice.consumer }, alice.headers);
     const charges = await call(base, 'GET', `/billing/bills/${billId}/splits/${issued.body.splitId.id}/forecast-charges`, undefined, alice.headers);
     expect(charges.status).toBe(200);
-    expect(charges.body).toEqual([{ chargedAmount: { amount: 11_350_000 / 10, currency: 'GBP' }, chargeType: 'SERVICE_CHARGE', model: 'RATE', label: 'Service charge', rate: 1250 }]);
+    expect(charges.body).toEqual([
+      { chargedAmount: { amount: 11_350_000 / 10, currency: 'GBP' }, chargeType: 'SERVICE_CHARGE', model: 'RATE', label: 'Service charge', rate: 1250 },
+    ]);
   });
 
   test('a split of a New York bill carries its sales tax share: pre-tax tip base without it, post-tax with it', async () => {
     const table = `breakdown-${process.pid}`;
-    const order = await sb.pos.openOrder('venue-new-york-diner', table, { numberOfGuests: 1, checks: [{ name: 'Check 1', items: [{ posProductId: 'us-burger', quantity: U }] }] });
+    const order = await sb.pos.openOrder('venue-new-york-diner', table, {
+      numberOfGuests: 1,
+      checks: [{ name: 'Check 1', items: [{ posProductId: 'us-burger', quantity: U }] }],
+    });
     const issued = await call(base, 'POST', `/billing/bills/${order.billId}/splits/left-to-pay`, { consumer: alice.consumer }, alice.headers);
     // 16.95 + 8.88 % sales tax (1.50516) = 18.45516
     expect(issued.body.billSplitAmount.amount).toBe(1_845_516);
@@ -297,7 +399,13 @@ describe('issue, read, update, engage, disengage, cancel', () => {
   });
 
   test('a French split lists VAT as included (appliedVats) and adds nothing', async () => {
-    const issued = await call(base, 'POST', `/billing/bills/${seedIds.tables.parisFresh.billId}/splits/by-amount`, { splitAmount: 10 * U, consumer: bob.consumer }, bob.headers);
+    const issued = await call(
+      base,
+      'POST',
+      `/billing/bills/${seedIds.tables.parisFresh.billId}/splits/by-amount`,
+      { splitAmount: 10 * U, consumer: bob.consumer },
+      bob.headers,
+    );
     expect(issued.body.split.breakdown.appliedCharges).toEqual([]);
     expect(issued.body.split.breakdown.appliedVats[0]).toMatchObject({ label: 'TVA 10%', rate: 1000 });
     expect(issued.body.split.preTaxTipsBaseAmount.amount).toBe(10 * U);
@@ -368,7 +476,11 @@ describe('seed', () => {
     expect(share.ongoingSplitByShare.numberOfGuests).toBe(4);
     const seat = await bill(base, t.newYorkSplitBySeat.billId ?? '');
     expect(seat.order.posSplitMode).toBe('SPLIT_BY_SEAT_ON_POS');
-    const noBill = await call(base, 'GET', `/realtime/query/table_devices?where=${encodeURIComponent(JSON.stringify([['tableId', '==', t.londonNoBill.tableId]]))}&limit=1`);
+    const noBill = await call(
+      base,
+      'GET',
+      `/realtime/query/table_devices?where=${encodeURIComponent(JSON.stringify([['tableId', '==', t.londonNoBill.tableId]]))}&limit=1`,
+    );
     expect(noBill.body.docs).toHaveLength(1);
     expect(noBill.body.docs[0].data.orderId).toBeUndefined();
     const settings = await call(base, 'GET', '/realtime/docs/configs/settings');

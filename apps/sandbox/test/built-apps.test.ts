@@ -26,7 +26,10 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ s
 }
 
 beforeAll(async () => {
-  for (const [dist, name] of [[payAtTable, 'pay-at-table'], [menuPreview, 'menu-preview']] as const) {
+  for (const [dist, name] of [
+    [payAtTable, 'pay-at-table'],
+    [menuPreview, 'menu-preview'],
+  ] as const) {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
   }
@@ -44,7 +47,12 @@ beforeAll(async () => {
   }
   writeFileSync(join(payAtTable, 'assets', `${HASHED}.map`), '{}');
   writeFileSync(join(payAtTable, 'robots.txt'), 'User-agent: *');
-  sb = await createSandbox({ inMemory: true, port: 0, seed: false, builtApps: [{ dist: menuPreview, owns: /^\/venues\/[^/]+\/menu-previews(\/|$)/ }, { dist: payAtTable }] });
+  sb = await createSandbox({
+    inMemory: true,
+    port: 0,
+    seed: false,
+    builtApps: [{ dist: menuPreview, owns: /^\/venues\/[^/]+\/menu-previews(\/|$)/ }, { dist: payAtTable }],
+  });
 }, 60_000);
 afterAll(async () => {
   await sb.close();

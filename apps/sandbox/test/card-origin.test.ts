@@ -101,7 +101,11 @@ describe('the card origin: a second listener of the sandbox (issue 11, PCI SAQ A
     [{ type: 'card', number: TEST_CARDS.succeeds, expMonth: 13, expYear: 2040, cvc: '123' }, 'body.expMonth'],
     [{ type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2040, cvc: '12' }, 'body.cvc'],
   ])('an invalid card is refused naming its field: %j', async (card, field) => {
-    const created = await fetch(`${cardOrigin}/sandbox-payments/payment-methods`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(card) });
+    const created = await fetch(`${cardOrigin}/sandbox-payments/payment-methods`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(card),
+    });
     expect(created.status).toBe(400);
     expect(await created.json()).toMatchObject({ type: 'invalid-request', field });
   });
@@ -131,7 +135,13 @@ describe('confirming with the payment-method id: the test cards keep their behav
     const diner = await newDiner(sb.url);
     const intent = await intentFor(diner);
     const paymentMethodId = await tokenizeTestCard(sb.url, number);
-    const confirmed = await call(sb.url, 'POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: { type: 'card', paymentMethodId } }, diner.headers);
+    const confirmed = await call(
+      sb.url,
+      'POST',
+      `/sandbox-payments/payment-intents/${intent.id}/confirm`,
+      { clientSecret: intent.clientSecret, paymentMethod: { type: 'card', paymentMethodId } },
+      diner.headers,
+    );
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.status).toBe(status);
     expect(confirmed.body.lastPaymentError?.code ?? null).toBe(code);
@@ -142,7 +152,13 @@ describe('confirming with the payment-method id: the test cards keep their behav
     const diner = await newDiner(sb.url);
     const intent = await intentFor(diner);
     const paymentMethodId = await tokenizeTestCard(sb.url, TEST_CARDS.succeeds, { expMonth: 1, expYear: 2001 });
-    const confirmed = await call(sb.url, 'POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: { type: 'card', paymentMethodId } }, diner.headers);
+    const confirmed = await call(
+      sb.url,
+      'POST',
+      `/sandbox-payments/payment-intents/${intent.id}/confirm`,
+      { clientSecret: intent.clientSecret, paymentMethod: { type: 'card', paymentMethodId } },
+      diner.headers,
+    );
     expect(confirmed.body.lastPaymentError?.code).toBe('expired_card');
   });
 
@@ -165,7 +181,13 @@ describe('confirming with the payment-method id: the test cards keep their behav
   test('an unknown payment-method id is 404 payment-method-not-found', async () => {
     const diner = await newDiner(sb.url);
     const intent = await intentFor(diner);
-    const confirmed = await call(sb.url, 'POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: { type: 'card', paymentMethodId: `pm_${'a'.repeat(32)}` } }, diner.headers);
+    const confirmed = await call(
+      sb.url,
+      'POST',
+      `/sandbox-payments/payment-intents/${intent.id}/confirm`,
+      { clientSecret: intent.clientSecret, paymentMethod: { type: 'card', paymentMethodId: `pm_${'a'.repeat(32)}` } },
+      diner.headers,
+    );
     expect(confirmed.status).toBe(404);
     expect(confirmed.body).toMatchObject({ type: 'payment-method-not-found', field: 'body.paymentMethod.paymentMethodId' });
   });

@@ -18,7 +18,8 @@ afterAll(async () => {
 }, 60_000);
 
 const paramNames = (route: RouteContract) => [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
-const withParams = (route: RouteContract, value: (name: string) => string) => routePath(route.path, Object.fromEntries(paramNames(route).map((name) => [name, value(name)])));
+const withParams = (route: RouteContract, value: (name: string) => string) =>
+  routePath(route.path, Object.fromEntries(paramNames(route).map((name) => [name, value(name)])));
 const label = (route: RouteContract) => `${route.method} ${route.path}`;
 
 /** The answer is a documented refusal of `route`: the one body, a listed type, documented for its status. */
@@ -35,42 +36,94 @@ function expectRefusal(route: RouteContract, answer: Answer, status?: number): v
 }
 
 describe('every contract route answers its documented error cases with the one error body', () => {
-  test.each(contractRoutes.filter((r) => r.params).map((r) => [label(r), r] as const))('%s: a malformed path id is 400 naming the parameter', async (_, route) => {
-    const [first] = paramNames(route);
-    const answer = await call(sandbox.url, route.method, withParams(route, (name) => (name === first ? 'not an id!' : 'x1')), route.body ? {} : undefined, diner.headers);
-    expectRefusal(route, answer, 400);
-    expect(answer.body.field).toBe(`params.${first}`);
-  });
+  test.each(contractRoutes.filter((r) => r.params).map((r) => [label(r), r] as const))(
+    '%s: a malformed path id is 400 naming the parameter',
+    async (_, route) => {
+      const [first] = paramNames(route);
+      const answer = await call(
+        sandbox.url,
+        route.method,
+        withParams(route, (name) => (name === first ? 'not an id!' : 'x1')),
+        route.body ? {} : undefined,
+        diner.headers,
+      );
+      expectRefusal(route, answer, 400);
+      expect(answer.body.field).toBe(`params.${first}`);
+    },
+  );
 
   // A route checks its params, then its query, then its body: a route whose query is required is sent none here.
   const queryAccepts = (r: (typeof contractRoutes)[number]) => !r.query || r.query.safeParse({}).success;
 
-  test.each(contractRoutes.filter((r) => r.body && queryAccepts(r)).map((r) => [label(r), r] as const))('%s: a body of the wrong shape is 400 naming the body', async (_, route) => {
-    const answer = await call(sandbox.url, route.method, withParams(route, () => 'x1'), [1, 2, 3], diner.headers);
-    expectRefusal(route, answer, 400);
-    expect(answer.body.field).toMatch(/^body(\.|$)/);
-  });
+  test.each(contractRoutes.filter((r) => r.body && queryAccepts(r)).map((r) => [label(r), r] as const))(
+    '%s: a body of the wrong shape is 400 naming the body',
+    async (_, route) => {
+      const answer = await call(
+        sandbox.url,
+        route.method,
+        withParams(route, () => 'x1'),
+        [1, 2, 3],
+        diner.headers,
+      );
+      expectRefusal(route, answer, 400);
+      expect(answer.body.field).toMatch(/^body(\.|$)/);
+    },
+  );
 
-  test.each(contractRoutes.filter((r) => !queryAccepts(r)).map((r) => [label(r), r] as const))('%s: without its required query is 400 naming the query', async (_, route) => {
-    const answer = await call(sandbox.url, route.method, withParams(route, () => 'x1'), route.body ? [1, 2, 3] : undefined, diner.headers);
-    expectRefusal(route, answer, 400);
-    expect(answer.body.field).toMatch(/^query\./);
-  });
+  test.each(contractRoutes.filter((r) => !queryAccepts(r)).map((r) => [label(r), r] as const))(
+    '%s: without its required query is 400 naming the query',
+    async (_, route) => {
+      const answer = await call(
+        sandbox.url,
+        route.method,
+        withParams(route, () => 'x1'),
+        route.body ? [1, 2, 3] : undefined,
+        diner.headers,
+      );
+      expectRefusal(route, answer, 400);
+      expect(answer.body.field).toMatch(/^query\./);
+    },
+  );
 
-  test.each(contractRoutes.filter((r) => r.guest && !r.body && queryAccepts(r)).map((r) => [label(r), r] as const))('%s: without a guest token is 401 invalid-guest-token', async (_, route) => {
-    const answer = await call(sandbox.url, route.method, withParams(route, () => 'x1'));
-    expectRefusal(route, answer, 401);
-    expect(answer.body).toMatchObject({ type: 'invalid-guest-token', field: 'header.x-tableside-guest-token' });
-  });
+  test.each(contractRoutes.filter((r) => r.guest && !r.body && queryAccepts(r)).map((r) => [label(r), r] as const))(
+    '%s: without a guest token is 401 invalid-guest-token',
+    async (_, route) => {
+      const answer = await call(
+        sandbox.url,
+        route.method,
+        withParams(route, () => 'x1'),
+      );
+      expectRefusal(route, answer, 401);
+      expect(answer.body).toMatchObject({ type: 'invalid-guest-token', field: 'header.x-tableside-guest-token' });
+    },
+  );
 
-  test.each(contractRoutes.filter((r) => r.bearer && !r.body).map((r) => [label(r), r] as const))('%s: without an access token is 401 invalid-access-token', async (_, route) => {
-    const answer = await call(sandbox.url, route.method, withParams(route, () => 'me'), undefined, diner.headers);
-    expectRefusal(route, answer, 401);
-    expect(answer.body).toMatchObject({ type: 'invalid-access-token', field: 'header.authorization' });
-  });
+  test.each(contractRoutes.filter((r) => r.bearer && !r.body).map((r) => [label(r), r] as const))(
+    '%s: without an access token is 401 invalid-access-token',
+    async (_, route) => {
+      const answer = await call(
+        sandbox.url,
+        route.method,
+        withParams(route, () => 'me'),
+        undefined,
+        diner.headers,
+      );
+      expectRefusal(route, answer, 401);
+      expect(answer.body).toMatchObject({ type: 'invalid-access-token', field: 'header.authorization' });
+    },
+  );
 
-  test.each(contractRoutes.filter((r) => r.params && !r.body && r.errors[404]).map((r) => [label(r), r] as const))('%s: unknown ids are a documented refusal', async (_, route) => {
-    const answer = await call(sandbox.url, route.method, withParams(route, (name) => `missing-${name}`), undefined, diner.headers);
-    expectRefusal(route, answer);
-  });
+  test.each(contractRoutes.filter((r) => r.params && !r.body && r.errors[404]).map((r) => [label(r), r] as const))(
+    '%s: unknown ids are a documented refusal',
+    async (_, route) => {
+      const answer = await call(
+        sandbox.url,
+        route.method,
+        withParams(route, (name) => `missing-${name}`),
+        undefined,
+        diner.headers,
+      );
+      expectRefusal(route, answer);
+    },
+  );
 });

@@ -45,7 +45,13 @@ function start(env: Record<string, string> = {}): Promise<Started> {
       output += chunk.toString();
       const url = /Tableside sandbox on (http:\/\/\S+)/.exec(output);
       const counts = /Payments reconciled at start-up: settled (\d+), refunded (\d+), expired (\d+)/.exec(output);
-      if (url?.[1] && counts) resolve({ child, died: () => exited, url: url[1], reconciled: { settled: Number(counts[1]), refunded: Number(counts[2]), expired: Number(counts[3]) } });
+      if (url?.[1] && counts)
+        resolve({
+          child,
+          died: () => exited,
+          url: url[1],
+          reconciled: { settled: Number(counts[1]), refunded: Number(counts[2]), expired: Number(counts[3]) },
+        });
     });
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -91,13 +97,23 @@ class Round {
 
 /** Engages (server-generated payment id), creates the intent and confirms it with 4242: the app's path after a retry too. */
 async function payOnce(round: Round, payment: Payment): Promise<void> {
-  const engaged = await round.call('PATCH', `/billing/bills/${payment.billId}/splits/${payment.splitId}/engage-payment`, { consumer: payment.diner.consumer }, payment.diner);
+  const engaged = await round.call(
+    'PATCH',
+    `/billing/bills/${payment.billId}/splits/${payment.splitId}/engage-payment`,
+    { consumer: payment.diner.consumer },
+    payment.diner,
+  );
   if (engaged.status !== 200) return;
   if (['PAID', 'REGISTERED'].includes(engaged.body.status)) {
     payment.outcome = 'settled-on-retry';
     return;
   }
-  const created = await round.call('POST', '/sandbox-payments/payment-intents', { billId: payment.billId, splitId: payment.splitId, paymentId: engaged.body.paymentId }, payment.diner);
+  const created = await round.call(
+    'POST',
+    '/sandbox-payments/payment-intents',
+    { billId: payment.billId, splitId: payment.splitId, paymentId: engaged.body.paymentId },
+    payment.diner,
+  );
   if (created.status !== 201 && created.status !== 200) return;
   const confirmed = await round.call(
     'POST',
@@ -132,16 +148,22 @@ describe('crash safety', () => {
       // The diners whose payment was cut short retry (a new payment id, as the app does): never a second charge.
       for (const payment of unfinished.splice(0)) work.push(payOnce(round, payment).catch(() => undefined));
       // The kill may already have fired (a retry's request): then this round opens no bill.
-      const order = await call(server.url, 'POST', `/sandbox/admin/venues/venue-london-pub/tables/crash-${index}/orders`, { numberOfGuests: PAYERS, items: [{ posProductId: 'gb-fish', quantity: PAYERS }] }).catch(
-        () => undefined,
-      );
+      const order = await call(server.url, 'POST', `/sandbox/admin/venues/venue-london-pub/tables/crash-${index}/orders`, {
+        numberOfGuests: PAYERS,
+        items: [{ posProductId: 'gb-fish', quantity: PAYERS }],
+      }).catch(() => undefined);
       const billId: string | undefined = order?.body?.billId;
       if (order?.status === 201 && billId) {
         for (let payer = 0; payer < PAYERS; payer += 1) {
           work.push(
             (async () => {
               const diner = await newDiner(server.url);
-              const issued = await round.call('POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 100_000 + payer * 1_000, consumer: diner.consumer }, diner);
+              const issued = await round.call(
+                'POST',
+                `/billing/bills/${billId}/splits/by-amount`,
+                { splitAmount: 100_000 + payer * 1_000, consumer: diner.consumer },
+                diner,
+              );
               if (issued.status !== 201) return;
               const payment: Payment = { diner, billId, splitId: issued.body.splitId.id, outcome: 'unknown' };
               all.push(payment);
@@ -152,7 +174,12 @@ describe('crash safety', () => {
       }
       await Promise.all(work);
       // Still answering? Then the kill never came during the payments, and comes now.
-      const alive = !server.died() && (await fetch(`${server.url}/identity/anonymous`, { method: 'POST' }).then(() => true, () => false));
+      const alive =
+        !server.died() &&
+        (await fetch(`${server.url}/identity/anonymous`, { method: 'POST' }).then(
+          () => true,
+          () => false,
+        ));
       if (alive) await killed(server.child);
       else {
         killedMidRound += 1;
@@ -177,7 +204,9 @@ describe('crash safety', () => {
     try {
       const pendingCharged = await db.query(`SELECT s.id FROM splits s JOIN sandbox_payment_intents i ON i.split_id = s.id AND i.bill_id = s.bill_id
         WHERE s.status = 'PENDING' AND i.amount_captured > 0`);
-      const doubleCharged = await db.query(`SELECT split_id FROM sandbox_payment_intents WHERE amount_captured > 0 GROUP BY bill_id, split_id HAVING count(*) > 1`);
+      const doubleCharged = await db.query(
+        `SELECT split_id FROM sandbox_payment_intents WHERE amount_captured > 0 GROUP BY bill_id, split_id HAVING count(*) > 1`,
+      );
       const capturedUnsettled = await db.query(`SELECT payment_id FROM sandbox_payment_ledger WHERE status = 'captured'`);
       const chargedNotSettled = await db.query(`SELECT i.id FROM sandbox_payment_intents i JOIN splits s ON s.id = i.split_id
         WHERE i.amount_captured > 0 AND s.status NOT IN ('PAID', 'REGISTERED')`);

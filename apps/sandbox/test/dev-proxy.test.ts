@@ -4,7 +4,7 @@ import { registeredRoutes } from '../src/http/api-prefixes.js';
 import type { Sandbox } from '../src/server.js';
 import { startSandbox } from './helpers.js';
 
-describe('the dev servers\' proxy to the sandbox', () => {
+describe("the dev servers' proxy to the sandbox", () => {
   let sb: Sandbox;
   // Starting the sandbox (its database and seed) is the readiness; the hook waits for it however loaded the machine.
   beforeAll(async () => {
@@ -14,7 +14,7 @@ describe('the dev servers\' proxy to the sandbox', () => {
     await sb?.close();
   });
 
-  test('proxies exactly the first segments of the running sandbox\'s routes', () => {
+  test("proxies exactly the first segments of the running sandbox's routes", () => {
     const segments = new Set(registeredRoutes(sb.app).map((route) => `/${route.url.split('/')[1] ?? ''}`));
     expect([...SANDBOX_API_PREFIXES]).toEqual([...segments].sort());
   });
@@ -34,7 +34,7 @@ describe('the dev servers\' proxy to the sandbox', () => {
     expect(new RegExp(pattern ?? '$^').test(path)).toBe(proxied);
   });
 
-  test('the target is TABLESIDE_SANDBOX_URL, else the sandbox\'s PORT on loopback, else 4000', () => {
+  test("the target is TABLESIDE_SANDBOX_URL, else the sandbox's PORT on loopback, else 4000", () => {
     expect(devSandboxUrl({ TABLESIDE_SANDBOX_URL: 'http://127.0.0.1:4100' })).toBe('http://127.0.0.1:4100');
     expect(devSandboxUrl({ PORT: '4200' })).toBe('http://127.0.0.1:4200');
     expect(devSandboxUrl({})).toBe('http://127.0.0.1:4000');

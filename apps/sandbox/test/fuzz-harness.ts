@@ -55,7 +55,10 @@ const paramPattern = /:([A-Za-z0-9_]+)|\*/g;
 export function requestCase(method: string, pattern: string, parts: RequestParts): fc.Arbitrary<FuzzCase> {
   const names = [...pattern.matchAll(paramPattern)].map((match) => match[1] ?? '*');
   const param = (name: string) =>
-    fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...(parts.values[name] ?? ['x'])) }, { weight: parts.hostileWeight, arbitrary: fc.constantFrom(...parts.hostileIds) });
+    fc.oneof(
+      { weight: 2, arbitrary: fc.constantFrom(...(parts.values[name] ?? ['x'])) },
+      { weight: parts.hostileWeight, arbitrary: fc.constantFrom(...parts.hostileIds) },
+    );
   const params = fc.tuple(...names.map((name) => param(name)));
   const query = parts.query ?? fc.constant<[string, string][]>([]);
   const hasBody = method !== 'GET' && method !== 'DELETE' && method !== 'OPTIONS';
@@ -72,7 +75,12 @@ export function requestCase(method: string, pattern: string, parts: RequestParts
 }
 
 /** `ceil(total / routes)` cases for each route, sampled with the seed `seed + the route's index`. */
-export function sampleCases(routes: readonly FuzzRoute[], total: number, seed: number, arbitraryFor: (method: string, pattern: string) => fc.Arbitrary<FuzzCase>): FuzzCase[] {
+export function sampleCases(
+  routes: readonly FuzzRoute[],
+  total: number,
+  seed: number,
+  arbitraryFor: (method: string, pattern: string) => fc.Arbitrary<FuzzCase>,
+): FuzzCase[] {
   const perRoute = Math.ceil(total / routes.length);
   return routes.flatMap((route, index) => fc.sample(arbitraryFor(route.method, route.url), { numRuns: perRoute, seed: seed + index }));
 }
@@ -97,7 +105,12 @@ export async function fuzzRequests(app: FastifyInstance, cases: readonly FuzzCas
     while (next < cases.length) {
       const item = cases[next++];
       if (!item || /[?&]subscribe=/.test(item.url)) continue;
-      const response = await app.inject({ method: item.method as InjectOptions['method'], url: item.url, headers: item.headers, ...(item.payload === undefined ? {} : { payload: item.payload }) });
+      const response = await app.inject({
+        method: item.method as InjectOptions['method'],
+        url: item.url,
+        headers: item.headers,
+        ...(item.payload === undefined ? {} : { payload: item.payload }),
+      });
       const finding = () => ({ method: item.method, url: item.url.slice(0, 160), status: response.statusCode, body: response.body.slice(0, 300) });
       if (response.statusCode >= 500) fiveXX.push(finding());
       else if (response.statusCode >= 400) {
@@ -148,14 +161,66 @@ export async function signIn(url: string, diner: Diner, phoneNumber: string): Pr
 
 /** Hostile strings, phone numbers, codes and e-mails for account bodies. */
 export const accountHostile = [
-  '', ' ', '__proto__', 'constructor', 'prototype', 'a\u0000b', 'x'.repeat(3000), '💸'.repeat(300), '\u202e\u0301\ufeff', '../../etc/passwd',
-  "' OR 1=1 --", '<script>alert(1)</script>', '1e309', 'NaN', '-0', '9007199254740993', '+', '+33', '+33 6', '0033612345678', '+336123456789012345',
-  '06 12 34 56 78', '+44 7400 123456', '+1 (212) 555-0100', '０６１２３４５６７８', '000000', '999999', '12345', '1234567', '12 34 56', 'abcdef',
-  'DIner@Example.COM', 'a@b', '@example.com', 'x@'.repeat(200), 'me', 'ME',
+  '',
+  ' ',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'a\u0000b',
+  'x'.repeat(3000),
+  '💸'.repeat(300),
+  '\u202e\u0301\ufeff',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '1e309',
+  'NaN',
+  '-0',
+  '9007199254740993',
+  '+',
+  '+33',
+  '+33 6',
+  '0033612345678',
+  '+336123456789012345',
+  '06 12 34 56 78',
+  '+44 7400 123456',
+  '+1 (212) 555-0100',
+  '０６１２３４５６７８',
+  '000000',
+  '999999',
+  '12345',
+  '1234567',
+  '12 34 56',
+  'abcdef',
+  'DIner@Example.COM',
+  'a@b',
+  '@example.com',
+  'x@'.repeat(200),
+  'me',
+  'ME',
 ];
 
 /** Hostile ids for account params, as they appear in a URL path. */
-export const accountHostileIds = ['me', '__proto__', 'constructor', '%00', 'a%00b', 'x'.repeat(3000), 'y'.repeat(201), '%F0%9F%92%B8', '%E2%80', '..', '%2e%2e', '%2F', '%20', "'%20OR%201=1--", 'null', '%25', '%C0%AF', '%09'];
+export const accountHostileIds = [
+  'me',
+  '__proto__',
+  'constructor',
+  '%00',
+  'a%00b',
+  'x'.repeat(3000),
+  'y'.repeat(201),
+  '%F0%9F%92%B8',
+  '%E2%80',
+  '..',
+  '%2e%2e',
+  '%2F',
+  '%20',
+  "'%20OR%201=1--",
+  'null',
+  '%25',
+  '%C0%AF',
+  '%09',
+];
 
 /** Junk values for account body fields, with a suite's own kinds of junk as further choices. */
 export function accountJunk(...more: fc.Arbitrary<unknown>[]): fc.Arbitrary<unknown> {
@@ -202,6 +267,9 @@ export function accountBodies(fieldNames: readonly string[], junk: fc.Arbitrary<
   return fc.oneof(
     { weight: 6, arbitrary: objectBody.map((o) => JSON.stringify(o)) },
     { weight: 1, arbitrary: junk.map((v) => JSON.stringify(v) ?? 'null') },
-    { weight: 1, arbitrary: fc.constantFrom('{', '[', '{"__proto__":{"polluted":1}}', '{"email":"\\u0000"}', '"\\ud800"', `{"firstName":"${'n'.repeat(70_000)}"}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('{', '[', '{"__proto__":{"polluted":1}}', '{"email":"\\u0000"}', '"\\ud800"', `{"firstName":"${'n'.repeat(70_000)}"}`),
+    },
   );
 }

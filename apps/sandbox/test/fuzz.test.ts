@@ -87,12 +87,68 @@ const hostileStrings = [
 const hostileNumbers = [0, -1, -0, 0.5, 1e-7, 1e308, -1e308, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 90071992547, 2 ** 31, 1.5e16];
 
 const fieldNames = [
-  'splitAmount', 'newSplitAmount', 'currencyCode', 'consumer', 'relatedSubOrder', 'subOrders', 'items', 'numberOfShares', 'numberOfGuests', 'shares',
-  'baseAmount', 'paymentId', 'billId', 'splitId', 'amount', 'tip', 'currency', 'captureMethod', 'metadata', 'clientSecret', 'paymentMethod', 'outcome',
-  'returnUrl', 'field', 'by', 'online', 'posProductId', 'quantity', 'checkId', 'lineId', 'label', 'kind', 'posSplitMode', 'businessId', 'experienceId',
-  'idempotencyKey', 'sessionId', 'tableId', 'note', 'customer', 'firstName', 'lastName', 'email', 'guestsNumber', 'companyName', 'address', 'productIds',
-  'splitAmountWithTips', 'totalAmount', 'productNames', 'openedAt', 'status', 'action', 'itemId', 'productId', 'menuId', 'language', 'code', 'id',
-  '__proto__', 'constructor', 'prototype',
+  'splitAmount',
+  'newSplitAmount',
+  'currencyCode',
+  'consumer',
+  'relatedSubOrder',
+  'subOrders',
+  'items',
+  'numberOfShares',
+  'numberOfGuests',
+  'shares',
+  'baseAmount',
+  'paymentId',
+  'billId',
+  'splitId',
+  'amount',
+  'tip',
+  'currency',
+  'captureMethod',
+  'metadata',
+  'clientSecret',
+  'paymentMethod',
+  'outcome',
+  'returnUrl',
+  'field',
+  'by',
+  'online',
+  'posProductId',
+  'quantity',
+  'checkId',
+  'lineId',
+  'label',
+  'kind',
+  'posSplitMode',
+  'businessId',
+  'experienceId',
+  'idempotencyKey',
+  'sessionId',
+  'tableId',
+  'note',
+  'customer',
+  'firstName',
+  'lastName',
+  'email',
+  'guestsNumber',
+  'companyName',
+  'address',
+  'productIds',
+  'splitAmountWithTips',
+  'totalAmount',
+  'productNames',
+  'openedAt',
+  'status',
+  'action',
+  'itemId',
+  'productId',
+  'menuId',
+  'language',
+  'code',
+  'id',
+  '__proto__',
+  'constructor',
+  'prototype',
 ];
 
 function routeValues(): Record<string, string[]> {
@@ -121,7 +177,9 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.oneof(fc.string(), fc.integer(), fc.constantFrom(...hostileStrings)), { maxLength: 5 }),
-  fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('__proto__', 'constructor', 'prototype')), fc.oneof(fc.string(), fc.integer(), fc.constant(null)), { maxKeys: 4 }),
+  fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('__proto__', 'constructor', 'prototype')), fc.oneof(fc.string(), fc.integer(), fc.constant(null)), {
+    maxKeys: 4,
+  }),
   fc.record({ guestId: fc.oneof(fc.string(), fc.constantFrom(...hostileStrings)) }),
   fc.record({ amount: fc.oneof(fc.integer(), fc.constantFrom(...hostileNumbers)), currency: fc.constantFrom('EUR', 'GBP', 'XXX', '€', '', '__proto__') }),
   fc.constant(Array.from({ length: 200 }, () => [[[[[]]]]])),
@@ -131,7 +189,10 @@ function caseArbitrary(method: string, pattern: string): fc.Arbitrary<FuzzCase> 
   const query = fc.array(
     fc.tuple(
       fc.constantFrom('limit', 'where', 'email', 'locale', 'returnUrl', 'clientSecret', 'token', 'lang', '__proto__', 'constructor', 'x'),
-      fc.oneof(fc.constantFrom(...hostileIds), fc.constantFrom('1', '-1', '[["status","==","PAID"]]', '[[', 'diner@example.com', 'fr', '/venues/v', '99999999999999999999')),
+      fc.oneof(
+        fc.constantFrom(...hostileIds),
+        fc.constantFrom('1', '-1', '[["status","==","PAID"]]', '[[', 'diner@example.com', 'fr', '/venues/v', '99999999999999999999'),
+      ),
     ),
     { maxLength: 3 },
   );
@@ -149,47 +210,67 @@ function caseArbitrary(method: string, pattern: string): fc.Arbitrary<FuzzCase> 
       'x-tableside-admin-token': fc.constantFrom('forged', 'a'.repeat(5000)),
       'x-correlation-id': fc.constantFrom('pat_spa_1', 'junk', 'c'.repeat(6000)),
       'accept-language': fc.constantFrom('fr', '*', 'zz-ZZ', 'x'.repeat(300)),
-      'content-type': fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x'),
+      'content-type': fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-8',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+        'multipart/form-data; boundary=x',
+      ),
     },
     { requiredKeys: [] },
   );
-  const objectBody = fc.dictionary(fc.constantFrom(...fieldNames), fc.oneof({ weight: 3, arbitrary: junkValue }, { weight: 1, arbitrary: fc.constant(diner.consumer) }), { maxKeys: 6 });
+  const objectBody = fc.dictionary(
+    fc.constantFrom(...fieldNames),
+    fc.oneof({ weight: 3, arbitrary: junkValue }, { weight: 1, arbitrary: fc.constant(diner.consumer) }),
+    { maxKeys: 6 },
+  );
   const body = fc.oneof(
     { weight: 5, arbitrary: objectBody.map((o) => JSON.stringify(o)) },
     { weight: 2, arbitrary: objectBody.map((o) => JSON.stringify({ ...o, consumer: diner.consumer })) },
     { weight: 1, arbitrary: junkValue.map((v) => JSON.stringify(v) ?? 'null') },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[', 'nul', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', '{"a":"\\u0000"}', '"\\ud800"', `{"note":"${'n'.repeat(100_000)}"}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '{',
+        '{"a":',
+        '[',
+        'nul',
+        '{"__proto__":{"polluted":1}}',
+        '{"constructor":{"prototype":{"polluted":1}}}',
+        '{"a":"\\u0000"}',
+        '"\\ud800"',
+        `{"note":"${'n'.repeat(100_000)}"}`,
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 50 }) },
   );
   return requestCase(method, pattern, { values: routeValues(), hostileIds, hostileWeight: 3, query, headers, body });
 }
 
 describe('the fuzz suite', () => {
-  test(
-    `${CASES} malformed requests over every route: no 5xx, every 4xx names the field; then a card payment and its receipt still succeed`,
-    async () => {
-      // All but HEAD and OPTIONS; subscriptions are skipped, their streams never end under inject.
-      const routes = fuzzRoutes(sb.app);
-      expect(routes.length).toBeGreaterThan(50);
-      const cases = sampleCases(routes, CASES, 9_000, caseArbitrary);
-      const { fiveXX, unnamed } = await fuzzRequests(sb.app, cases, CONCURRENCY);
+  test(`${CASES} malformed requests over every route: no 5xx, every 4xx names the field; then a card payment and its receipt still succeed`, async () => {
+    // All but HEAD and OPTIONS; subscriptions are skipped, their streams never end under inject.
+    const routes = fuzzRoutes(sb.app);
+    expect(routes.length).toBeGreaterThan(50);
+    const cases = sampleCases(routes, CASES, 9_000, caseArbitrary);
+    const { fiveXX, unnamed } = await fuzzRequests(sb.app, cases, CONCURRENCY);
 
-      if (process.env.FUZZ_REPORT) {
-        const { writeFileSync } = await import('node:fs');
-        writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ fiveXX, unnamed }, null, 1));
-      }
-      reportFuzz('fuzz', { cases: cases.length, routes: routes.length, fiveXX, unnamed }, CASES);
+    if (process.env.FUZZ_REPORT) {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ fiveXX, unnamed }, null, 1));
+    }
+    reportFuzz('fuzz', { cases: cases.length, routes: routes.length, fiveXX, unnamed }, CASES);
 
-      // The same server process still takes a card payment and renders its receipt.
-      for (const venueId of ['venue-london-pub', 'venue-paris-bistro', 'venue-new-york-diner']) {
-        await sb.app.inject({ method: 'POST', url: `/sandbox/admin/venues/${venueId}/pos`, payload: { online: true } });
-      }
-      const after = await payFreshSplit(sb);
-      expect(after.intentStatus).toBe('succeeded');
-      expect(after.receiptStatus).toBe(200);
-      expect(after.receiptType).toBe('application/pdf');
-      expect(Buffer.from(after.receiptBytes.slice(0, 5)).toString()).toBe('%PDF-');
-    },
-    600_000,
-  );
+    // The same server process still takes a card payment and renders its receipt.
+    for (const venueId of ['venue-london-pub', 'venue-paris-bistro', 'venue-new-york-diner']) {
+      await sb.app.inject({ method: 'POST', url: `/sandbox/admin/venues/${venueId}/pos`, payload: { online: true } });
+    }
+    const after = await payFreshSplit(sb);
+    expect(after.intentStatus).toBe('succeeded');
+    expect(after.receiptStatus).toBe(200);
+    expect(after.receiptType).toBe('application/pdf');
+    expect(Buffer.from(after.receiptBytes.slice(0, 5)).toString()).toBe('%PDF-');
+  }, 600_000);
 });

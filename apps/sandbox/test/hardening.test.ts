@@ -14,7 +14,10 @@ import { payFreshSplit } from './payment-flow.js';
 
 // A tiny built app (with the inline style the real index.html has) so app pages are served without a build.
 const appRoot = mkdtempSync(join(tmpdir(), 'tableside-hardening-'));
-writeFileSync(join(appRoot, 'index.html'), '<!doctype html><html><head><style>#preload{display:flex}</style></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+writeFileSync(
+  join(appRoot, 'index.html'),
+  '<!doctype html><html><head><style>#preload{display:flex}</style></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+);
 mkdirSync(join(appRoot, 'assets'));
 writeFileSync(join(appRoot, 'assets', 'app.js'), 'export {};');
 
@@ -55,9 +58,21 @@ function expectNamedField(answer: { status: number; body: Record<string, unknown
 describe('NUL bytes, sizes and error bodies', () => {
   test('a NUL byte in a body string is a 400 naming the field, never reaching PostgreSQL', async () => {
     const billId = await freshBill(sb);
-    const answer = await inject('POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 500_000, consumer: { guestId: `${diner.guestId}\u0000x` } }, diner.headers);
+    const answer = await inject(
+      'POST',
+      `/billing/bills/${billId}/splits/by-amount`,
+      { splitAmount: 500_000, consumer: { guestId: `${diner.guestId}\u0000x` } },
+      diner.headers,
+    );
     expectNamedField(answer, 400, 'body.consumer.guestId');
-    const note = await inject('POST', '/sunday-device-manager/hybrid/tables/t1/orders', { businessId: 'b', experienceId: 'e', items: [], idempotencyKey: 'k', sessionId: 's', note: 'a\u0000b' });
+    const note = await inject('POST', '/sunday-device-manager/hybrid/tables/t1/orders', {
+      businessId: 'b',
+      experienceId: 'e',
+      items: [],
+      idempotencyKey: 'k',
+      sessionId: 's',
+      note: 'a\u0000b',
+    });
     expectNamedField(note, 400, 'body.note');
   });
 
@@ -73,7 +88,11 @@ describe('NUL bytes, sizes and error bodies', () => {
     const billId = await freshBill(sb);
     const issued = await inject('POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 500_000, consumer: diner.consumer }, diner.headers);
     const splitId = String((issued.body['splitId'] as { id: string }).id);
-    expectNamedField(await inject('PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { paymentId: long, consumer: diner.consumer }, diner.headers), 400, 'body.paymentId');
+    expectNamedField(
+      await inject('PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { paymentId: long, consumer: diner.consumer }, diner.headers),
+      400,
+      'body.paymentId',
+    );
   });
 
   test('a 1,000,000-character order note is refused naming the body; a 10,000-character one naming the note', async () => {
@@ -135,16 +154,27 @@ describe('NUL bytes, sizes and error bodies', () => {
 
   test('two till payments of 90071992547 are refused naming the amount, and the bill still refreshes', async () => {
     const tableId = `till-${crypto.randomUUID()}`;
-    const opened = await inject('POST', `/sandbox/admin/venues/venue-london-pub/tables/${tableId}/orders`, { numberOfGuests: 2, items: [{ posProductId: 'gb-ale', quantity: 2 }] });
+    const opened = await inject('POST', `/sandbox/admin/venues/venue-london-pub/tables/${tableId}/orders`, {
+      numberOfGuests: 2,
+      items: [{ posProductId: 'gb-ale', quantity: 2 }],
+    });
     expect(opened.status).toBe(201);
     for (let i = 0; i < 2; i += 1) {
-      expectNamedField(await inject('POST', `/sandbox/admin/venues/venue-london-pub/tables/${tableId}/payments`, { amount: '90071992547', kind: 'TILL' }), 422, 'body.amount');
+      expectNamedField(
+        await inject('POST', `/sandbox/admin/venues/venue-london-pub/tables/${tableId}/payments`, { amount: '90071992547', kind: 'TILL' }),
+        422,
+        'body.amount',
+      );
     }
     // Up to the cap the payments are taken, and the (overpaid) bill keeps refreshing.
     for (let i = 0; i < 10; i += 1) {
       expect((await inject('POST', `/sandbox/admin/venues/venue-london-pub/tables/${tableId}/payments`, { amount: '1000000', kind: 'TILL' })).status).toBe(200);
     }
-    expectNamedField(await inject('POST', `/sandbox/admin/venues/venue-london-pub/tables/${tableId}/payments`, { amount: '1', kind: 'TILL' }), 422, 'body.amount');
+    expectNamedField(
+      await inject('POST', `/sandbox/admin/venues/venue-london-pub/tables/${tableId}/payments`, { amount: '1', kind: 'TILL' }),
+      422,
+      'body.amount',
+    );
     const refreshed = await inject('PUT', `/refresh-bill-scheduler/bills/${String(opened.body['billId'])}/refresh`, {});
     expect(refreshed.status).toBeLessThan(500);
     expect((await inject('PUT', `/refresh-bill-scheduler/tables/${tableId}/refresh`, {})).status).toBeLessThan(500);
@@ -159,9 +189,19 @@ describe('prototype keys', () => {
       expectNamedField(await inject('PUT', `/refresh-bill-scheduler/tables/${reserved}/refresh`, {}), 400, 'params.tableId');
     }
     const billId = await freshBill(sb);
-    const byItems = await inject('POST', `/billing/bills/${billId}/splits/by-items`, `{"items":{"__proto__":{"numberOfGuests":3}},"consumer":{"guestId":"${diner.guestId}"}}`, diner.headers);
+    const byItems = await inject(
+      'POST',
+      `/billing/bills/${billId}/splits/by-items`,
+      `{"items":{"__proto__":{"numberOfGuests":3}},"consumer":{"guestId":"${diner.guestId}"}}`,
+      diner.headers,
+    );
     expectNamedField(byItems, 400, 'body.items.__proto__');
-    const form = await sb.app.inject({ method: 'POST', url: '/sandbox/admin/venues/venue-london-pub/tables/x/guests', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '__proto__=1&numberOfGuests=3' });
+    const form = await sb.app.inject({
+      method: 'POST',
+      url: '/sandbox/admin/venues/venue-london-pub/tables/x/guests',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '__proto__=1&numberOfGuests=3',
+    });
     expect(form.statusCode).toBe(400);
     expect(form.json()).toMatchObject({ field: 'body.__proto__' });
     expect(({} as Record<string, unknown>)['numberOfGuests']).toBeUndefined();
@@ -178,15 +218,24 @@ describe('prototype keys', () => {
 });
 
 describe('unknown API paths', () => {
-  test.each(['/billing/nope', '/realtime', '/sandbox/nope', '/sandbox-payments/nope', '/receipt/x', '/payment/x', '/identity/x', '/tips-suggestion', '/waiter-app-backend/x', '/consultation/x/y/z/w', '/refresh-bill-scheduler/x'])(
-    'GET %s is a JSON 404, not the app',
-    async (path) => {
-      const answer = await inject('GET', path);
-      expect(answer.status).toBe(404);
-      expect(answer.headers['content-type']).toContain('application/json');
-      expect(answer.body).toMatchObject({ type: 'route-not-found', message: expect.any(String) });
-    },
-  );
+  test.each([
+    '/billing/nope',
+    '/realtime',
+    '/sandbox/nope',
+    '/sandbox-payments/nope',
+    '/receipt/x',
+    '/payment/x',
+    '/identity/x',
+    '/tips-suggestion',
+    '/waiter-app-backend/x',
+    '/consultation/x/y/z/w',
+    '/refresh-bill-scheduler/x',
+  ])('GET %s is a JSON 404, not the app', async (path) => {
+    const answer = await inject('GET', path);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toContain('application/json');
+    expect(answer.body).toMatchObject({ type: 'route-not-found', message: expect.any(String) });
+  });
 
   test('app paths still get the app', async () => {
     const answer = await inject('GET', '/venues/venue-london-pub/tables/d1');
@@ -200,10 +249,20 @@ describe('redirect after 3-D Secure', () => {
     const pending = await payFreshSplit(sb, TEST_CARDS.requires3ds);
     expect(pending.intentStatus).toBe('requires_action');
     const evil = '/\\evil.example';
-    const page = await inject('GET', `/sandbox-payments/3ds/${pending.intent.id}?returnUrl=${encodeURIComponent(evil)}&clientSecret=${pending.intent.clientSecret}`, undefined, pending.diner.headers);
+    const page = await inject(
+      'GET',
+      `/sandbox-payments/3ds/${pending.intent.id}?returnUrl=${encodeURIComponent(evil)}&clientSecret=${pending.intent.clientSecret}`,
+      undefined,
+      pending.diner.headers,
+    );
     expect(page.status).toBe(200);
     expect(page.text).not.toContain('evil.example');
-    const posted = await inject('POST', `/sandbox-payments/3ds/${pending.intent.id}`, { outcome: 'complete', returnUrl: evil, clientSecret: pending.intent.clientSecret }, pending.diner.headers);
+    const posted = await inject(
+      'POST',
+      `/sandbox-payments/3ds/${pending.intent.id}`,
+      { outcome: 'complete', returnUrl: evil, clientSecret: pending.intent.clientSecret },
+      pending.diner.headers,
+    );
     expect(posted.status).not.toBe(303);
     expect(posted.headers.location).toBeUndefined();
   });
@@ -211,7 +270,12 @@ describe('redirect after 3-D Secure', () => {
   test('a same-origin path is still followed', async () => {
     const pending = await payFreshSplit(sb, TEST_CARDS.requires3ds);
     const back = '/venues/venue-london-pub/bills/b/payment-auth/s';
-    const posted = await inject('POST', `/sandbox-payments/3ds/${pending.intent.id}`, { outcome: 'complete', returnUrl: back, clientSecret: pending.intent.clientSecret }, pending.diner.headers);
+    const posted = await inject(
+      'POST',
+      `/sandbox-payments/3ds/${pending.intent.id}`,
+      { outcome: 'complete', returnUrl: back, clientSecret: pending.intent.clientSecret },
+      pending.diner.headers,
+    );
     expect(posted.status).toBe(303);
     expect(String(posted.headers.location)).toMatch(/^\/venues\/venue-london-pub\/bills\/b\/payment-auth\/s\?payment_intent=/);
   });
@@ -243,7 +307,11 @@ describe('security headers', () => {
     const answer = await inject('GET', '/realtime/docs/venues/venue-london-pub', undefined, { origin: 'https://evil.example' });
     expect(answer.status).toBe(200);
     expectCommonHeaders(answer.headers);
-    const preflight = await sb.app.inject({ method: 'OPTIONS', url: '/identity/anonymous', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await sb.app.inject({
+      method: 'OPTIONS',
+      url: '/identity/anonymous',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -257,7 +325,12 @@ describe('security headers', () => {
 
   test('the 3-D Secure page may be framed by the app, nothing else', async () => {
     const pending = await payFreshSplit(sb, TEST_CARDS.requires3ds);
-    const answer = await inject('GET', `/sandbox-payments/3ds/${pending.intent.id}?clientSecret=${pending.intent.clientSecret}`, undefined, pending.diner.headers);
+    const answer = await inject(
+      'GET',
+      `/sandbox-payments/3ds/${pending.intent.id}?clientSecret=${pending.intent.clientSecret}`,
+      undefined,
+      pending.diner.headers,
+    );
     expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
@@ -276,7 +349,12 @@ describe('admin, outbox and simulator controls', () => {
   ];
 
   test.each(controls)('%s %s is refused from 10.0.0.5 and answered on loopback', async (method, url, payload) => {
-    const remote = await sb.app.inject({ method: method as 'GET', url, remoteAddress: '10.0.0.5', ...(payload === undefined ? {} : { payload: payload as object }) });
+    const remote = await sb.app.inject({
+      method: method as 'GET',
+      url,
+      remoteAddress: '10.0.0.5',
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     expect(remote.statusCode).toBe(403);
     expect(remote.json()).toMatchObject({ type: 'admin-only-on-loopback', field: 'header.x-tableside-admin-token' });
     const local = await sb.app.inject({ method: method as 'GET', url, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -50,7 +50,8 @@ export async function newDiner(base: string): Promise<Diner> {
 }
 
 /** The published bill document. */
-export async function bill(base: string, billId: string): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function bill(base: string, billId: string): Promise<any> {
   const { body } = await call(base, 'GET', `/realtime/docs/bills/${billId}`);
   return body.data;
 }
@@ -58,7 +59,13 @@ export async function bill(base: string, billId: string): Promise<any> { // esli
 let tableSeq = 0;
 
 /** Opens a fresh order (and so a fresh bill) on a new table of the London pub; returns its bill id. */
-export async function freshBill(sandbox: Sandbox, items: { posProductId: string; quantity: number }[] = [{ posProductId: 'gb-fish', quantity: 4 }, { posProductId: 'gb-ale', quantity: 4 }]): Promise<string> {
+export async function freshBill(
+  sandbox: Sandbox,
+  items: { posProductId: string; quantity: number }[] = [
+    { posProductId: 'gb-fish', quantity: 4 },
+    { posProductId: 'gb-ale', quantity: 4 },
+  ],
+): Promise<string> {
   tableSeq += 1;
   const order = await sandbox.pos.openOrder('venue-london-pub', `test-table-${process.pid}-${tableSeq}`, {
     numberOfGuests: 4,

@@ -22,12 +22,14 @@ afterAll(() => sb.close());
 
 const splits = (billId: string): string => `/billing/bills/${billId}/splits`;
 
-async function payFullBill(billId: string, diner: Diner): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function payFullBill(billId: string, diner: Diner): Promise<{ status: number; body: any }> {
   return call(sb.url, 'POST', `${splits(billId)}/left-to-pay`, { consumer: diner.consumer }, diner.headers);
 }
 
 /** Waits until the published bill satisfies `check` (the sweeper republishes on its own). */
-async function billWhen(billId: string, check: (document: any) => boolean): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function billWhen(billId: string, check: (document: any) => boolean): Promise<any> {
   await expect.poll(async () => check(await bill(sb.url, billId)), { timeout: 20_000, interval: 20 }).toBe(true);
   return bill(sb.url, billId);
 }
@@ -56,9 +58,21 @@ describe('an abandoned issued split', () => {
     const full = await payFullBill(billId, bob);
     expect(full.status).toBe(201);
     expect(full.body.billSplitAmount).toEqual(start.leftToPay);
-    const engaged = await call(sb.url, 'PATCH', `${splits(billId)}/${full.body.splitId.id}/engage-payment`, { paymentId: `lease-full-${billId}`, consumer: bob.consumer }, bob.headers);
+    const engaged = await call(
+      sb.url,
+      'PATCH',
+      `${splits(billId)}/${full.body.splitId.id}/engage-payment`,
+      { paymentId: `lease-full-${billId}`, consumer: bob.consumer },
+      bob.headers,
+    );
     expect(engaged.status).toBe(200);
-    await sb.billing.paymentSucceeded({ paymentId: `lease-full-${billId}`, billId, splitId: full.body.splitId.id, amount: start.leftToPay, paymentMethodKind: 'card' });
+    await sb.billing.paymentSucceeded({
+      paymentId: `lease-full-${billId}`,
+      billId,
+      splitId: full.body.splitId.id,
+      amount: start.leftToPay,
+      paymentMethodKind: 'card',
+    });
     const paid = await bill(sb.url, billId);
     expect(paid.leftToPay.amount).toBe(0);
     expect(paid.forecastedLeftToPay.amount).toBe(0);
@@ -97,7 +111,10 @@ describe('an abandoned issued split', () => {
     try {
       const diner = await newDiner(lazy.url);
       const other = await newDiner(lazy.url);
-      const order = await lazy.pos.openOrder('venue-london-pub', `lease-lazy-${process.pid}`, { numberOfGuests: 2, checks: [{ name: 'Check 1', items: [{ posProductId: 'gb-fish', quantity: 200_000 }] }] });
+      const order = await lazy.pos.openOrder('venue-london-pub', `lease-lazy-${process.pid}`, {
+        numberOfGuests: 2,
+        checks: [{ name: 'Check 1', items: [{ posProductId: 'gb-fish', quantity: 200_000 }] }],
+      });
       const first = await call(lazy.url, 'POST', `${splits(order.billId)}/left-to-pay`, { consumer: diner.consumer }, diner.headers);
       expect(first.status).toBe(201);
       clock += LEASE_MS;
@@ -116,7 +133,13 @@ describe('an abandoned issued split', () => {
   test('a by-share split that lapses gives its shares back', async () => {
     const billId = await freshBill(sb);
     const start = await bill(sb.url, billId);
-    const share = await call(sb.url, 'POST', `${splits(billId)}/by-share`, { numberOfShares: 2, numberOfGuests: 4, baseAmount: start.leftToPay, consumer: alice.consumer }, alice.headers);
+    const share = await call(
+      sb.url,
+      'POST',
+      `${splits(billId)}/by-share`,
+      { numberOfShares: 2, numberOfGuests: 4, baseAmount: start.leftToPay, consumer: alice.consumer },
+      alice.headers,
+    );
     expect(share.status).toBe(201);
     expect((await bill(sb.url, billId)).ongoingSplitByShare.shares).toBe(2);
     clock += LEASE_MS;
@@ -165,7 +188,13 @@ describe('keeping the lease alive', () => {
     clock += LEASE_MS - 1;
     const foreign = await call(sb.url, 'GET', `${splits(billId)}/${splitId}`, undefined, bob.headers);
     expect([foreign.status, foreign.body.type]).toEqual([403, 'not-split-owner']);
-    const updated = await call(sb.url, 'PUT', `${splits(billId)}/${splitId}/by-amount`, { newSplitAmount: 12 * 100_000, consumer: alice.consumer }, alice.headers);
+    const updated = await call(
+      sb.url,
+      'PUT',
+      `${splits(billId)}/${splitId}/by-amount`,
+      { newSplitAmount: 12 * 100_000, consumer: alice.consumer },
+      alice.headers,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.split.leaseExpiresAt).toBe(clock + LEASE_MS);
     clock += LEASE_MS - 1;
@@ -177,7 +206,13 @@ describe('keeping the lease alive', () => {
     const billId = await freshBill(sb);
     const issued = await payFullBill(billId, alice);
     const splitId: string = issued.body.splitId.id;
-    const engaged = await call(sb.url, 'PATCH', `${splits(billId)}/${splitId}/engage-payment`, { paymentId: `lease-pending-${splitId}`, consumer: alice.consumer }, alice.headers);
+    const engaged = await call(
+      sb.url,
+      'PATCH',
+      `${splits(billId)}/${splitId}/engage-payment`,
+      { paymentId: `lease-pending-${splitId}`, consumer: alice.consumer },
+      alice.headers,
+    );
     expect(engaged.status).toBe(200);
     const beat = await call(sb.url, 'PUT', `${splits(billId)}/${splitId}/heartbeat`, undefined, alice.headers);
     expect(beat.status).toBe(200);
@@ -247,7 +282,10 @@ describe('an expiry racing an engage', () => {
         expect(rival.status).toBe(201);
         const rivalPayment = `lease-race-rival-${round}-${splitId}`;
         const rivalSplit: string = rival.body.splitId.id;
-        expect((await call(sb.url, 'PATCH', `${splits(billId)}/${rivalSplit}/engage-payment`, { paymentId: rivalPayment, consumer: bob.consumer }, bob.headers)).status).toBe(200);
+        expect(
+          (await call(sb.url, 'PATCH', `${splits(billId)}/${rivalSplit}/engage-payment`, { paymentId: rivalPayment, consumer: bob.consumer }, bob.headers))
+            .status,
+        ).toBe(200);
         await sb.billing.paymentSucceeded({ paymentId: rivalPayment, billId, splitId: rivalSplit, amount: start.leftToPay, paymentMethodKind: 'card' });
       }
       const end = await bill(sb.url, billId);
@@ -267,7 +305,10 @@ describe('with the real clock', () => {
     const real = await createSandbox({ inMemory: true, port: 0, seed: true, leases: { issuedMs: 400, sweepMs: 50 } });
     try {
       const diner = await newDiner(real.url);
-      const order = await real.pos.openOrder('venue-london-pub', `lease-real-${process.pid}`, { numberOfGuests: 2, checks: [{ name: 'Check 1', items: [{ posProductId: 'gb-fish', quantity: 200_000 }] }] });
+      const order = await real.pos.openOrder('venue-london-pub', `lease-real-${process.pid}`, {
+        numberOfGuests: 2,
+        checks: [{ name: 'Check 1', items: [{ posProductId: 'gb-fish', quantity: 200_000 }] }],
+      });
       const issued = await call(real.url, 'POST', `${splits(order.billId)}/left-to-pay`, { consumer: diner.consumer }, diner.headers);
       expect(issued.status).toBe(201);
       await expect

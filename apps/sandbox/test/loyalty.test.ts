@@ -124,7 +124,11 @@ describe('identification and lookups: OK, NOT_FOUND, KO', () => {
 
   test('PAYTRONIX identifies by username and password', async () => {
     const diner = await newDiner(base);
-    expectRefusal(await prepare(B.paytronix, diner.guestId, { username: 'diner@example.com', password: 'waffles' }, diner.headers), 400, 'loyalty.identification.error');
+    expectRefusal(
+      await prepare(B.paytronix, diner.guestId, { username: 'diner@example.com', password: 'waffles' }, diner.headers),
+      400,
+      'loyalty.identification.error',
+    );
     const ok = await prepare(B.paytronix, diner.guestId, loyaltySeedIds.paytronixLogin, diner.headers);
     expect(ok.body).toMatchObject({ status: 'OK', balance: 120 });
   });
@@ -141,7 +145,18 @@ describe('identification and lookups: OK, NOT_FOUND, KO', () => {
     expect((await prepare(B.pongo, account.id, { phoneNumber: account.phone, hasOptIn: true }, account.auth)).status).toBe(200);
     const body = { existingUserId: account.diner.guestId, newUserId: account.id };
     const stranger = await newDiner(base);
-    expectRefusal(await call(base, 'POST', `/public/businesses/${B.pongo}/associate-new-user-to-wallet`, { existingUserId: stranger.guestId, newUserId: account.id }, account.auth), 403, 'not-account-owner', 'body.existingUserId');
+    expectRefusal(
+      await call(
+        base,
+        'POST',
+        `/public/businesses/${B.pongo}/associate-new-user-to-wallet`,
+        { existingUserId: stranger.guestId, newUserId: account.id },
+        account.auth,
+      ),
+      403,
+      'not-account-owner',
+      'body.existingUserId',
+    );
     const moved = await call(base, 'POST', `/public/businesses/${B.pongo}/associate-new-user-to-wallet`, body, account.auth);
     expect(moved.body).toEqual({ status: 'OK', balance: 40 });
     expectRefusal(await call(base, 'GET', users(B.pongo, account.diner.guestId), undefined, account.diner.headers), 410, 'loyalty-user-merged');
@@ -159,16 +174,34 @@ describe('rewards: compute, apply and unapply on a split', () => {
     const target = { billId, splitId };
     const eligible = await call(base, 'POST', `${users(B.como, member.id)}/rewards`, target, member.auth);
     // 150 points cover the ale (100), worth £6, capped at the £5 split.
-    expect(eligible.body).toMatchObject({ rewardId: 'como-free-ale', discountId: 'como-free-ale', isApplied: false, amount: { amount: 500_000, currency: 'GBP' } });
+    expect(eligible.body).toMatchObject({
+      rewardId: 'como-free-ale',
+      discountId: 'como-free-ale',
+      isApplied: false,
+      amount: { amount: 500_000, currency: 'GBP' },
+    });
 
-    expectRefusal(await call(base, 'PUT', `${users(B.como, member.id)}/rewards/como-pie`, target, member.auth), 409, 'loyalty-balance-too-low', 'params.discountId');
-    expectRefusal(await call(base, 'PUT', `${users(B.como, member.id)}/rewards/nope`, target, member.auth), 404, 'loyalty-reward-not-found', 'params.discountId');
+    expectRefusal(
+      await call(base, 'PUT', `${users(B.como, member.id)}/rewards/como-pie`, target, member.auth),
+      409,
+      'loyalty-balance-too-low',
+      'params.discountId',
+    );
+    expectRefusal(
+      await call(base, 'PUT', `${users(B.como, member.id)}/rewards/nope`, target, member.auth),
+      404,
+      'loyalty-reward-not-found',
+      'params.discountId',
+    );
     const applied = await call(base, 'PUT', `${users(B.como, member.id)}/rewards/como-free-ale`, target, member.auth);
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect(applied.body).toMatchObject({ isApplied: true, balance: 50, amount: { amount: 500_000, currency: 'GBP' } });
     const again = await call(base, 'PUT', `${users(B.como, member.id)}/rewards/como-free-ale`, target, member.auth);
     expect(again.body.balance).toBe(50);
-    expect((await call(base, 'POST', `${users(B.como, member.id)}/rewards`, target, member.auth)).body).toMatchObject({ rewardId: 'como-free-ale', isApplied: true });
+    expect((await call(base, 'POST', `${users(B.como, member.id)}/rewards`, target, member.auth)).body).toMatchObject({
+      rewardId: 'como-free-ale',
+      isApplied: true,
+    });
 
     const unapplied = await call(base, 'PUT', `${users(B.como, member.id)}/rewards/como-free-ale/unapply`, target, member.auth);
     expect(unapplied.body).toMatchObject({ isApplied: false, balance: 150 });
@@ -180,12 +213,20 @@ describe('rewards: compute, apply and unapply on a split', () => {
     const stranger = await newDiner(base);
     const theirs = await issuedSplit(stranger);
     expectRefusal(await call(base, 'PUT', `${users(B.como, member.id)}/rewards/como-free-ale`, theirs, member.auth), 403, 'not-split-owner', 'body.splitId');
-    expectRefusal(await call(base, 'POST', `${users(B.como, member.id)}/rewards`, { billId: theirs.billId, splitId: 'missing' }, member.auth), 404, 'bill-split-not-found');
+    expectRefusal(
+      await call(base, 'POST', `${users(B.como, member.id)}/rewards`, { billId: theirs.billId, splitId: 'missing' }, member.auth),
+      404,
+      'bill-split-not-found',
+    );
     const mine = await issuedSplit(member.diner);
     const pongo = await call(base, 'POST', `/public/businesses/${B.pongo}/users/${member.diner.guestId}/rewards`, mine, member.diner.headers);
     expect(pongo.status).toBe(404); // not a PONGO member yet
     expect((await prepare(B.pongo, member.diner.guestId, { phoneNumber: member.phone, hasOptIn: true }, member.diner.headers)).status).toBe(200);
-    expectRefusal(await call(base, 'POST', `/public/businesses/${B.pongo}/users/${member.diner.guestId}/rewards`, mine, member.diner.headers), 409, 'business-mismatch');
+    expectRefusal(
+      await call(base, 'POST', `/public/businesses/${B.pongo}/users/${member.diner.guestId}/rewards`, mine, member.diner.headers),
+      409,
+      'business-mismatch',
+    );
   });
 
   test('ZEROSIX does not burn', async () => {
@@ -213,7 +254,17 @@ describe('earn-after-pay', () => {
     expect(second.body).toEqual({ points: 50, undisclosed: false, balance: 200, alreadyEarned: true });
     // Someone else cannot earn on it, even with the split's ids.
     const other = await comoMember();
-    expectRefusal(await call(base, 'POST', earnPath(other.id, paid.billId, paid.splitId), { guestIdentificationParameters: { phoneNumber: other.phone, hasOptIn: true } }, other.auth), 403, 'not-split-owner');
+    expectRefusal(
+      await call(
+        base,
+        'POST',
+        earnPath(other.id, paid.billId, paid.splitId),
+        { guestIdentificationParameters: { phoneNumber: other.phone, hasOptIn: true } },
+        other.auth,
+      ),
+      403,
+      'not-split-owner',
+    );
   });
 
   test('50 concurrent earn-after-pay calls for one split credit the points once', async () => {
@@ -237,14 +288,26 @@ describe('guest-app users', () => {
     const account = await newAccount();
     const user = `${app}/users/${account.id}`;
     expectRefusal(await call(base, 'GET', user, undefined, account.auth), 404, 'guest-app-user-not-found');
-    expectRefusal(await call(base, 'POST', `${user}/register`, { guestIdentificationParameters: { phoneNumber: '+33 6 00 00 00 02', hasOptIn: true } }, account.auth), 409, 'guest-app-phone-mismatch');
-    expect((await call(base, 'POST', `${user}/register`, { guestIdentificationParameters: { phoneNumber: account.phone, hasOptIn: false } }, account.auth)).body).toEqual({ enrolled: false });
-    expect((await call(base, 'POST', `${user}/register`, { guestIdentificationParameters: { phoneNumber: account.phone, hasOptIn: true } }, account.auth)).body).toEqual({ enrolled: true });
+    expectRefusal(
+      await call(base, 'POST', `${user}/register`, { guestIdentificationParameters: { phoneNumber: '+33 6 00 00 00 02', hasOptIn: true } }, account.auth),
+      409,
+      'guest-app-phone-mismatch',
+    );
+    expect(
+      (await call(base, 'POST', `${user}/register`, { guestIdentificationParameters: { phoneNumber: account.phone, hasOptIn: false } }, account.auth)).body,
+    ).toEqual({ enrolled: false });
+    expect(
+      (await call(base, 'POST', `${user}/register`, { guestIdentificationParameters: { phoneNumber: account.phone, hasOptIn: true } }, account.auth)).body,
+    ).toEqual({ enrolled: true });
     const updated = await call(base, 'PUT', `${user}/update`, { email: ' Ada@Example.com ', firstName: '_', lastName: '_' }, account.auth);
     expect(updated.body).toMatchObject({ email: 'ada@example.com', firstName: '_', currentBalance: 40, loyaltyOptIn: true });
     const authenticated = await call(base, 'GET', `/marketing/api/v1/guest-apps/${loyaltySeedIds.guestApp}/users/${account.id}`, undefined, account.auth);
     expect(authenticated.body.id).toBe(account.id);
-    expectRefusal(await call(base, 'GET', `/marketing/api/v1/guest-apps/${loyaltySeedIds.guestApp}/users/${account.id}`, undefined, account.diner.headers), 401, 'invalid-access-token');
+    expectRefusal(
+      await call(base, 'GET', `/marketing/api/v1/guest-apps/${loyaltySeedIds.guestApp}/users/${account.id}`, undefined, account.diner.headers),
+      401,
+      'invalid-access-token',
+    );
 
     const bought = await call(base, 'POST', `${user}/rewards/ga-crisps/buy`, undefined, account.auth);
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
@@ -254,7 +317,9 @@ describe('guest-app users', () => {
     const code = await call(base, 'GET', `${user}/rewards/${bought.body.id}/reward-code`, undefined, account.auth);
     expect(code.body.rewardCode).toMatch(/^[0-9A-F]{12}$/);
     expectRefusal(await call(base, 'GET', `${user}/rewards/ga-reward-other/reward-code`, undefined, account.auth), 404, 'guest-app-reward-not-found');
-    expect((await call(base, 'GET', user, undefined, account.auth)).body.rewards).toEqual([expect.objectContaining({ id: bought.body.id, name: 'A bag of crisps' })]);
+    expect((await call(base, 'GET', user, undefined, account.auth)).body.rewards).toEqual([
+      expect.objectContaining({ id: bought.body.id, name: 'A bag of crisps' }),
+    ]);
 
     const paid = await payFreshSplit(sb, undefined, account.diner);
     const earnBody = { businessId: B.como, billId: paid.billId, splitId: paid.splitId };
@@ -266,7 +331,11 @@ describe('guest-app users', () => {
 
   test('an unknown guest app is 404', async () => {
     const diner = await newDiner(base);
-    expectRefusal(await call(base, 'GET', `/marketing/public/api/v1/guest-apps/nope/users/${diner.guestId}`, undefined, diner.headers), 404, 'guest-app-not-found');
+    expectRefusal(
+      await call(base, 'GET', `/marketing/public/api/v1/guest-apps/nope/users/${diner.guestId}`, undefined, diner.headers),
+      404,
+      'guest-app-not-found',
+    );
   });
 });
 
@@ -279,7 +348,17 @@ describe('consent manager', () => {
 
   test('a promotion opt-in records the venue consent of the identified user', async () => {
     const diner = await newDiner(base);
-    const body = { businessId: B.como, email: 'ada@example.com', origin: 'PAT_RECEIPT', venueOptIn: true, sundayOptIn: false, countryCode: 'GB', userId: diner.guestId, totalAmount: 2_000_000, currency: 'GBP' };
+    const body = {
+      businessId: B.como,
+      email: 'ada@example.com',
+      origin: 'PAT_RECEIPT',
+      venueOptIn: true,
+      sundayOptIn: false,
+      countryCode: 'GB',
+      userId: diner.guestId,
+      totalAmount: 2_000_000,
+      currency: 'GBP',
+    };
     const consent = `/consent-manager/v1/user/${diner.guestId}/business/${B.como}`;
     expect((await call(base, 'GET', consent, undefined, diner.headers)).body.venueConsent).toBe(false);
     const sent = await call(base, 'POST', '/consent-manager/v1/opt-in', body, diner.headers);
@@ -289,11 +368,25 @@ describe('consent manager', () => {
     // A guest without an identity sends no userId; sundayOptIn is always false; another user's id is refused.
     const { userId: _u, ...anonymous } = body;
     expect((await call(base, 'POST', '/consent-manager/v1/opt-in', anonymous)).status).toBe(201);
-    expectRefusal(await call(base, 'POST', '/consent-manager/v1/opt-in', { ...body, sundayOptIn: true }, diner.headers), 400, 'invalid-request', 'body.sundayOptIn');
+    expectRefusal(
+      await call(base, 'POST', '/consent-manager/v1/opt-in', { ...body, sundayOptIn: true }, diner.headers),
+      400,
+      'invalid-request',
+      'body.sundayOptIn',
+    );
     expectRefusal(await call(base, 'POST', '/consent-manager/v1/opt-in', { ...body, email: 'nope' }, diner.headers), 400, 'invalid-request', 'body.email');
-    expectRefusal(await call(base, 'POST', '/consent-manager/v1/opt-in', { ...body, businessId: 'business-nowhere' }, diner.headers), 404, 'business-not-found');
+    expectRefusal(
+      await call(base, 'POST', '/consent-manager/v1/opt-in', { ...body, businessId: 'business-nowhere' }, diner.headers),
+      404,
+      'business-not-found',
+    );
     const other = await newDiner(base);
-    expectRefusal(await call(base, 'POST', '/consent-manager/v1/opt-in', { ...body, userId: other.guestId }, diner.headers), 403, 'not-account-owner', 'body.userId');
+    expectRefusal(
+      await call(base, 'POST', '/consent-manager/v1/opt-in', { ...body, userId: other.guestId }, diner.headers),
+      403,
+      'not-account-owner',
+      'body.userId',
+    );
   });
 
   test.each([
@@ -303,7 +396,9 @@ describe('consent manager', () => {
     const diner = await newDiner(base);
     const initial = await call(base, 'GET', path(diner.guestId), undefined, diner.headers);
     expect(initial.body.saved).toBe(false);
-    expect(initial.body.userPreferences.map((p: { id: string; userStatus: string; needToBeChanged: boolean }) => [p.id, p.userStatus, p.needToBeChanged])).toEqual([
+    expect(
+      initial.body.userPreferences.map((p: { id: string; userStatus: string; needToBeChanged: boolean }) => [p.id, p.userStatus, p.needToBeChanged]),
+    ).toEqual([
       ['essential', 'ACCEPTED', false],
       ['functional', 'REFUSED', true],
     ]);
@@ -317,7 +412,13 @@ describe('consent manager', () => {
     expect(again.body.saved).toBe(true);
     expect(again.body.userPreferences.map((p: { userStatus: string }) => p.userStatus)).toEqual(['ACCEPTED', 'ACCEPTED']);
     expectRefusal(
-      await call(base, method, path(diner.guestId), { userPreferences: [{ id: 'ads', preferenceId: { id: 'cookie-ads' }, type: 'functional', userStatus: 'ACCEPTED' }] }, diner.headers),
+      await call(
+        base,
+        method,
+        path(diner.guestId),
+        { userPreferences: [{ id: 'ads', preferenceId: { id: 'cookie-ads' }, type: 'functional', userStatus: 'ACCEPTED' }] },
+        diner.headers,
+      ),
       400,
       'unknown-cookie-preference',
       'body.userPreferences.0',
@@ -333,9 +434,35 @@ describe('consent manager', () => {
       { name: 'au_bureau', consent: false },
       { name: 'hippo', consent: false },
     ]);
-    await call(base, 'PUT', path, { hasOptIn: true, brands: [{ name: 'leon', consent: true }, { name: 'hippo', consent: true }] }, account.auth);
-    const changed = await call(base, 'PUT', path, { appId: loyaltySeedIds.guestApp, userId: account.id, hasOptIn: true, brands: [{ name: 'hippo', consent: false }] }, account.auth);
-    expect(changed.body).toMatchObject({ hasOptIn: true, brands: [{ name: 'volfoni', consent: false }, { name: 'leon', consent: true }, { name: 'au_bureau', consent: false }, { name: 'hippo', consent: false }] });
+    await call(
+      base,
+      'PUT',
+      path,
+      {
+        hasOptIn: true,
+        brands: [
+          { name: 'leon', consent: true },
+          { name: 'hippo', consent: true },
+        ],
+      },
+      account.auth,
+    );
+    const changed = await call(
+      base,
+      'PUT',
+      path,
+      { appId: loyaltySeedIds.guestApp, userId: account.id, hasOptIn: true, brands: [{ name: 'hippo', consent: false }] },
+      account.auth,
+    );
+    expect(changed.body).toMatchObject({
+      hasOptIn: true,
+      brands: [
+        { name: 'volfoni', consent: false },
+        { name: 'leon', consent: true },
+        { name: 'au_bureau', consent: false },
+        { name: 'hippo', consent: false },
+      ],
+    });
     expectRefusal(await call(base, 'PUT', path, { hasOptIn: true, brands: [{ name: 'acme', consent: true }] }, account.auth), 400, 'invalid-request');
     expectRefusal(await call(base, 'PUT', path, { hasOptIn: true, userId: 'someone-else' }, account.auth), 400, 'invalid-request', 'body.userId');
   });
@@ -350,7 +477,11 @@ describe("another user's id is 403 on every /users/{userId} path, and reveals no
     ['POST', (u) => `${users(B.como, u)}/rewards`, S],
     ['PUT', (u) => `${users(B.como, u)}/rewards/como-free-ale`, S],
     ['PUT', (u) => `${users(B.como, u)}/rewards/como-free-ale/unapply`, S],
-    ['POST', (u) => `${users(B.como, u)}/bills/bill-x/splits/split-x/earn-after-pay`, { guestIdentificationParameters: { phoneNumber: '0612345678', hasOptIn: true } }],
+    [
+      'POST',
+      (u) => `${users(B.como, u)}/bills/bill-x/splits/split-x/earn-after-pay`,
+      { guestIdentificationParameters: { phoneNumber: '0612345678', hasOptIn: true } },
+    ],
     ['GET', (u) => `${ga}/${u}`, undefined],
     ['GET', (u) => `/marketing/api/v1/guest-apps/${loyaltySeedIds.guestApp}/users/${u}`, undefined],
     ['POST', (u) => `${ga}/${u}/register`, { guestIdentificationParameters: { phoneNumber: '0612345678', hasOptIn: true } }],
@@ -392,7 +523,13 @@ describe('burning a reward changes the money', () => {
 
   async function engage(diner: Diner, billId: string, splitId: string): Promise<string> {
     const paymentId = `payment-${crypto.randomUUID()}`;
-    const engaged = await call(base, 'PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { paymentId, consumer: diner.consumer }, diner.headers);
+    const engaged = await call(
+      base,
+      'PATCH',
+      `/billing/bills/${billId}/splits/${splitId}/engage-payment`,
+      { paymentId, consumer: diner.consumer },
+      diner.headers,
+    );
     expect(engaged.status, JSON.stringify(engaged.body)).toBe(200);
     return typeof engaged.body?.paymentId === 'string' ? engaged.body.paymentId : paymentId;
   }
@@ -413,12 +550,24 @@ describe('burning a reward changes the money', () => {
     expect((await call(base, 'PUT', ale(member), split, member.auth)).body.amount).toEqual({ amount: 600_000, currency: 'GBP' });
     const paymentId = await engage(member.diner, split.billId, split.splitId);
     const target = { billId: split.billId, splitId: split.splitId, paymentId };
-    const mismatch = await call(base, 'POST', '/sandbox-payments/payment-intents', { ...target, amount: { amount: 1_000_000, currency: 'GBP' } }, member.diner.headers);
+    const mismatch = await call(
+      base,
+      'POST',
+      '/sandbox-payments/payment-intents',
+      { ...target, amount: { amount: 1_000_000, currency: 'GBP' } },
+      member.diner.headers,
+    );
     expectRefusal(mismatch, 422, 'amount-mismatch', 'amount');
     expect(mismatch.body.message).toContain('400000');
     // Once engaged, the reward can no longer be removed.
     expectRefusal(await call(base, 'PUT', `${ale(member)}/unapply`, split, member.auth), 409, 'split-not-editable');
-    const created = await call(base, 'POST', '/sandbox-payments/payment-intents', { ...target, amount: { amount: 400_000, currency: 'GBP' } }, member.diner.headers);
+    const created = await call(
+      base,
+      'POST',
+      '/sandbox-payments/payment-intents',
+      { ...target, amount: { amount: 400_000, currency: 'GBP' } },
+      member.diner.headers,
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const confirmed = await call(
       base,
@@ -439,7 +588,13 @@ describe('burning a reward changes the money', () => {
       ['loyalty-reward-applied-via-sunday', 600_000],
     ]);
     // The card paid £4: that is what earns (10 points per pound).
-    const earned = await call(base, 'POST', `${users(B.como, member.id)}/bills/${split.billId}/splits/${split.splitId}/earn-after-pay`, { guestIdentificationParameters: { phoneNumber: member.phone, hasOptIn: true } }, member.auth);
+    const earned = await call(
+      base,
+      'POST',
+      `${users(B.como, member.id)}/bills/${split.billId}/splits/${split.splitId}/earn-after-pay`,
+      { guestIdentificationParameters: { phoneNumber: member.phone, hasOptIn: true } },
+      member.auth,
+    );
     expect(earned.body).toMatchObject({ points: 40, balance: 90, alreadyEarned: false });
   });
 

@@ -8,7 +8,6 @@ import { freshPostgresDatabase } from './postgres.js';
 
 const adminUrl = process.env.TABLESIDE_TEST_POSTGRES_URL;
 
-
 // Two sandbox processes share realtime through PostgreSQL's LISTEN/NOTIFY; PGlite is one process, so there is nothing
 // to share there. This suite runs in the test command's PostgreSQL run (scripts/test-postgres.sh sets
 // TABLESIDE_TEST_POSTGRES_URL) and is skipped in the PGlite run.
@@ -34,7 +33,15 @@ describe.skipIf(!adminUrl)('two sandboxes on one PostgreSQL share realtime (LIST
     const opened = (await call(a.url, 'GET', `/realtime/docs/bills/${billId}`)).body.data;
     const subscriptions = [
       { id: 'bill', path: `bills/${billId}` },
-      { id: 'open-bill', collection: 'bills', where: [['order.tableId', '==', opened.order.tableId], ['closed', '==', false]], limit: 1 },
+      {
+        id: 'open-bill',
+        collection: 'bills',
+        where: [
+          ['order.tableId', '==', opened.order.tableId],
+          ['closed', '==', false],
+        ],
+        limit: 1,
+      },
     ];
     const live = sseStream(`${a.url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify(subscriptions))}`);
     const byId = (id: string) => live.events.filter((e) => e.event === 'snapshot' && e.data.id === id);
@@ -68,7 +75,12 @@ describe.skipIf(!adminUrl)('two sandboxes on one PostgreSQL share realtime (LIST
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     try {
-      const listening = async () => (await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN tableside_documents'`, [new URL(databaseUrl).pathname.slice(1)])).rows;
+      const listening = async () =>
+        (
+          await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN tableside_documents'`, [
+            new URL(databaseUrl).pathname.slice(1),
+          ])
+        ).rows;
       const cut = await listening();
       // Both sandboxes listen on their own connection.
       expect(cut).toHaveLength(2);
@@ -78,7 +90,9 @@ describe.skipIf(!adminUrl)('two sandboxes on one PostgreSQL share realtime (LIST
       expect(issued.status).toBe(201);
       await live.until(() => snapshots().at(-1)?.data.value.data.forecastedLeftToPay.amount === before - 200_000);
       // The listeners came back on new connections.
-      await expect.poll(async () => (await listening()).filter(({ pid }) => !cut.some((old) => old.pid === pid)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(async () => (await listening()).filter(({ pid }) => !cut.some((old) => old.pid === pid)).length, { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(2);
     } finally {
       live.close();
       await admin.end();

@@ -13,7 +13,11 @@ describe('payments made outside the app', () => {
   test.each([
     ['DEPOSIT', 'nonSundayBillSplits', { type: 'DEPOSIT', amount: { amount: 5 * U, currency: 'GBP' } }],
     ['GIFT_CARD_APPLIED_ON_TILL', 'nonSundayBillSplits', { type: 'GIFT_CARD_APPLIED_ON_TILL', amount: { amount: 5 * U, currency: 'GBP' } }],
-    ['SMART_TERMINAL', 'sundaySmartTerminalBillSplits', { splitType: 'OTHER', origin: 'PDQ', status: 'REGISTERED', billSplitAmount: { amount: 5 * U, currency: 'GBP' } }],
+    [
+      'SMART_TERMINAL',
+      'sundaySmartTerminalBillSplits',
+      { splitType: 'OTHER', origin: 'PDQ', status: 'REGISTERED', billSplitAmount: { amount: 5 * U, currency: 'GBP' } },
+    ],
     ['PRE_AUTHORIZED', 'sundayPreAuthorizedBillSplits', { splitType: 'OTHER', status: 'REGISTERED', billSplitAmount: { amount: 5 * U, currency: 'GBP' } }],
   ] as const)('a %s payment is listed in %s and lowers leftToPay', async (kind, list, expected) => {
     const billId = await freshBill(sb);
@@ -38,7 +42,10 @@ describe('payments made outside the app', () => {
 
 describe('unpaid items', () => {
   test('items of a paid split leave unpaidItems; items of an issued split stay', async () => {
-    const billId = await freshBill(sb, [{ posProductId: 'gb-fish', quantity: 2 }, { posProductId: 'gb-ale', quantity: 1 }]);
+    const billId = await freshBill(sb, [
+      { posProductId: 'gb-fish', quantity: 2 },
+      { posProductId: 'gb-ale', quantity: 1 },
+    ]);
     const doc = await bill(sb.url, billId);
     const [fish, ale] = doc.order.subOrders[0].quantifiedProducts;
     expect(doc.unpaidItems).toEqual([
@@ -46,10 +53,22 @@ describe('unpaid items', () => {
       { productId: ale.productId, quantity: U },
     ]);
     const diner = await newDiner(sb.url);
-    const issued = await call(sb.url, 'POST', `/billing/bills/${billId}/splits/by-items`, { items: { [fish.productId]: U }, consumer: diner.consumer }, diner.headers);
+    const issued = await call(
+      sb.url,
+      'POST',
+      `/billing/bills/${billId}/splits/by-items`,
+      { items: { [fish.productId]: U }, consumer: diner.consumer },
+      diner.headers,
+    );
     expect((await bill(sb.url, billId)).unpaidItems).toHaveLength(2);
     const splitId = issued.body.splitId.id;
-    await call(sb.url, 'PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { paymentId: `p-${splitId}`, consumer: diner.consumer }, diner.headers);
+    await call(
+      sb.url,
+      'PATCH',
+      `/billing/bills/${billId}/splits/${splitId}/engage-payment`,
+      { paymentId: `p-${splitId}`, consumer: diner.consumer },
+      diner.headers,
+    );
     await sb.billing.paymentSucceeded({ paymentId: `p-${splitId}`, billId, splitId, amount: issued.body.billSplitAmount });
     expect((await bill(sb.url, billId)).unpaidItems).toEqual([
       { productId: fish.productId, quantity: U },

@@ -36,7 +36,13 @@ describe('the OpenAPI document (issue 11: generated from @tableside/contracts)',
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
       if (!operation) continue;
       const names = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
-      expect((operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort(), route.path).toEqual(names.sort());
+      expect(
+        (operation.parameters ?? [])
+          .filter((p) => p.in === 'path')
+          .map((p) => p.name)
+          .sort(),
+        route.path,
+      ).toEqual(names.sort());
       if (route.body) expect(operation.requestBody, route.path).toBeDefined();
       expect(Object.keys(operation.responses), route.path).toContain('4XX');
       for (const status of Object.keys(route.responses)) expect(Object.keys(operation.responses), route.path).toContain(status);

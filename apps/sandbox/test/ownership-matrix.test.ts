@@ -40,7 +40,13 @@ async function ownersSplit(): Promise<Target> {
 /** The owner's split, engaged and paid by card through the payment simulator. */
 async function ownersPayment(): Promise<Target> {
   const target = await ownersSplit();
-  const engaged = await call(base, 'PATCH', `/billing/bills/${target.billId}/splits/${target.splitId}/engage-payment`, { paymentId: `matrix-${crypto.randomUUID()}`, consumer: owner.consumer }, owner.headers);
+  const engaged = await call(
+    base,
+    'PATCH',
+    `/billing/bills/${target.billId}/splits/${target.splitId}/engage-payment`,
+    { paymentId: `matrix-${crypto.randomUUID()}`, consumer: owner.consumer },
+    owner.headers,
+  );
   expect(engaged.status).toBe(200);
   const paymentId: string = engaged.body.paymentId;
   const intent = await call(
@@ -64,19 +70,33 @@ async function ownersPayment(): Promise<Target> {
 
 /** The split as its owner reads it, without the lease that the read itself renews. */
 async function ownerView(target: Target): Promise<unknown> {
-  const { leaseExpiresAt: _expires, leaseMs: _ms, ...split } = (await call(base, 'GET', `/billing/bills/${target.billId}/splits/${target.splitId}`, undefined, owner.headers)).body;
+  const {
+    leaseExpiresAt: _expires,
+    leaseMs: _ms,
+    ...split
+  } = (await call(base, 'GET', `/billing/bills/${target.billId}/splits/${target.splitId}`, undefined, owner.headers)).body;
   return split;
 }
 
 type Route = MatrixRoute<Target>;
 
-const expenseNote = { guestsNumber: 2, guestsNames: 'Ada, Alan', businessPurpose: 'Team lunch', company: { name: 'ACME', address: { streetName: '1 rue de Rivoli', zipCode: '75001', city: 'Paris', country: 'FR' } } };
+const expenseNote = {
+  guestsNumber: 2,
+  guestsNames: 'Ada, Alan',
+  businessPurpose: 'Team lunch',
+  company: { name: 'ACME', address: { streetName: '1 rue de Rivoli', zipCode: '75001', city: 'Paris', country: 'FR' } },
+};
 const split = (t: Target) => `/billing/bills/${t.billId}/splits/${t.splitId}`;
 const receipt = (t: Target) => `/receipt/receipts/v2/payments/${t.paymentId}`;
 
 const routes: readonly Route[] = [
   { name: 'GET split', target: ownersSplit, request: (t, who) => call(base, 'GET', split(t), undefined, who.headers), ownerStatus: 200 },
-  { name: 'GET forecast-charges', target: ownersSplit, request: (t, who) => call(base, 'GET', `${split(t)}/forecast-charges`, undefined, who.headers), ownerStatus: 200 },
+  {
+    name: 'GET forecast-charges',
+    target: ownersSplit,
+    request: (t, who) => call(base, 'GET', `${split(t)}/forecast-charges`, undefined, who.headers),
+    ownerStatus: 200,
+  },
   {
     name: 'PUT by-amount',
     target: ownersSplit,
@@ -92,7 +112,14 @@ const routes: readonly Route[] = [
   {
     name: 'PUT by-share',
     target: ownersSplit,
-    request: (t, who) => call(base, 'PUT', `${split(t)}/by-share`, { numberOfShares: 1, numberOfGuests: 4, baseAmount: { amount: 40 * U, currency: 'GBP' }, consumer: who.consumer }, who.headers),
+    request: (t, who) =>
+      call(
+        base,
+        'PUT',
+        `${split(t)}/by-share`,
+        { numberOfShares: 1, numberOfGuests: 4, baseAmount: { amount: 40 * U, currency: 'GBP' }, consumer: who.consumer },
+        who.headers,
+      ),
     ownerStatus: 200,
   },
   {
@@ -107,7 +134,12 @@ const routes: readonly Route[] = [
     request: (t, who) => call(base, 'PATCH', `${split(t)}/engage-payment`, { paymentId: `matrix-${crypto.randomUUID()}`, consumer: who.consumer }, who.headers),
     ownerStatus: 200,
   },
-  { name: 'PATCH disengage', target: ownersSplit, request: (t, who) => call(base, 'PATCH', `${split(t)}/disengage`, { billId: t.billId, splitId: t.splitId }, who.headers), ownerStatus: 200 },
+  {
+    name: 'PATCH disengage',
+    target: ownersSplit,
+    request: (t, who) => call(base, 'PATCH', `${split(t)}/disengage`, { billId: t.billId, splitId: t.splitId }, who.headers),
+    ownerStatus: 200,
+  },
   { name: 'DELETE split', target: ownersSplit, request: (t, who) => call(base, 'DELETE', split(t), undefined, who.headers), ownerStatus: 204 },
   {
     name: 'POST fully-discount',
@@ -117,7 +149,12 @@ const routes: readonly Route[] = [
     ownerType: 'virtual-discount-could-not-be-burnt',
   },
   { name: 'GET receipt', target: ownersPayment, request: (t, who) => call(base, 'GET', receipt(t), undefined, who.headers), ownerStatus: 200 },
-  { name: 'POST expense-note', target: ownersPayment, request: (t, who) => call(base, 'POST', `${receipt(t)}/expense-note`, expenseNote, who.headers), ownerStatus: 200 },
+  {
+    name: 'POST expense-note',
+    target: ownersPayment,
+    request: (t, who) => call(base, 'POST', `${receipt(t)}/expense-note`, expenseNote, who.headers),
+    ownerStatus: 200,
+  },
   {
     name: 'POST send-to-email',
     target: ownersPayment,
@@ -165,10 +202,27 @@ ownershipMatrix({
 describe('bill documents carry no payment id or client secret', () => {
   test('an anonymous realtime read of a bill with issued, engaged and paid splits has no paymentId or clientSecret anywhere', async () => {
     const paid = await ownersPayment();
-    const engaged = await call(base, 'POST', `/billing/bills/${paid.billId}/splits/by-amount`, { splitAmount: U, consumer: neighbour.consumer }, neighbour.headers);
+    const engaged = await call(
+      base,
+      'POST',
+      `/billing/bills/${paid.billId}/splits/by-amount`,
+      { splitAmount: U, consumer: neighbour.consumer },
+      neighbour.headers,
+    );
     const engagedPaymentId = `matrix-engaged-${crypto.randomUUID()}`;
-    expect((await call(base, 'PATCH', `/billing/bills/${paid.billId}/splits/${engaged.body.splitId.id}/engage-payment`, { paymentId: engagedPaymentId, consumer: neighbour.consumer }, neighbour.headers)).status).toBe(200);
-    const ownEngaged = (await call(base, 'GET', `/billing/bills/${paid.billId}/splits/${engaged.body.splitId.id}`, undefined, neighbour.headers)).body.paymentId;
+    expect(
+      (
+        await call(
+          base,
+          'PATCH',
+          `/billing/bills/${paid.billId}/splits/${engaged.body.splitId.id}/engage-payment`,
+          { paymentId: engagedPaymentId, consumer: neighbour.consumer },
+          neighbour.headers,
+        )
+      ).status,
+    ).toBe(200);
+    const ownEngaged = (await call(base, 'GET', `/billing/bills/${paid.billId}/splits/${engaged.body.splitId.id}`, undefined, neighbour.headers)).body
+      .paymentId;
     await call(base, 'POST', `/billing/bills/${paid.billId}/splits/by-amount`, { splitAmount: U, consumer: elsewhere.consumer }, elsewhere.headers);
 
     const documentRead = await call(base, 'GET', `/realtime/docs/bills/${paid.billId}`);
@@ -178,7 +232,11 @@ describe('bill documents carry no payment id or client secret', () => {
     const tableQuery = await call(base, 'GET', `/realtime/query/bills?where=${encodeURIComponent(JSON.stringify([['order.tableId', '==', tableId]]))}`);
     const reads = [document, ...(tableQuery.status === 200 ? [tableQuery.body] : [])];
     expect(Object.keys(document.sundayBillSplits)).toHaveLength(3);
-    expect(Object.values(document.sundayBillSplits).map((s) => (s as { status: string }).status).sort()).toEqual(['ISSUED', 'PENDING', expect.stringMatching(/^(PAID|REGISTERED)$/)].sort());
+    expect(
+      Object.values(document.sundayBillSplits)
+        .map((s) => (s as { status: string }).status)
+        .sort(),
+    ).toEqual(['ISSUED', 'PENDING', expect.stringMatching(/^(PAID|REGISTERED)$/)].sort());
 
     const forbiddenKeys = new Set(['paymentId', 'clientSecret', 'client_secret']);
     const found: string[] = [];

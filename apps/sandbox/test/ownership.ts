@@ -83,7 +83,8 @@ export function ownershipMatrix<T>(options: {
 }): void {
   const { routes, refusals } = options;
   const outcomes: { route: string; caller: Caller; status: number; through: boolean }[] = [];
-  const reachedOwner = (route: MatrixRoute<T>, answer: Answer): boolean => answer.status < 400 || (route.ownerType !== undefined && answer.body?.type === route.ownerType);
+  const reachedOwner = (route: MatrixRoute<T>, answer: Answer): boolean =>
+    answer.status < 400 || (route.ownerType !== undefined && answer.body?.type === route.ownerType);
 
   describe(options.title, () => {
     test.each(routes)('$name: only the owner gets through, and the refused tries change nothing', async (route) => {
@@ -98,7 +99,10 @@ export function ownershipMatrix<T>(options: {
           continue;
         }
         const refusal = refusals[caller];
-        expect([answer.status, refusal.types.includes(answer.body?.type)], `${route.name} by ${caller}: ${JSON.stringify(answer.body)}`).toEqual([refusal.status, true]);
+        expect([answer.status, refusal.types.includes(answer.body?.type)], `${route.name} by ${caller}: ${JSON.stringify(answer.body)}`).toEqual([
+          refusal.status,
+          true,
+        ]);
         expect(answer.body.message).toEqual(expect.any(String));
         options.checkRefusal?.(target, answer);
         expect(await options.ownerView(target), `${route.name} by ${caller} left the owner's view as it was`).toEqual(before);

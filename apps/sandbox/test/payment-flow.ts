@@ -29,10 +29,22 @@ export async function payFreshSplit(sb: Sandbox, card: string = TEST_CARDS.succe
   if (issued.status !== 201) throw new Error(`issue answered ${issued.status} ${JSON.stringify(issued.body)}`);
   const splitId: string = issued.body.splitId.id;
   const proposed = `payment-${crypto.randomUUID()}`;
-  const engaged = await call(sb.url, 'PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { paymentId: proposed, consumer: diner.consumer }, diner.headers);
+  const engaged = await call(
+    sb.url,
+    'PATCH',
+    `/billing/bills/${billId}/splits/${splitId}/engage-payment`,
+    { paymentId: proposed, consumer: diner.consumer },
+    diner.headers,
+  );
   if (engaged.status !== 200) throw new Error(`engage answered ${engaged.status} ${JSON.stringify(engaged.body)}`);
   const paymentId: string = typeof engaged.body?.paymentId === 'string' ? engaged.body.paymentId : proposed;
-  const created = await call(sb.url, 'POST', '/sandbox-payments/payment-intents', { amount: issued.body.billSplitAmount, billId, splitId, paymentId }, diner.headers);
+  const created = await call(
+    sb.url,
+    'POST',
+    '/sandbox-payments/payment-intents',
+    { amount: issued.body.billSplitAmount, billId, splitId, paymentId },
+    diner.headers,
+  );
   if (created.status !== 201) throw new Error(`intent answered ${created.status} ${JSON.stringify(created.body)}`);
   const intent = { id: String(created.body.id), clientSecret: String(created.body.clientSecret) };
   const confirmed = await call(

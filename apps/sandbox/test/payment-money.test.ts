@@ -21,7 +21,13 @@ const U = 100_000;
 const gbp = (amount: number) => ({ amount, currency: 'GBP' });
 
 async function issueByAmount(diner: Diner, billId: string, amount: number): Promise<string> {
-  const issued = await call(base, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: amount, currencyCode: 'GBP', consumer: diner.consumer }, diner.headers);
+  const issued = await call(
+    base,
+    'POST',
+    `/billing/bills/${billId}/splits/by-amount`,
+    { splitAmount: amount, currencyCode: 'GBP', consumer: diner.consumer },
+    diner.headers,
+  );
   expect(issued.status).toBe(201);
   return issued.body.splitId.id;
 }
@@ -32,7 +38,10 @@ async function split(diner: Diner, billId: string, splitId: string) {
 
 /** Captured charges of a split, straight from the simulator's table. */
 async function captured(billId: string, splitId: string): Promise<number[]> {
-  const found = await rows(sb.db, sql`SELECT amount_captured FROM sandbox_payment_intents WHERE bill_id = ${billId} AND split_id = ${splitId} AND amount_captured > 0`);
+  const found = await rows(
+    sb.db,
+    sql`SELECT amount_captured FROM sandbox_payment_intents WHERE bill_id = ${billId} AND split_id = ${splitId} AND amount_captured > 0`,
+  );
   return found.map((r) => Number(r.amount_captured));
 }
 
@@ -75,7 +84,12 @@ describe('the charge is the debt', () => {
     await sb.db.execute(sql`UPDATE sandbox_payment_intents SET amount = 15 WHERE id = ${created.body.id}`);
     const confirmed = await confirm(base, alice, created.body);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({ status: 'canceled', cancellationReason: 'amount_mismatch', amountCaptured: gbp(0), lastPaymentError: { code: 'amount_mismatch' } });
+    expect(confirmed.body).toMatchObject({
+      status: 'canceled',
+      cancellationReason: 'amount_mismatch',
+      amountCaptured: gbp(0),
+      lastPaymentError: { code: 'amount_mismatch' },
+    });
     const after = await split(alice, billId, splitId);
     expect(after.status).toBe('ISSUED');
     expect(await captured(billId, splitId)).toEqual([]);
@@ -88,9 +102,15 @@ describe('the charge is the debt', () => {
     const splitId = await issueByAmount(alice, billId, 10 * U);
     const engaged = await engage(base, alice, billId, splitId);
     const paymentId = engaged.body.paymentId;
-    expect((await createIntent(base, alice, { billId, splitId, paymentId, tip: { amount: U, currency: 'EUR' } })).body).toMatchObject({ type: 'currency-mismatch', field: 'body.tip' });
+    expect((await createIntent(base, alice, { billId, splitId, paymentId, tip: { amount: U, currency: 'EUR' } })).body).toMatchObject({
+      type: 'currency-mismatch',
+      field: 'body.tip',
+    });
     expect((await createIntent(base, alice, { billId, splitId, paymentId, tip: gbp(-1) })).status).toBe(400);
-    expect((await createIntent(base, alice, { billId, splitId, paymentId, tip: gbp(101 * U) })).body).toMatchObject({ type: 'tip-too-high', field: 'body.tip' });
+    expect((await createIntent(base, alice, { billId, splitId, paymentId, tip: gbp(101 * U) })).body).toMatchObject({
+      type: 'tip-too-high',
+      field: 'body.tip',
+    });
   });
 
   test('an intent needs an engaged split: not engaged, or another payment id, is refused', async () => {
@@ -213,7 +233,13 @@ describe('an engaged split holds only while its payment runs', () => {
     try {
       const diner = await newDiner(short.url);
       const billId = await freshBill(short);
-      const issued = await call(short.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 10 * U, currencyCode: 'GBP', consumer: diner.consumer }, diner.headers);
+      const issued = await call(
+        short.url,
+        'POST',
+        `/billing/bills/${billId}/splits/by-amount`,
+        { splitAmount: 10 * U, currencyCode: 'GBP', consumer: diner.consumer },
+        diner.headers,
+      );
       const splitId: string = issued.body.splitId.id;
       const engaged = await engage(short.url, diner, billId, splitId);
       const created = await createIntent(short.url, diner, { billId, splitId, paymentId: engaged.body.paymentId });
@@ -293,7 +319,9 @@ describe('property: charged = owed, always', () => {
           }
           expect(created.body.amount).toEqual(gbp(owed));
           if (input.tamper) {
-            await sb.db.execute(sql`UPDATE sandbox_payment_intents SET amount = ${wrongAmount === owed ? owed + 1 : wrongAmount} WHERE id = ${created.body.id}`);
+            await sb.db.execute(
+              sql`UPDATE sandbox_payment_intents SET amount = ${wrongAmount === owed ? owed + 1 : wrongAmount} WHERE id = ${created.body.id}`,
+            );
             const refused = await confirm(base, diner, created.body);
             expect(refused.body).toMatchObject({ status: 'canceled', cancellationReason: 'amount_mismatch', amountCaptured: gbp(0) });
             expect((await split(diner, billId, splitId)).status).toBe('ISSUED');
@@ -311,6 +339,8 @@ describe('property: charged = owed, always', () => {
       ),
       { numRuns: 40 },
     );
-    console.log(`property charged = owed: ${runs} runs, ${runs - mismatches} settled with charged = owed, ${mismatches} changed charges refunded without settling`);
+    console.log(
+      `property charged = owed: ${runs} runs, ${runs - mismatches} settled with charged = owed, ${mismatches} changed charges refunded without settling`,
+    );
   }, 300_000);
 });

@@ -41,7 +41,13 @@ async function ownersSplit(engaged = true): Promise<Target> {
 /** The owner's intent on an engaged split (not yet confirmed). */
 async function ownersIntent(): Promise<Target> {
   const target = await ownersSplit();
-  const created = await call(base, 'POST', '/sandbox-payments/payment-intents', { billId: target.billId, splitId: target.splitId, paymentId: target.paymentId, tip: { amount: U, currency: 'GBP' } }, owner.headers);
+  const created = await call(
+    base,
+    'POST',
+    '/sandbox-payments/payment-intents',
+    { billId: target.billId, splitId: target.splitId, paymentId: target.paymentId, tip: { amount: U, currency: 'GBP' } },
+    owner.headers,
+  );
   expect(created.status).toBe(201);
   return { ...target, intent: { id: created.body.id, clientSecret: created.body.clientSecret } };
 }
@@ -50,7 +56,13 @@ async function ownersIntent(): Promise<Target> {
 async function ownersChallenge(): Promise<Target> {
   const target = await ownersIntent();
   const intent = target.intent ?? { id: '', clientSecret: '' };
-  const confirmed = await call(base, 'POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: await card(base, CARDS.requires3ds) }, owner.headers);
+  const confirmed = await call(
+    base,
+    'POST',
+    `/sandbox-payments/payment-intents/${intent.id}/confirm`,
+    { clientSecret: intent.clientSecret, paymentMethod: await card(base, CARDS.requires3ds) },
+    owner.headers,
+  );
   expect(confirmed.body.status).toBe('requires_action');
   return target;
 }
@@ -58,9 +70,21 @@ async function ownersChallenge(): Promise<Target> {
 /** The owner's card hold (a tab's: no split), held for manual capture. */
 async function ownersHold(): Promise<Target> {
   const holdId = `tab-${crypto.randomUUID()}`;
-  const created = await call(base, 'POST', '/sandbox-payments/payment-intents', { amount: { amount: 20 * U, currency: 'GBP' }, billId: holdId, splitId: holdId, paymentId: `payment-${holdId}`, captureMethod: 'manual' }, owner.headers);
+  const created = await call(
+    base,
+    'POST',
+    '/sandbox-payments/payment-intents',
+    { amount: { amount: 20 * U, currency: 'GBP' }, billId: holdId, splitId: holdId, paymentId: `payment-${holdId}`, captureMethod: 'manual' },
+    owner.headers,
+  );
   expect(created.status).toBe(201);
-  const held = await call(base, 'POST', `/sandbox-payments/payment-intents/${created.body.id}/confirm`, { clientSecret: created.body.clientSecret, paymentMethod: await card(base, CARDS.succeeds) }, owner.headers);
+  const held = await call(
+    base,
+    'POST',
+    `/sandbox-payments/payment-intents/${created.body.id}/confirm`,
+    { clientSecret: created.body.clientSecret, paymentMethod: await card(base, CARDS.succeeds) },
+    owner.headers,
+  );
   expect(held.body.status).toBe('requires_capture');
   return { billId: holdId, splitId: holdId, paymentId: `payment-${holdId}`, intent: { id: created.body.id, clientSecret: created.body.clientSecret } };
 }
@@ -82,24 +106,44 @@ const routes: readonly Route[] = [
   {
     name: 'POST payment-intents (create, with a tip)',
     target: () => ownersSplit(),
-    request: (t, who) => call(base, 'POST', '/sandbox-payments/payment-intents', { billId: t.billId, splitId: t.splitId, paymentId: t.paymentId, tip: { amount: U, currency: 'GBP' } }, who.headers),
+    request: (t, who) =>
+      call(
+        base,
+        'POST',
+        '/sandbox-payments/payment-intents',
+        { billId: t.billId, splitId: t.splitId, paymentId: t.paymentId, tip: { amount: U, currency: 'GBP' } },
+        who.headers,
+      ),
     ownerStatus: 201,
   },
   {
     name: "POST payment-intents (replay of the owner's payment id)",
     target: ownersIntent,
-    request: (t, who) => call(base, 'POST', '/sandbox-payments/payment-intents', { billId: t.billId, splitId: t.splitId, paymentId: t.paymentId, tip: { amount: U, currency: 'GBP' } }, who.headers),
+    request: (t, who) =>
+      call(
+        base,
+        'POST',
+        '/sandbox-payments/payment-intents',
+        { billId: t.billId, splitId: t.splitId, paymentId: t.paymentId, tip: { amount: U, currency: 'GBP' } },
+        who.headers,
+      ),
     ownerStatus: 200,
   },
   { name: 'GET payment-intent', target: ownersIntent, request: (t, who) => call(base, 'GET', intentPath(t), undefined, who.headers), ownerStatus: 200 },
   {
     name: 'POST confirm (even with the client secret)',
     target: ownersIntent,
-    request: async (t, who) => call(base, 'POST', `${intentPath(t)}/confirm`, { clientSecret: t.intent?.clientSecret, paymentMethod: await card(base, CARDS.succeeds) }, who.headers),
+    request: async (t, who) =>
+      call(base, 'POST', `${intentPath(t)}/confirm`, { clientSecret: t.intent?.clientSecret, paymentMethod: await card(base, CARDS.succeeds) }, who.headers),
     ownerStatus: 200,
   },
   { name: 'GET 3-D Secure page', target: ownersChallenge, request: (t, who) => call(base, 'GET', challengePath(t), undefined, who.headers), ownerStatus: 200 },
-  { name: 'POST 3-D Secure outcome', target: ownersChallenge, request: (t, who) => call(base, 'POST', challengePath(t), { outcome: 'fail' }, who.headers), ownerStatus: 200 },
+  {
+    name: 'POST 3-D Secure outcome',
+    target: ownersChallenge,
+    request: (t, who) => call(base, 'POST', challengePath(t), { outcome: 'fail' }, who.headers),
+    ownerStatus: 200,
+  },
   { name: 'POST capture', target: ownersHold, request: (t, who) => call(base, 'POST', `${intentPath(t)}/capture`, undefined, who.headers), ownerStatus: 200 },
   { name: 'POST cancel', target: ownersIntent, request: (t, who) => call(base, 'POST', `${intentPath(t)}/cancel`, undefined, who.headers), ownerStatus: 200 },
   {
@@ -154,7 +198,9 @@ describe('the 3-D Secure page is opened by a navigation: the client secret autho
     expect(wrong.body).toMatchObject({ type: 'invalid-client-secret', field: 'query.clientSecret' });
     const posted = await call(base, 'POST', challengePath(target), { outcome: 'complete', clientSecret: intent.clientSecret });
     expect(posted.body.status).toBe('succeeded');
-    expect(['PAID', 'REGISTERED']).toContain((await call(base, 'GET', `/billing/bills/${target.billId}/splits/${target.splitId}`, undefined, owner.headers)).body.status);
+    expect(['PAID', 'REGISTERED']).toContain(
+      (await call(base, 'GET', `/billing/bills/${target.billId}/splits/${target.splitId}`, undefined, owner.headers)).body.status,
+    );
   });
 });
 

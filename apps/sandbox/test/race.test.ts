@@ -43,9 +43,21 @@ describe('10 concurrent diners on one bill', () => {
           const pick = random();
           if (pick < 0.2) return call(sb.url, 'POST', `/billing/bills/${billId}/splits/left-to-pay`, { consumer: diner.consumer }, diner.headers);
           if (pick < 0.4) {
-            return call(sb.url, 'POST', `/billing/bills/${billId}/splits/by-share`, { numberOfShares: 1 + Math.floor(random() * 3), numberOfGuests: 4, baseAmount: start.leftToPay, consumer: diner.consumer }, diner.headers);
+            return call(
+              sb.url,
+              'POST',
+              `/billing/bills/${billId}/splits/by-share`,
+              { numberOfShares: 1 + Math.floor(random() * 3), numberOfGuests: 4, baseAmount: start.leftToPay, consumer: diner.consumer },
+              diner.headers,
+            );
           }
-          return call(sb.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: Math.round(5 + random() * 40) * U, consumer: diner.consumer }, diner.headers);
+          return call(
+            sb.url,
+            'POST',
+            `/billing/bills/${billId}/splits/by-amount`,
+            { splitAmount: Math.round(5 + random() * 40) * U, consumer: diner.consumer },
+            diner.headers,
+          );
         }),
       );
       for (const answer of issued) {
@@ -57,12 +69,26 @@ describe('10 concurrent diners on one bill', () => {
       const winners = issued.map((answer, i) => ({ answer, diner: diners[i] as Diner })).filter((w) => w.answer.status === 201);
       const engaged = await Promise.all(
         winners.map(({ answer, diner }) =>
-          call(sb.url, 'PATCH', `/billing/bills/${billId}/splits/${answer.body.splitId.id}/engage-payment`, { paymentId: `race-${run}-${answer.body.splitId.id}`, consumer: diner.consumer }, diner.headers),
+          call(
+            sb.url,
+            'PATCH',
+            `/billing/bills/${billId}/splits/${answer.body.splitId.id}/engage-payment`,
+            { paymentId: `race-${run}-${answer.body.splitId.id}`, consumer: diner.consumer },
+            diner.headers,
+          ),
         ),
       );
       expect(engaged.every((e) => e.status === 200)).toBe(true);
       await Promise.all(
-        engaged.map((e) => sb.billing.paymentSucceeded({ paymentId: e.body.paymentId, billId, splitId: e.body.splitId, amount: e.body.billSplitAmount, paymentMethodKind: 'card' })),
+        engaged.map((e) =>
+          sb.billing.paymentSucceeded({
+            paymentId: e.body.paymentId,
+            billId,
+            splitId: e.body.splitId,
+            amount: e.body.billSplitAmount,
+            paymentMethodKind: 'card',
+          }),
+        ),
       );
       const end = await bill(sb.url, billId);
       const paid = Object.values(end.sundayBillSplits as Record<string, { status: string; billSplitAmount: { amount: number } }>)
@@ -84,7 +110,15 @@ describe('idempotent engagement', () => {
     const issued = await call(sb.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 10 * U, consumer: alice.consumer }, alice.headers);
     const splitId = issued.body.splitId.id;
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => call(sb.url, 'PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { paymentId: 'one-payment', consumer: alice.consumer }, alice.headers)),
+      Array.from({ length: 50 }, () =>
+        call(
+          sb.url,
+          'PATCH',
+          `/billing/bills/${billId}/splits/${splitId}/engage-payment`,
+          { paymentId: 'one-payment', consumer: alice.consumer },
+          alice.headers,
+        ),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 50 }, () => 200));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
@@ -96,7 +130,13 @@ describe('idempotent engagement', () => {
     expect((await call(sb.url, 'GET', `/billing/bills/${billId}/splits/${splitId}`, undefined, alice.headers)).body.paymentId).toBe('one-payment');
     expect(doc.forecastedLeftToPay.amount).toBe(doc.leftToPay.amount - 10 * U);
     const other = await call(sb.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 10 * U, consumer: alice.consumer }, alice.headers);
-    const reused = await call(sb.url, 'PATCH', `/billing/bills/${billId}/splits/${other.body.splitId.id}/engage-payment`, { paymentId: 'one-payment', consumer: alice.consumer }, alice.headers);
+    const reused = await call(
+      sb.url,
+      'PATCH',
+      `/billing/bills/${billId}/splits/${other.body.splitId.id}/engage-payment`,
+      { paymentId: 'one-payment', consumer: alice.consumer },
+      alice.headers,
+    );
     expect(reused.status).toBe(409);
     expect(reused.body.type).toBe('payment-id-already-used');
   });

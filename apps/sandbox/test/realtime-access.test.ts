@@ -18,24 +18,26 @@ afterAll(() => sb.close());
 function raw(method: string, path: string, body?: string): Promise<{ status: number; body: unknown }> {
   const url = new URL(sb.url);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers: body === undefined ? {} : { 'content-type': 'application/json' } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => {
-        let parsed: unknown = text;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // not JSON: the assertion below says so
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed });
-      });
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method, path, headers: body === undefined ? {} : { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => {
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // not JSON: the assertion below says so
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
-
 
 const where = (clauses: unknown[]) => encodeURIComponent(JSON.stringify(clauses));
 
@@ -128,7 +130,14 @@ describe('reads are scoped', () => {
 
   test("a table's bills, its devices and a bill's marked items are listed", async () => {
     const table = seedIds.tables.londonFresh;
-    const bills = await call(sb.url, 'GET', `/realtime/query/bills?where=${where([['order.tableId', '==', table.tableId], ['closed', '==', false]])}&limit=1`);
+    const bills = await call(
+      sb.url,
+      'GET',
+      `/realtime/query/bills?where=${where([
+        ['order.tableId', '==', table.tableId],
+        ['closed', '==', false],
+      ])}&limit=1`,
+    );
     expect(bills.body.docs.map((d: { id: string }) => d.id)).toEqual([table.billId]);
     const devices = await call(sb.url, 'GET', `/realtime/query/table_devices?where=${where([['tableId', '==', table.tableId]])}&limit=1`);
     expect(devices.body.docs.map((d: { id: string }) => d.id)).toEqual([table.deviceId]);
@@ -150,7 +159,7 @@ describe('reads are scoped', () => {
     expect((await call(sb.url, 'GET', `${path}?token=${encodeURIComponent(`${diner.guestId}.forged`)}`)).status).toBe(401);
   });
 
-  test("a tab created with a guest token is read only by that guest: GET, per-path SSE and the multiplexed stream", async () => {
+  test('a tab created with a guest token is read only by that guest: GET, per-path SSE and the multiplexed stream', async () => {
     const { businessId } = orderingSeedIds.venues.tab;
     const created = await call(sb.url, 'POST', `/billing/businesses/${businessId}/tab`, undefined, diner.headers);
     expect(created.status).toBe(201);
@@ -179,7 +188,8 @@ describe('reads are scoped', () => {
     const tableOf = async (billId: string) => (await call(sb.url, 'GET', `/realtime/docs/bills/${billId}`)).body.data.order.tableId as string;
     const live = sseStream(`${sb.url}/realtime/query/bills?where=${where([['order.tableId', '==', await tableOf(mine)]])}&subscribe=1`);
     await live.until(() => live.events.length === 1);
-    const split = (billId: string) => call(sb.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 100_000, consumer: diner.consumer }, diner.headers);
+    const split = (billId: string) =>
+      call(sb.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 100_000, consumer: diner.consumer }, diner.headers);
     for (let i = 0; i < 5; i++) await split(other);
     await split(mine);
     await live.until(() => live.events.length === 2);
@@ -193,8 +203,17 @@ describe('reads are scoped', () => {
 describe('fan-out', () => {
   test('a change is evaluated only against the live queries it can match; none re-reads the database', async () => {
     const bills = await Promise.all(Array.from({ length: 6 }, () => freshBill(sb)));
-    const tables = await Promise.all(bills.map(async (billId) => (await call(sb.url, 'GET', `/realtime/docs/bills/${billId}`)).body.data.order.tableId as string));
-    const lives = tables.map((tableId) => sseStream(`${sb.url}/realtime/query/bills?where=${where([['order.tableId', '==', tableId], ['closed', '==', false]])}&limit=1&subscribe=1`));
+    const tables = await Promise.all(
+      bills.map(async (billId) => (await call(sb.url, 'GET', `/realtime/docs/bills/${billId}`)).body.data.order.tableId as string),
+    );
+    const lives = tables.map((tableId) =>
+      sseStream(
+        `${sb.url}/realtime/query/bills?where=${where([
+          ['order.tableId', '==', tableId],
+          ['closed', '==', false],
+        ])}&limit=1&subscribe=1`,
+      ),
+    );
     await Promise.all(lives.map((live) => live.until(() => live.events.length === 1)));
     const before = { ...sb.store.stats };
     await call(sb.url, 'POST', `/billing/bills/${bills[0]}/splits/by-amount`, { splitAmount: 100_000, consumer: diner.consumer }, diner.headers);
@@ -216,7 +235,15 @@ describe('GET /realtime/stream: every subscription of a tab over one connection'
     const subscriptions = [
       { id: 'bill', path: `bills/${billId}` },
       { id: 'venue', path: `venues/${seedIds.venues.londonPub}` },
-      { id: 'open-bill', collection: 'bills', where: [['order.tableId', '==', bill.order.tableId], ['closed', '==', false]], limit: 1 },
+      {
+        id: 'open-bill',
+        collection: 'bills',
+        where: [
+          ['order.tableId', '==', bill.order.tableId],
+          ['closed', '==', false],
+        ],
+        limit: 1,
+      },
       { id: 'all-bills', collection: 'bills' },
       { id: 'users', path: `bills/${billId}/users/someone-else` },
     ];

@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 /** Reads SSE `snapshot` events until `count` arrived. */
-async function snapshots(url: string, count: number, whileOpen: () => Promise<void>): Promise<{ text: string; events: any[] }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function snapshots(url: string, count: number, whileOpen: () => Promise<void>): Promise<{ text: string; events: any[] }> {
   const controller = new AbortController();
   const response = await fetch(url, { signal: controller.signal });
   expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -68,7 +69,9 @@ describe('realtime documents over HTTP', () => {
     expect(doc.body.data).toEqual({ id: productId, valueAtScale5: 2_000_000 });
     const listed = await call(sb.url, 'GET', `/realtime/query/bills/${billId}/itemsManuallyMarkedAsPaid`);
     expect(listed.body.docs.map((d: { id: string }) => d.id)).toEqual([productId]);
-    expect((await call(sb.url, 'POST', `/realtime/increment/bills/${billId}/itemsManuallyMarkedAsPaid/${productId}`, { field: 'valueAtScale5', by: 1 })).status).toBe(405);
+    expect(
+      (await call(sb.url, 'POST', `/realtime/increment/bills/${billId}/itemsManuallyMarkedAsPaid/${productId}`, { field: 'valueAtScale5', by: 1 })).status,
+    ).toBe(405);
   });
 
   test('a table device query by tableId (limit 1) streams the device again when a refresh changes it', async () => {
@@ -112,19 +115,30 @@ describe('POS admin page and actions', () => {
     expect(guests.body.numberOfGuests).toBe(5);
     const doc = await call(sb.url, 'GET', `/realtime/docs/bills/${table.billId}`);
     expect(doc.body.data.order.numberOfGuests).toBe(5);
-    expect(doc.body.data.order.subOrders[0].quantifiedProducts.some((p: { product: { posProductId: string } }) => p.product.posProductId === 'us-coffee')).toBe(true);
+    expect(doc.body.data.order.subOrders[0].quantifiedProducts.some((p: { product: { posProductId: string } }) => p.product.posProductId === 'us-coffee')).toBe(
+      true,
+    );
   });
 
   test('a check discount lowers the total; a line discount larger than the unit price is refused', async () => {
     const table = seedIds.tables.londonNoBill;
-    await call(sb.url, 'POST', `/sandbox/admin/venues/${table.venueId}/tables/${table.tableId}/orders`, { numberOfGuests: 2, items: [{ posProductId: 'gb-ale', quantity: 2 }] });
-    const opened = (await call(sb.url, 'POST', `/sandbox/admin/venues/${table.venueId}/tables/${table.tableId}/discounts`, { label: 'Regulars', amount: '2.00' })).body;
+    await call(sb.url, 'POST', `/sandbox/admin/venues/${table.venueId}/tables/${table.tableId}/orders`, {
+      numberOfGuests: 2,
+      items: [{ posProductId: 'gb-ale', quantity: 2 }],
+    });
+    const opened = (
+      await call(sb.url, 'POST', `/sandbox/admin/venues/${table.venueId}/tables/${table.tableId}/discounts`, { label: 'Regulars', amount: '2.00' })
+    ).body;
     const doc = (await call(sb.url, 'GET', `/realtime/docs/bills/${opened.billId}`)).body.data;
     // (2 × 6.20 − 2.00) + 12.5 % service charge
     expect(doc.totalBillAmount.amount).toBe(1_170_000);
     expect(doc.order.subOrders[0].discounts).toEqual([{ label: 'Regulars', amount: { amount: 200_000, currency: 'GBP' } }]);
     const lineId = opened.checks[0].lines[0].lineId;
-    const refused = await call(sb.url, 'POST', `/sandbox/admin/venues/${table.venueId}/tables/${table.tableId}/discounts`, { label: 'Too much', amount: '7', lineId });
+    const refused = await call(sb.url, 'POST', `/sandbox/admin/venues/${table.venueId}/tables/${table.tableId}/discounts`, {
+      label: 'Too much',
+      amount: '7',
+      lineId,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.type).toBe('invalid-discount');
   });
@@ -146,7 +160,13 @@ describe('bill users', () => {
   test('issuing a split saves the diner under bills/{billId}/users', async () => {
     const billId = await freshBill(sb);
     const diner = await newDiner(sb.url);
-    await call(sb.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 500_000, consumer: { ...diner.consumer, displayName: 'Sam' } }, diner.headers);
+    await call(
+      sb.url,
+      'POST',
+      `/billing/bills/${billId}/splits/by-amount`,
+      { splitAmount: 500_000, consumer: { ...diner.consumer, displayName: 'Sam' } },
+      diner.headers,
+    );
     const user = await call(sb.url, 'GET', `/realtime/docs/bills/${billId}/users/${diner.guestId}`, undefined, diner.headers);
     expect(user.body.data).toMatchObject({ guestId: diner.guestId, displayName: 'Sam' });
   });

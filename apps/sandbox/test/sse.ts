@@ -33,8 +33,14 @@ export function sseStream(url: string) {
           const blocks = text.split('\n\n');
           text = blocks.pop() ?? '';
           for (const block of blocks) {
-            const event = block.split('\n').find((l) => l.startsWith('event: '))?.slice(7);
-            const data = block.split('\n').find((l) => l.startsWith('data: '))?.slice(6);
+            const event = block
+              .split('\n')
+              .find((l) => l.startsWith('event: '))
+              ?.slice(7);
+            const data = block
+              .split('\n')
+              .find((l) => l.startsWith('data: '))
+              ?.slice(6);
             if (event && data) events.push({ event, data: JSON.parse(data) });
           }
           check();

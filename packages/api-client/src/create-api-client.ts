@@ -49,7 +49,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       baseUrl: config.baseUrl,
       sleep,
       // A publication is read "with gzip" (3-menus §7); browsers set that header themselves.
-      httpForOrigin: (origin) => createHttpClient({ ...config, baseUrl: origin, contextHeaders: () => ({ ...config.contextHeaders?.(), 'accept-encoding': 'gzip' }) }),
+      httpForOrigin: (origin) =>
+        createHttpClient({ ...config, baseUrl: origin, contextHeaders: () => ({ ...config.contextHeaders?.(), 'accept-encoding': 'gzip' }) }),
     }),
   };
 }

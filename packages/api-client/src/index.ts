@@ -10,7 +10,14 @@ export { SPLIT_RETRY_COUNT, SPLIT_RETRY_DELAY_MS, withRetry } from './http/retry
 export type { RetryPolicy, Sleep } from './http/retry.js';
 export { createBillingApi } from './billing/billing-api.js';
 export type { BillingApi } from './billing/billing-api.js';
-export { BILLING_INFRASTRUCTURE_FAILURE, BILL_SPLIT_DOMAIN_REASONS, BILL_SPLIT_EXPIRED, isBillSplitDomainReason, isSplitExpired, toSplitError } from './billing/split-error.js';
+export {
+  BILLING_INFRASTRUCTURE_FAILURE,
+  BILL_SPLIT_DOMAIN_REASONS,
+  BILL_SPLIT_EXPIRED,
+  isBillSplitDomainReason,
+  isSplitExpired,
+  toSplitError,
+} from './billing/split-error.js';
 export type { BillSplitDomainReason, BillingInfrastructureFailure, SplitDomainRefusal, SplitError, SplitRejected } from './billing/split-error.js';
 export {
   billSplitResponseSchema,
@@ -48,4 +55,15 @@ export type { BillUpsell, BusinessUpsells, MenuBusiness, MenusResponse, ProductD
 export { createOrderingApi, createdTabSchema } from './ordering/ordering-api.js';
 export type { CreatedTab, OrderingApi, TabCallFailed } from './ordering/ordering-api.js';
 export { accountErrorType, createAccountApi, isAccessTokenRefused } from './account/account-api.js';
-export type { AccessToken, Account, AccountApi, AccountReceipt, CodeSent, LoginAnswer, LoginBody, PatchUserBody, PersonalDetailsBody, RequestCodeBody } from './account/account-api.js';
+export type {
+  AccessToken,
+  Account,
+  AccountApi,
+  AccountReceipt,
+  CodeSent,
+  LoginAnswer,
+  LoginBody,
+  PatchUserBody,
+  PersonalDetailsBody,
+  RequestCodeBody,
+} from './account/account-api.js';

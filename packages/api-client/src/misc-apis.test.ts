@@ -40,7 +40,10 @@ describe('tips prediction (2-paying §7)', () => {
 
   test('POST /tips-suggestion/predict-tips-suggestions → lowTipsRate, mediumTipsRate, highTipsRate, modelMetadata', async () => {
     const { api, requests } = setup(json(200, { lowTipsRate: 1600, mediumTipsRate: 1900, highTipsRate: 2200 }));
-    expect(await api.tips.predictTipsSuggestions(request)).toEqual({ ok: true, value: { lowTipsRate: 1600, mediumTipsRate: 1900, highTipsRate: 2200, modelMetadata: {} } });
+    expect(await api.tips.predictTipsSuggestions(request)).toEqual({
+      ok: true,
+      value: { lowTipsRate: 1600, mediumTipsRate: 1900, highTipsRate: 2200, modelMetadata: {} },
+    });
     expect(requests[0]).toMatchObject({ method: 'POST', url: 'http://api.test/tips-suggestion/predict-tips-suggestions', body: request });
   });
 

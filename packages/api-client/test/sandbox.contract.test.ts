@@ -76,7 +76,10 @@ describe('api-client against the sandbox: splits', () => {
     expect(updated).toEqual({ ok: true, value: { splitId, billSplitAmount: { amount: 400_000, currency: 'EUR' } } });
 
     const engaged = await api.billing.engagePayment({ billId: billId(), splitId, consumer });
-    expect(engaged).toEqual({ ok: true, value: { billSplitAmount: { amount: 400_000, currency: 'EUR' }, paymentId: expect.stringMatching(/^pay_/), settled: false } });
+    expect(engaged).toEqual({
+      ok: true,
+      value: { billSplitAmount: { amount: 400_000, currency: 'EUR' }, paymentId: expect.stringMatching(/^pay_/), settled: false },
+    });
     expect(await api.billing.disengage(billId(), splitId)).toEqual({ ok: true, value: undefined });
     expect(await api.billing.cancelSplit(billId(), splitId)).toEqual({ ok: true, value: undefined });
   });
@@ -97,7 +100,12 @@ describe('api-client against the sandbox: splits', () => {
     const other = await newGuest();
     const issued = await owner.api.billing.issueByAmount({ billId: billId(), consumer: owner.consumer, splitAmount: { amount: 100_000, currency: 'EUR' } });
     if (!issued.ok) throw new Error(JSON.stringify(issued.error));
-    const result = await other.api.billing.updateByAmount({ billId: billId(), splitId: issued.value.splitId, consumer: other.consumer, newSplitAmount: { amount: 200_000, currency: 'EUR' } });
+    const result = await other.api.billing.updateByAmount({
+      billId: billId(),
+      splitId: issued.value.splitId,
+      consumer: other.consumer,
+      newSplitAmount: { amount: 200_000, currency: 'EUR' },
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'BILL_SPLIT_REJECTED', type: 'not-split-owner', status: 403 } });
     await owner.api.billing.cancelSplit(billId(), issued.value.splitId);
   });
@@ -110,7 +118,13 @@ describe('api-client against the sandbox: splits', () => {
   test('left to pay, by share and by items issue on a fresh bill', async () => {
     const { api, consumer } = await newGuest();
     const london = billOf(seedIds.tables.londonFresh);
-    const share = await api.billing.issueByShare({ billId: london, consumer, numberOfShares: 1, numberOfGuests: 4, baseAmount: { amount: 100_000, currency: 'GBP' } });
+    const share = await api.billing.issueByShare({
+      billId: london,
+      consumer,
+      numberOfShares: 1,
+      numberOfGuests: 4,
+      baseAmount: { amount: 100_000, currency: 'GBP' },
+    });
     expect(share.ok).toBe(true);
     if (share.ok) await api.billing.cancelSplit(london, share.value.splitId);
     const rest = await api.billing.issueLeftToPay({ billId: london, consumer });
@@ -139,7 +153,13 @@ async function paidPayment(): Promise<{ paymentId: string; payer: ApiClient }> {
     });
     return (await response.json()) as { id: string; clientSecret: string; status: string };
   };
-  const intent = await post('/sandbox-payments/payment-intents', { amount: engaged.value.billSplitAmount, billId, splitId: issued.value.splitId, paymentId, captureMethod: 'automatic' });
+  const intent = await post('/sandbox-payments/payment-intents', {
+    amount: engaged.value.billSplitAmount,
+    billId,
+    splitId: issued.value.splitId,
+    paymentId,
+    captureMethod: 'automatic',
+  });
   const confirmed = await post(`/sandbox-payments/payment-intents/${intent.id}/confirm`, {
     clientSecret: intent.clientSecret,
     // The card is tokenized on the sandbox's card origin, as its card page does; the confirm names it by id.
@@ -174,9 +194,15 @@ describe('api-client against the sandbox: vouchers, receipts, waiter, tips', () 
     const receipt = await payer.receipts.downloadReceipt(paymentId, 'fr');
     expect(receipt.ok && new TextDecoder().decode(await receipt.value.slice(0, 5).arrayBuffer())).toBe('%PDF-');
     const other = await newGuest();
-    expect(await other.api.receipts.downloadReceipt(paymentId)).toMatchObject({ ok: false, error: { type: 'http', status: 403, body: { type: 'not-payment-owner' } } });
+    expect(await other.api.receipts.downloadReceipt(paymentId)).toMatchObject({
+      ok: false,
+      error: { type: 'http', status: 403, body: { type: 'not-payment-owner' } },
+    });
     expect(await other.api.receipts.downloadReceipt('no-such-payment')).toMatchObject({ ok: false, error: { type: 'http', status: 403 } });
-    expect(await clientAs(undefined).receipts.downloadReceipt(paymentId)).toMatchObject({ ok: false, error: { type: 'http', status: 401, body: { type: 'invalid-guest-token' } } });
+    expect(await clientAs(undefined).receipts.downloadReceipt(paymentId)).toMatchObject({
+      ok: false,
+      error: { type: 'http', status: 401, body: { type: 'invalid-guest-token' } },
+    });
   });
 
   test('the expense note is a PDF and can be sent by e-mail', async () => {
@@ -211,6 +237,9 @@ describe('api-client against the sandbox: vouchers, receipts, waiter, tips', () 
       mediumTipsRate: 1800,
       highTipsRate: 2000,
     });
-    expect(result).toMatchObject({ ok: true, value: { lowTipsRate: expect.any(Number), mediumTipsRate: expect.any(Number), highTipsRate: expect.any(Number) } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { lowTipsRate: expect.any(Number), mediumTipsRate: expect.any(Number), highTipsRate: expect.any(Number) },
+    });
   });
 });

@@ -119,21 +119,8 @@ export {
   venueOrderingSchema,
   venueSchema,
 } from './schemas/venue.js';
-export type {
-  TipSuggestion,
-  TipsSuggestionConfiguration,
-  Venue,
-  VenueAddress,
-  VenueFeatureConfiguration,
-  VenueInput,
-  VenueOrdering,
-} from './schemas/venue.js';
-export {
-  preAuthorizationSchema,
-  preAuthorizationStrategySchema,
-  tableDeviceSchema,
-  tableExperienceSchema,
-} from './schemas/table-device.js';
+export type { TipSuggestion, TipsSuggestionConfiguration, Venue, VenueAddress, VenueFeatureConfiguration, VenueInput, VenueOrdering } from './schemas/venue.js';
+export { preAuthorizationSchema, preAuthorizationStrategySchema, tableDeviceSchema, tableExperienceSchema } from './schemas/table-device.js';
 export type { PreAuthorization, PreAuthorizationStrategy, TableDevice, TableExperience } from './schemas/table-device.js';
 export { storedTabSchema, tabSchema, tabStatusSchema } from './schemas/tab.js';
 export type { StoredTab, Tab, TabStatus } from './schemas/tab.js';
@@ -207,14 +194,7 @@ export {
 export type { ItemsSplitTotals, SplitByItemsBlock } from './splits/split-items-selection.js';
 export { findOngoingSplit } from './splits/ongoing-split.js';
 export type { ItemsSplitError, ItemsSplitLine } from './splits/split-by-items.js';
-export {
-  MAX_GUESTS,
-  MIN_GUESTS,
-  canChangeNumberOfGuests,
-  clampShares,
-  maximumShares,
-  splitAmountByShare,
-} from './splits/split-by-share.js';
+export { MAX_GUESTS, MIN_GUESTS, canChangeNumberOfGuests, clampShares, maximumShares, splitAmountByShare } from './splits/split-by-share.js';
 export type { ShareSplitError, ShareSplitInput } from './splits/split-by-share.js';
 export { MINIMUM_SPLIT_AMOUNT, parseSplitAmount } from './splits/split-by-amount.js';
 export type { AmountSplitError } from './splits/split-by-amount.js';
@@ -222,12 +202,7 @@ export { splitAmountBySubOrders } from './splits/split-by-sub-orders.js';
 export type { SubOrdersSplitError } from './splits/split-by-sub-orders.js';
 export { FORECAST_EXCEEDED_TOLERANCE, exceedsForecastedLeftToPay, leftToPaySplitAmount } from './splits/left-to-pay.js';
 export { ISSUED_SPLIT_LEASE_MS, SPLIT_HEARTBEAT_INTERVAL_MS, heartbeatIntervalFor, isLeaseLapsed, leaseExpiry } from './splits/split-lease.js';
-export {
-  EXCESSIVE_SERVICE_CHARGE_RATE,
-  HIGH_SERVICE_CHARGE_RATE,
-  isExcessiveServiceCharge,
-  isHighServiceCharge,
-} from './charges/service-charge.js';
+export { EXCESSIVE_SERVICE_CHARGE_RATE, HIGH_SERVICE_CHARGE_RATE, isExcessiveServiceCharge, isHighServiceCharge } from './charges/service-charge.js';
 export { TAXES_AND_FEES_LABEL, buildTaxDisplayLines, isTaxLine, shouldMergeTaxes } from './charges/taxes-and-fees.js';
 export { isChargeIncludedInPrices } from './charges/included-charges.js';
 export type { TaxDisplayLine, TaxMergeContext } from './charges/taxes-and-fees.js';
@@ -239,18 +214,11 @@ export {
   serviceChargeNotice,
 } from './charges/service-charge-notice.js';
 export { STAFF_LOCATION_WORDS, STAFF_ROLE_WORDS, cleanStaffName } from './display/staff-name.js';
-export {
-  buildBillProductDisplays,
-  unitPriceAfterTaxAndDiscount,
-} from './display/bill-product-display.js';
+export { buildBillProductDisplays, unitPriceAfterTaxAndDiscount } from './display/bill-product-display.js';
 export { buildSubBills, subBillType } from './display/sub-bills.js';
 export { STORED_TAB_STALE_MS, isStoredTabStale, localTabStatus } from './tabs/tab-status.js';
 export type { LocalTabStatus } from './tabs/tab-status.js';
-export {
-  PRE_AUTHORIZATION_FALLBACK_CURRENCY,
-  preAuthorizationFlagSchema,
-  preAuthorizationRequirement,
-} from './tabs/pre-authorization.js';
+export { PRE_AUTHORIZATION_FALLBACK_CURRENCY, preAuthorizationFlagSchema, preAuthorizationRequirement } from './tabs/pre-authorization.js';
 export type { PreAuthorizationFlag, PreAuthorizationRequirement } from './tabs/pre-authorization.js';
 export { buildBillPaymentLines } from './bill/payment-lines.js';
 export type { BillPaymentLine } from './bill/payment-lines.js';

@@ -25,13 +25,22 @@ const email = z
   .pipe(z.email({ message: 'must be a valid e-mail address' }));
 
 /** The diner's language for the SMS (negotiated like the app's: `fr-FR` → fr); else `Accept-Language`. */
-const locale = z.string().max(35).regex(/^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$/, { message: 'must be a language tag' });
+const locale = z
+  .string()
+  .max(35)
+  .regex(/^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$/, { message: 'must be a language tag' });
 
 export const requestCodeBodySchema = z.object({ phoneNumber, countryCode: countryCode.optional(), locale: locale.optional() });
 export const loginBodySchema = z.object({ phoneNumber, countryCode: countryCode.optional(), code: smsCode });
 
 /** `me` (the token's own account) or an account id. */
-export const userParamsSchema = z.object({ userId: z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id or me' }) });
+export const userParamsSchema = z.object({
+  userId: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id or me' }),
+});
 
 /** PATCH user-account/users/me: each field optional; `null` clears it. */
 export const patchUserBodySchema = z.object({
@@ -202,7 +211,7 @@ export const verifyEmail = defineRoute({
 export const listReceipts = defineRoute({
   method: 'GET',
   path: '/marketing/api/v1/receipts',
-  summary: "The payments the account made, newest first, on every device whose guest identity was linked at login.",
+  summary: 'The payments the account made, newest first, on every device whose guest identity was linked at login.',
   tag: 'account',
   bearer: true,
   responses: { 200: receiptsResponseSchema },

@@ -13,7 +13,11 @@ export const issuedSplitResponseSchema = z.looseObject({
  * The answer of engage-payment: it "reads billSplitAmount" (1-core §7), the payment id the server engaged (it
  * generates one when none is proposed) and the split's status (PAID or REGISTERED when it was already settled).
  */
-export const engagedSplitResponseSchema = z.looseObject({ billSplitAmount: moneySchema, paymentId: z.string().min(1).optional(), status: z.string().optional() });
+export const engagedSplitResponseSchema = z.looseObject({
+  billSplitAmount: moneySchema,
+  paymentId: z.string().min(1).optional(),
+  status: z.string().optional(),
+});
 
 /** A bill split as read by `GET /billing/bills/{billId}/splits/{splitId}`: billing-domain's stored split. */
 export const billSplitResponseSchema = storedBillSplitSchema;
@@ -31,4 +35,3 @@ export const splitLeaseResponseSchema = storedBillSplitSchema.extend({
 export const refreshResponseSchema = z.looseObject({ advisoryDelayUntilNext: z.number().nonnegative().nullish() }).nullable();
 
 export const forecastChargesResponseSchema = z.array(forecastChargeSchema);
-

@@ -52,7 +52,13 @@ const count = z.number().int().min(1).max(32);
 
 export const issueByAmountBodySchema = z.object({ splitAmount: amountInput, currencyCode: currencyCode.optional(), consumer: consumerSchema, relatedSubOrder });
 export const issueBySubOrdersBodySchema = z.object({ subOrders: subOrdersInput, consumer: consumerSchema, relatedSubOrder });
-export const issueByShareBodySchema = z.object({ numberOfShares: count, numberOfGuests: count, consumer: consumerSchema, baseAmount: amountInput, relatedSubOrder });
+export const issueByShareBodySchema = z.object({
+  numberOfShares: count,
+  numberOfGuests: count,
+  consumer: consumerSchema,
+  baseAmount: amountInput,
+  relatedSubOrder,
+});
 export const issueByItemsBodySchema = z.object({ items: itemsInput, consumer: consumerSchema, relatedSubOrder });
 export const issueLeftToPayBodySchema = z.object({ consumer: consumerSchema, relatedSubOrder });
 export const updateByAmountBodySchema = z.object({ newSplitAmount: amountInput, currencyCode: currencyCode.optional(), consumer: consumerSchema });
@@ -61,7 +67,12 @@ export const updateByShareBodySchema = z.object({ numberOfShares: count, numberO
 export const updateByItemsBodySchema = z.object({ items: itemsInput, consumer: consumerSchema });
 /** `paymentId` is optional: the server generates `pay_<uuid>` and answers it; a client's id is bounded like one. */
 export const engageBodySchema = z.object({
-  paymentId: z.string().min(1).max(100).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id (letters, digits, _ - : .)' }).optional(),
+  paymentId: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id (letters, digits, _ - : .)' })
+    .optional(),
   consumer: consumerSchema,
 });
 /** The ids of the path again, optionally; they must agree with it. */

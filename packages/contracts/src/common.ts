@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** An id in a path or a body: 1–200 characters of letters, digits, `_ - : .`. */
-export const idSchema = z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' });
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' });
 
 /** The guest token header every diner call sends (1-core §7). */
 export const GUEST_TOKEN_HEADER = 'x-tableside-guest-token';

@@ -152,7 +152,18 @@ export const ERROR_TYPES = [
  * the framework): a 400 for a malformed part, 413 for a body too large, 415 for an unsupported content type.
  */
 export const REQUEST_ERROR_TYPES = {
-  400: ['invalid-request', 'invalid-url', 'invalid-id', 'invalid-path', 'invalid-character', 'invalid-content-length', 'too-long', 'too-deep', 'reserved-key', 'malformed-request'],
+  400: [
+    'invalid-request',
+    'invalid-url',
+    'invalid-id',
+    'invalid-path',
+    'invalid-character',
+    'invalid-content-length',
+    'too-long',
+    'too-deep',
+    'reserved-key',
+    'malformed-request',
+  ],
   413: ['body-too-large'],
   415: ['unsupported-media-type'],
 } as const satisfies Record<number, readonly string[]>;

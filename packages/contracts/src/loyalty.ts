@@ -120,7 +120,10 @@ export const promotionOptInBodySchema = z.object({
   tableNumber: shortText.optional(),
   totalAmount: money.optional(),
   individualSplitAmount: money.optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   userId: idSchema.optional(),
   waiterName: shortText.optional(),
   phoneNumber: z.string().max(40).optional(),
@@ -145,7 +148,10 @@ export const brandOptInBodySchema = z.object({
   appId: idSchema.optional(),
   userId: idSchema.optional(),
   hasOptIn: z.boolean(),
-  brands: z.array(z.object({ name: z.enum(BRAND_CONSENT_KEYS), consent: z.boolean() })).max(BRAND_CONSENT_KEYS.length).optional(),
+  brands: z
+    .array(z.object({ name: z.enum(BRAND_CONSENT_KEYS), consent: z.boolean() }))
+    .max(BRAND_CONSENT_KEYS.length)
+    .optional(),
 });
 export const brandOptInResponseSchema = z.object({
   appId: z.string(),

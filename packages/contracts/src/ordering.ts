@@ -163,11 +163,7 @@ export const staticMenu = defineRoute({
   errors: { 400: ['invalid-request'], 404: ['static-menu-not-found'] },
 });
 
-const orderRefusals = [
-  'HYBRID_EXPERIENCE_MISCONFIGURED',
-  'PRE_AUTHORIZATION_REQUIRED',
-  'MISSING_OAP_ENROLLMENT',
-] as const;
+const orderRefusals = ['HYBRID_EXPERIENCE_MISCONFIGURED', 'PRE_AUTHORIZATION_REQUIRED', 'MISSING_OAP_ENROLLMENT'] as const;
 
 export const declareOrderSession = defineRoute({
   method: 'POST',
@@ -190,7 +186,17 @@ export const placeOrder = defineRoute({
   errors: {
     400: ['invalid-request', ...orderRefusals],
     404: ['table-device-not-found', 'venue-not-found'],
-    409: ['order-session-not-declared', 'idempotency-key-reused', 'order-failed', 'unknown-menu', 'unknown-product', 'product-not-orderable', 'invalid-sub-item', 'modifier-group-unsatisfied', 'currency-mismatch'],
+    409: [
+      'order-session-not-declared',
+      'idempotency-key-reused',
+      'order-failed',
+      'unknown-menu',
+      'unknown-product',
+      'product-not-orderable',
+      'invalid-sub-item',
+      'modifier-group-unsatisfied',
+      'currency-mismatch',
+    ],
   },
 });
 

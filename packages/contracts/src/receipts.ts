@@ -91,7 +91,7 @@ export const emailReceipt = defineRoute({
 export const outboxAttachment = defineRoute({
   method: 'GET',
   path: '/sandbox/outbox/:id/attachment',
-  summary: "Sandbox control: the attachment of an outbox message.",
+  summary: 'Sandbox control: the attachment of an outbox message.',
   tag: 'sandbox',
   params: attachmentParamsSchema,
   responses: { 200: z.unknown().describe('The attachment') },

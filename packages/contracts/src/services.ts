@@ -34,17 +34,32 @@ export const waiterLinkResponseSchema = z.looseObject({ linked: z.boolean() });
 /** A new guest: its id, its signed token (sent as x-tableside-guest-token) and when it was made. */
 export const anonymousGuestResponseSchema = z.looseObject({ guestId: z.string().min(1), token: z.string().min(1), createdAt: z.number() });
 
-export const markedAsPaidParamsSchema = z.object({ billId: z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-:@]+$/, 'billId must be an id') });
+export const markedAsPaidParamsSchema = z.object({
+  billId: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_\-:@]+$/, 'billId must be an id'),
+});
 export const markedAsPaidBodySchema = z
   .object({
-    productId: z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-:.@]+$/, 'productId must be an id').refine((id) => !/^\.+$/.test(id), 'productId must be an id'),
+    productId: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9_\-:.@]+$/, 'productId must be an id')
+      .refine((id) => !/^\.+$/.test(id), 'productId must be an id'),
     /** Scale-5 quantity (100000 is one unit). */
     quantity: z.number().int().positive().max(1e12),
   })
   .strict();
 export const markedAsPaidResponseSchema = z.looseObject({ id: z.string(), valueAtScale5: z.number() });
 
-const voucherIdField = z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' });
+const voucherIdField = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' });
 export const voucherParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
 /** A voucher checked against an amount of a business, or (with billId and splitId) applied to the diner's split. */
 export const voucherBodySchema = z

@@ -16,15 +16,21 @@ describe('account request schemas (3 §5)', () => {
   test.each([
     [{ firstName: '  Zoé ' }, { firstName: 'Zoé' }],
     [{ email: ' Diner@Example.COM ' }, { email: 'diner@example.com' }],
-    [{ firstName: null, email: null }, { firstName: null, email: null }],
+    [
+      { firstName: null, email: null },
+      { firstName: null, email: null },
+    ],
     [{}, {}],
   ])('PATCH %j is read as %j (names trimmed, e-mails trimmed and lower-cased, null clears)', (body, parsed) => {
     expect(account.patchUserBodySchema.parse(body)).toEqual(parsed);
   });
 
-  test.each([[{ firstName: '   ' }], [{ lastName: '' }], [{ email: 'not-an-email' }], [{ email: '   ' }], [{ firstName: 'x'.repeat(101) }]])('PATCH refuses %j', (body) => {
-    expect(account.patchUserBodySchema.safeParse(body).success).toBe(false);
-  });
+  test.each([[{ firstName: '   ' }], [{ lastName: '' }], [{ email: 'not-an-email' }], [{ email: '   ' }], [{ firstName: 'x'.repeat(101) }]])(
+    'PATCH refuses %j',
+    (body) => {
+      expect(account.patchUserBodySchema.safeParse(body).success).toBe(false);
+    },
+  );
 
   test.each([
     [{ firstName: 'Ana', lastName: 'Lima' }, true],
@@ -41,7 +47,12 @@ describe('account request schemas (3 §5)', () => {
     expect(account.personalDetailsBodySchema.parse({ firstName: 'Ana', lastName: 'Lima', email: '' }).email).toBeNull();
   });
 
-  test.each([['FR', true], ['GB', true], ['fr', false], ['FRA', false]])('the country code %j is ISO alpha-2 upper case: %s', (countryCode, valid) => {
+  test.each([
+    ['FR', true],
+    ['GB', true],
+    ['fr', false],
+    ['FRA', false],
+  ])('the country code %j is ISO alpha-2 upper case: %s', (countryCode, valid) => {
     expect(account.requestCodeBodySchema.safeParse({ phoneNumber: '0612345678', countryCode }).success).toBe(valid);
   });
 });

@@ -1,5 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { ERROR_TYPES, account, billing, errorBodySchema, err, isErrorType, ok, ordering, receipts, routePath, services, type RouteContract } from '../src/index.js';
+import {
+  ERROR_TYPES,
+  account,
+  billing,
+  errorBodySchema,
+  err,
+  isErrorType,
+  ok,
+  ordering,
+  receipts,
+  routePath,
+  services,
+  type RouteContract,
+} from '../src/index.js';
 
 const allRoutes: [string, RouteContract][] = [
   ...Object.entries(billing.billingRoutes),
@@ -16,7 +29,9 @@ describe('the one error body', () => {
       message: 'billId b: bill could not be found',
       field: 'params.billId',
     });
-    expect(errorBodySchema.parse({ type: 'split-not-editable', message: 'm', newBillSplitAmount: { amount: 1, currency: 'EUR' } })).toHaveProperty('newBillSplitAmount');
+    expect(errorBodySchema.parse({ type: 'split-not-editable', message: 'm', newBillSplitAmount: { amount: 1, currency: 'EUR' } })).toHaveProperty(
+      'newBillSplitAmount',
+    );
   });
 
   test.each([
@@ -33,7 +48,13 @@ describe('the one error body', () => {
 describe('the one list of error types', () => {
   test('has no duplicates and keeps the spec codes verbatim', () => {
     expect(new Set(ERROR_TYPES).size).toBe(ERROR_TYPES.length);
-    for (const type of ['invalid-request', 'bill-split-amount-changed-between-issue-and-engage', 'left-to-pay-would-be-under-minimum', 'invalid-guest-token', 'EXPIRED']) {
+    for (const type of [
+      'invalid-request',
+      'bill-split-amount-changed-between-issue-and-engage',
+      'left-to-pay-would-be-under-minimum',
+      'invalid-guest-token',
+      'EXPIRED',
+    ]) {
       expect(isErrorType(type)).toBe(true);
     }
     expect(isErrorType('no-such-refusal')).toBe(false);
@@ -69,7 +90,10 @@ describe('billing request bodies', () => {
 
   test('amounts are positive scale-5 integers or money', () => {
     expect(billing.issueByAmountBodySchema.parse({ splitAmount: 1_000_000, consumer }).splitAmount).toBe(1_000_000);
-    expect(billing.issueByAmountBodySchema.parse({ splitAmount: { amount: 5, currency: 'EUR' }, consumer }).splitAmount).toEqual({ amount: 5, currency: 'EUR' });
+    expect(billing.issueByAmountBodySchema.parse({ splitAmount: { amount: 5, currency: 'EUR' }, consumer }).splitAmount).toEqual({
+      amount: 5,
+      currency: 'EUR',
+    });
     for (const splitAmount of [0, -1, 1.5, 2 ** 60, { amount: 0, currency: 'EUR' }]) {
       expect(billing.issueByAmountBodySchema.safeParse({ splitAmount, consumer }).success, JSON.stringify(splitAmount)).toBe(false);
     }
@@ -105,7 +129,7 @@ describe('billing request bodies', () => {
   });
 });
 
-test('Result is the packages\' one Result', () => {
+test("Result is the packages' one Result", () => {
   expect(ok(1)).toEqual({ ok: true, value: 1 });
   expect(err({ code: 'x' })).toEqual({ ok: false, error: { code: 'x' } });
 });

@@ -11,5 +11,7 @@ export function refusedByPosKey(cause: string, mine: boolean, resources: Resourc
   if (mine) {
     return translationKeyIn(resources, `paymentSuccessPage.refusedByPos.cause.${cause}.mine`) ?? 'paymentSuccessPage.refusedByPos.cause.UNRECOGNIZED.mine';
   }
-  return translationKeyIn(resources, `paymentSuccessPage.refusedByPos.cause.${cause}.not_mine`) ?? 'paymentSuccessPage.refusedByPos.cause.UNRECOGNIZED.not_mine';
+  return (
+    translationKeyIn(resources, `paymentSuccessPage.refusedByPos.cause.${cause}.not_mine`) ?? 'paymentSuccessPage.refusedByPos.cause.UNRECOGNIZED.not_mine'
+  );
 }

@@ -34,7 +34,11 @@ const english = new Set(['en-GB', 'en-US', 'en-CA']);
 const nonEnglish = UI_LOCALES.filter((locale) => !english.has(locale));
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 /** A sentence: two or more words once placeholders are removed. */
-const isSentence = (text: string): boolean => text.replace(/\{\{\s*\w+\s*\}\}/g, '').trim().split(/\s+/).length >= 2;
+const isSentence = (text: string): boolean =>
+  text
+    .replace(/\{\{\s*\w+\s*\}\}/g, '')
+    .trim()
+    .split(/\s+/).length >= 2;
 
 describe('i18n keys named verbatim in the specs are in every locale', () => {
   test.each([
@@ -68,7 +72,7 @@ describe('i18n keys named verbatim in the specs are in every locale', () => {
     ['2-paying §5 voucher.error.{code}: INVALID_VENUE', 'voucher.error.INVALID_VENUE'],
     ['2-paying §5 voucher.error.{code}: MAX_USE_REACHED', 'voucher.error.MAX_USE_REACHED'],
     ['2-paying §5 voucher.error.{code}: UNEXPECTED', 'voucher.error.UNEXPECTED'],
-    ["2-paying §2 \"While the payment page is loading it shows 'table.fetching'\"", 'table.fetching'],
+    ['2-paying §2 "While the payment page is loading it shows \'table.fetching\'"', 'table.fetching'],
     ['1-core §8 "landing.noBillYet" with a subtitle', 'landing.noBillYet'],
     ['1-core §8 "landing.noBillYet" with a subtitle', 'landing.noBillYet.subtitle'],
     ["3 §8 'openTab.emptyTab'", 'openTab.emptyTab'],

@@ -58,11 +58,7 @@ export {
 } from './discounts/discounts.js';
 export type { DiscountChange, DiscountTarget, EligibleDiscount, EligibleDiscountFailed, LoyaltyReward, RewardsFetchFailed } from './discounts/discounts.js';
 
-export {
-  credentialsIdentificationSchema,
-  guestIdentificationParametersSchema,
-  phoneIdentificationSchema,
-} from './identity/guest-identification.js';
+export { credentialsIdentificationSchema, guestIdentificationParametersSchema, phoneIdentificationSchema } from './identity/guest-identification.js';
 export type { GuestIdentificationParameters, PhoneIdentification } from './identity/guest-identification.js';
 export {
   LOYALTY_AUTH_INITIAL,
@@ -159,13 +155,6 @@ export type { MarketingPreferenceGroup } from './marketing/marketing-preferences
 
 export { isVerificationCodeComplete, codeBoxesFromPaste, typeCodeDigit, verificationCodeSchema } from './validation/verification-code.js';
 export { loyaltyPointsSchema } from './validation/points.js';
-export {
-  consentEmailSchema,
-  emailSchema,
-  guestAccountEmailSchema,
-  signUpEmailSchema,
-  validateConsentEmail,
-  validateSignUpEmail,
-} from './validation/email.js';
+export { consentEmailSchema, emailSchema, guestAccountEmailSchema, signUpEmailSchema, validateConsentEmail, validateSignUpEmail } from './validation/email.js';
 export { FRENCH_DIAL_PREFIX, checkFrenchPrefix, isPhoneNumberValid, priorityCountryFor, validatePhoneNumber } from './validation/phone-number.js';
 export type { CountryCode, InvalidPhoneNumber, ValidPhoneNumber } from './validation/phone-number.js';

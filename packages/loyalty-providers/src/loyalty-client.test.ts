@@ -12,7 +12,10 @@ describe('createLoyaltyClient — the calls of 3 §7 over one transport', () => 
     const client = createLoyaltyClient(transport);
     expect(await client.fetchConfig('b1')).toEqual({ ok: true, value: { kind: 'none' } });
     expect(await client.lookUpUser({ businessId: 'b1', userId: 'u1' })).toEqual({ status: 'NOT_FOUND' });
-    expect(await client.applyDiscount({ businessId: 'b1', userId: 'u1', billId: 'bill', splitId: 'split', discountId: 'd1' })).toEqual({ changed: false, status: 409 });
+    expect(await client.applyDiscount({ businessId: 'b1', userId: 'u1', billId: 'bill', splitId: 'split', discountId: 'd1' })).toEqual({
+      changed: false,
+      status: 409,
+    });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /public/businesses/b1',
       'GET /public/businesses/b1/users/u1',

@@ -53,10 +53,7 @@ describe('properties', () => {
       userStatus: fc.constantFrom('ACCEPTED' as const, 'REFUSED' as const),
       needToBeChanged: fc.boolean(),
     });
-    const change = fc.oneof(
-      fc.record({ id: fc.constantFrom('a', 'b', 'c'), accepted: fc.boolean() }),
-      fc.constant('allow-all' as const),
-    );
+    const change = fc.oneof(fc.record({ id: fc.constantFrom('a', 'b', 'c'), accepted: fc.boolean() }), fc.constant('allow-all' as const));
     fc.assert(
       fc.property(fc.array(preference, { maxLength: 5 }), fc.array(change, { minLength: 1, maxLength: 10 }), (preferences, changes) => {
         const result = changes.reduce<CookiePreference[]>(

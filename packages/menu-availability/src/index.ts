@@ -1,4 +1,3 @@
-
 export { DAYS_OF_WEEK, dayOfWeekSchema, nextDayOfWeek } from './schedule/day-of-week.js';
 export type { DayOfWeek } from './schedule/day-of-week.js';
 export { INVALID_TIME_FORMAT, SECONDS_PER_DAY, parseTimeOfDay, secondsOfDay, timeOfDaySchema } from './schedule/time-of-day.js';
@@ -19,13 +18,7 @@ export {
   timeBasedPricingStrategySchema,
   timeRangeSchema,
 } from './catalog/pricing-strategy.js';
-export type {
-  ListPricingStrategy,
-  MenuBasedPricingStrategy,
-  PricingStrategy,
-  TimeBasedPricingStrategy,
-  TimeRange,
-} from './catalog/pricing-strategy.js';
+export type { ListPricingStrategy, MenuBasedPricingStrategy, PricingStrategy, TimeBasedPricingStrategy, TimeRange } from './catalog/pricing-strategy.js';
 export {
   PRODUCT_TYPES,
   allergenName,
@@ -55,12 +48,7 @@ export {
   unavailableProductSchema,
   unavailableProductsDocumentSchema,
 } from './availability/unavailable-products.js';
-export type {
-  InvalidDocumentLogger,
-  ProductReference,
-  UnavailableProduct,
-  UnavailableProductsDocument,
-} from './availability/unavailable-products.js';
+export type { InvalidDocumentLogger, ProductReference, UnavailableProduct, UnavailableProductsDocument } from './availability/unavailable-products.js';
 export { isProductVisible } from './availability/product-visibility.js';
 export type { AvailabilityContext } from './availability/product-visibility.js';
 
@@ -83,29 +71,12 @@ export type { AvailableForOrderOrAllMenu, FilterConfiguration, MenuFilter } from
 export { applyMenuFilter, productMatchesFilter, showsCategoryTabBar } from './filters/apply-menu-filter.js';
 
 export { ORDERING_CAPABILITIES, orderingCapability } from './capability/ordering-capability.js';
-export type {
-  CapabilityBill,
-  CapabilityVenue,
-  OrderingCapability,
-  OrderingCapabilityInput,
-} from './capability/ordering-capability.js';
+export type { CapabilityBill, CapabilityVenue, OrderingCapability, OrderingCapabilityInput } from './capability/ordering-capability.js';
 
-export {
-  LANGUAGE_ENDONYMS,
-  LANGUAGE_PICKER_CODES,
-  SUPPORTED_LANGUAGE_CODES,
-  languageCodeSchema,
-  normaliseLanguageCode,
-} from './languages/language-code.js';
+export { LANGUAGE_ENDONYMS, LANGUAGE_PICKER_CODES, SUPPORTED_LANGUAGE_CODES, languageCodeSchema, normaliseLanguageCode } from './languages/language-code.js';
 export type { LanguageCode, UnsupportedLanguageCode } from './languages/language-code.js';
 
-export {
-  homeLayoutSchema,
-  homeLayoutsSchema,
-  homeTileSchema,
-  scheduledHomeLayoutSchema,
-  selectHomeLayout,
-} from './home/home-layout.js';
+export { homeLayoutSchema, homeLayoutsSchema, homeTileSchema, scheduledHomeLayoutSchema, selectHomeLayout } from './home/home-layout.js';
 export type { HomeLayout, HomeLayouts, HomeTile, ScheduledHomeLayout } from './home/home-layout.js';
 export { LANDING_GRID_COLUMNS, LANDING_GRID_GAP_PX, LANDING_LARGE_TILE_THRESHOLD, landingGrid } from './home/landing-grid.js';
 export type { LandingGridTile } from './home/landing-grid.js';

@@ -89,13 +89,7 @@ export {
   shouldShowOrderingExplanation,
 } from './expiries/ordering-explanation.js';
 
-export {
-  BILL_FOUND_REDIRECT_DELAY_MS,
-  TAB_CREATION_INITIAL,
-  TAB_POLLING_INTERVAL_MS,
-  tabCreationReducer,
-  tabOpeningStep,
-} from './tabs/tab-creation.js';
+export { BILL_FOUND_REDIRECT_DELAY_MS, TAB_CREATION_INITIAL, TAB_POLLING_INTERVAL_MS, tabCreationReducer, tabOpeningStep } from './tabs/tab-creation.js';
 export type { TabCreationEvent, TabCreationState, TabOpeningStep } from './tabs/tab-creation.js';
 export { TAB_CUSTOMER_BLANK, TAB_CUSTOMER_REQUIRED, tabCustomerSchema, validateTabCustomer } from './tabs/tab-customer.js';
 export type { TabCustomer, TabCustomerInvalid, TabCustomerMessage } from './tabs/tab-customer.js';
@@ -118,5 +112,9 @@ export {
   resolvePreAuthorizationStrategy,
 } from './pre-authorization/pre-authorization-strategy.js';
 export type { PreAuthorizationFlag, PreAuthorizationRequirement, PreAuthorizationStrategyMissing } from './pre-authorization/pre-authorization-strategy.js';
-export { PRE_AUTHORIZATION_SUCCESS_SCREEN_MS, preAuthorizationPaymentNext, preAuthorizationThreeDSecureNext } from './pre-authorization/pre-authorization-steps.js';
+export {
+  PRE_AUTHORIZATION_SUCCESS_SCREEN_MS,
+  preAuthorizationPaymentNext,
+  preAuthorizationThreeDSecureNext,
+} from './pre-authorization/pre-authorization-steps.js';
 export type { PreAuthorizationNext, PreAuthorizationPaymentStep, ThreeDSecureResult } from './pre-authorization/pre-authorization-steps.js';

@@ -32,7 +32,11 @@ describe('3-D Secure results (2-paying §4)', () => {
     ['"user-aborted cancellation stays"', { kind: 'user-aborted', intentId: 'pi_1' }, 'stay'],
     ['"cancelled … return to the payment page with the recoverable cause"', { kind: 'cancelled', intentId: 'pi_1' }, 'payment-page-recoverable'],
     ['"failed … return to the payment page"', { kind: 'failed', intentId: 'pi_1', code: 'card_declined', message: 'x' }, 'payment-page-recoverable'],
-    ['"processing failure return to the payment page"', { kind: 'processing-failure', intentId: 'pi_1', code: 'processing_error', message: 'x' }, 'payment-page-recoverable'],
+    [
+      '"processing failure return to the payment page"',
+      { kind: 'processing-failure', intentId: 'pi_1', code: 'processing_error', message: 'x' },
+      'payment-page-recoverable',
+    ],
   ])('%s', (_rule, outcome, destination) => {
     expect(threeDSecureDestination(outcome)).toBe(destination);
   });

@@ -8,9 +8,7 @@ export type MealVoucherProvider = 'edenred' | 'sodexo' | 'conecs';
  * voucher, or Stripe's Payment Element (Stripe). The app never holds a card number (PCI SAQ A).
  */
 export type PaymentMethodInput =
-  | { kind: 'card'; paymentMethodId: string }
-  | { kind: 'mealVoucher'; provider: MealVoucherProvider }
-  | { kind: 'paymentElement' };
+  { kind: 'card'; paymentMethodId: string } | { kind: 'mealVoucher'; provider: MealVoucherProvider } | { kind: 'paymentElement' };
 
 /** How the provider's card fields are mounted in the app's page. */
 export interface CardFieldsOptions {
@@ -29,8 +27,7 @@ export interface CardFieldsOptions {
 
 /** What the card fields gave: a payment method to confirm with, or why not (the frame marks its own fields). */
 export type CollectedCard =
-  | { ok: true; paymentMethod: PaymentMethodInput; brand?: string; last4?: string }
-  | { ok: false; code: 'invalid-card' | 'card-frame-unavailable' };
+  { ok: true; paymentMethod: PaymentMethodInput; brand?: string; last4?: string } | { ok: false; code: 'invalid-card' | 'card-frame-unavailable' };
 
 /** Card fields mounted from the payment provider's origin: the card stays in the provider's frame. */
 export interface CardFields {

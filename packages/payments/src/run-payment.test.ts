@@ -46,7 +46,13 @@ describe('"The split is engaged with a new payment id, then the payment provider
   });
 
   test('without a tip the engaged amount is charged as is', async () => {
-    const { provider, requests } = recordingProvider((r) => ({ kind: 'failed', paymentId: r.paymentId, intentId: undefined, code: 'card_declined', message: 'no' }));
+    const { provider, requests } = recordingProvider((r) => ({
+      kind: 'failed',
+      paymentId: r.paymentId,
+      intentId: undefined,
+      code: 'card_declined',
+      message: 'no',
+    }));
     const outcome = await runPayment({
       provider,
       engage: () => Promise.resolve(ok({ billSplitAmount: { amount: 1_000_000, currency: 'EUR' } })),

@@ -71,7 +71,11 @@ describe('the sandbox card frame (issue 11: the card stays on the provider origi
     deliver(fromFrame({ type: 'ready' }));
     const collected = fields.collect();
     await postedCount(posted, 1);
-    deliver(fromFrame({ type: 'payment-method', requestId: 'collect-1', paymentMethodId: `pm_${'cd'.repeat(16)}`, last4: '0000' }), origin, source ?? frameWindow);
+    deliver(
+      fromFrame({ type: 'payment-method', requestId: 'collect-1', paymentMethodId: `pm_${'cd'.repeat(16)}`, last4: '0000' }),
+      origin,
+      source ?? frameWindow,
+    );
     deliver(fromFrame({ type: 'payment-method', requestId: 'collect-1', paymentMethodId: PM, last4: '4242' }));
     await expect(collected).resolves.toMatchObject({ ok: true, paymentMethod: { paymentMethodId: PM }, last4: '4242' });
   });

@@ -18,7 +18,10 @@ const frameMessageSchema = z.discriminatedUnion('type', [
     requestId: z.string(),
     paymentMethodId: z.string().regex(/^pm_[0-9a-f]{32}$/),
     brand: z.string().max(20).optional(),
-    last4: z.string().regex(/^\d{4}$/).optional(),
+    last4: z
+      .string()
+      .regex(/^\d{4}$/)
+      .optional(),
   }),
   z.object({ source: z.literal(CARD_FRAME_SOURCE), type: z.literal('invalid'), requestId: z.string() }),
   z.object({ source: z.literal(CARD_FRAME_SOURCE), type: z.literal('unavailable'), requestId: z.string() }),
@@ -116,7 +119,14 @@ export function mountSandboxCardFrame(options: SandboxCardFrameOptions): CardFie
   return {
     async collect() {
       const unavailable: CollectedCard = { ok: false, code: 'card-frame-unavailable' };
-      if (destroyed || !(await within(ready.then(() => true), false))) return unavailable;
+      if (
+        destroyed ||
+        !(await within(
+          ready.then(() => true),
+          false,
+        ))
+      )
+        return unavailable;
       const frame = iframe.contentWindow;
       if (!frame) return unavailable;
       sequence += 1;

@@ -134,7 +134,12 @@ export function createSandboxPaymentProvider(options: SandboxPaymentProviderOpti
     async confirm(request) {
       const { paymentMethod } = request;
       if (paymentMethod.kind === 'paymentElement') {
-        return { kind: 'initiation-failure', paymentId: request.paymentId, code: 'unsupported-payment-method', message: 'The sandbox takes a card from its card page or a meal voucher' };
+        return {
+          kind: 'initiation-failure',
+          paymentId: request.paymentId,
+          code: 'unsupported-payment-method',
+          message: 'The sandbox takes a card from its card page or a meal voucher',
+        };
       }
       const metadata: Record<string, string> = { ...request.metadata };
       if (request.venueId) metadata['venueId'] = request.venueId;
@@ -152,7 +157,10 @@ export function createSandboxPaymentProvider(options: SandboxPaymentProviderOpti
       });
       if (!created.ok) return { kind: 'initiation-failure', paymentId: request.paymentId, code: created.code, message: created.message };
       // A card goes by the payment-method id its card page tokenized: the app never holds the number.
-      const method = paymentMethod.kind === 'card' ? { type: 'card', paymentMethodId: paymentMethod.paymentMethodId } : { type: 'meal_voucher', provider: paymentMethod.provider };
+      const method =
+        paymentMethod.kind === 'card'
+          ? { type: 'card', paymentMethodId: paymentMethod.paymentMethodId }
+          : { type: 'meal_voucher', provider: paymentMethod.provider };
       const confirmed = await call('POST', `/sandbox-payments/payment-intents/${encodeURIComponent(created.intent.id)}/confirm`, {
         clientSecret: created.intent.clientSecret,
         paymentMethod: method,

@@ -31,7 +31,7 @@ function providerWith(client: StripeClient | null, create: CreateStripeIntent = 
 }
 
 describe('Stripe adapter (Payment Element, injected Stripe)', () => {
-  test('the card fields are the Payment Element (Stripe\'s own frame): collect gives the element, never a card', async () => {
+  test("the card fields are the Payment Element (Stripe's own frame): collect gives the element, never a card", async () => {
     const client = fakeStripe();
     const { provider } = providerWith(client);
     const target = { replaceChildren: vi.fn() } as unknown as HTMLElement;
@@ -47,7 +47,11 @@ describe('Stripe adapter (Payment Element, injected Stripe)', () => {
 
   test('card fields without Stripe.js collect nothing', async () => {
     const { provider } = providerWith(null);
-    const fields = await provider.mountCardFields({ replaceChildren: vi.fn() } as unknown as HTMLElement, { amount: request.amount, locale: 'en-GB', title: 'Card details' });
+    const fields = await provider.mountCardFields({ replaceChildren: vi.fn() } as unknown as HTMLElement, {
+      amount: request.amount,
+      locale: 'en-GB',
+      title: 'Card details',
+    });
     expect(await fields.collect()).toEqual({ ok: false, code: 'card-frame-unavailable' });
   });
 
@@ -90,7 +94,10 @@ describe('Stripe adapter (Payment Element, injected Stripe)', () => {
 
   test('an incomplete Payment Element fails to initiate before any intent is created', async () => {
     const create = vi.fn(createIntent);
-    const { provider } = providerWith(fakeStripe({ submit: () => Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_cvc', message: 'Incomplete' } }) }), create);
+    const { provider } = providerWith(
+      fakeStripe({ submit: () => Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_cvc', message: 'Incomplete' } }) }),
+      create,
+    );
     expect(await provider.confirm(request)).toMatchObject({ kind: 'initiation-failure', code: 'incomplete_cvc' });
     expect(create).not.toHaveBeenCalled();
   });
@@ -130,7 +137,11 @@ describe('Stripe adapter (Payment Element, injected Stripe)', () => {
       { paymentIntent: { id: 'pi_1', status: 'requires_payment_method', last_payment_error: { code: 'processing_error', message: 'later' } } },
       { kind: 'processing-failure', code: 'processing_error' },
     ],
-    ['an authentication failure', { error: { type: 'card_error', code: 'payment_intent_authentication_failure' } }, { kind: 'failed', code: 'payment_intent_authentication_failure' }],
+    [
+      'an authentication failure',
+      { error: { type: 'card_error', code: 'payment_intent_authentication_failure' } },
+      { kind: 'failed', code: 'payment_intent_authentication_failure' },
+    ],
     ['an API error', { error: { type: 'api_error', message: 'Stripe is down' } }, { kind: 'processing-failure', code: 'api_error' }],
   ])('3-D Secure via handleNextAction: %s', async (_case, result, expected) => {
     const client = fakeStripe({

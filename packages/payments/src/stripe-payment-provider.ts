@@ -47,7 +47,11 @@ function intentOutcome(paymentId: string, intent: StripeIntentLike): PaymentOutc
     default: {
       const code = intent.last_payment_error?.code ?? intent.status;
       const message = intent.last_payment_error?.message ?? `The payment is ${intent.status}`;
-      const step = paymentFailureStep({ status: intent.status, cancellationReason: intent.cancellation_reason, lastPaymentErrorCode: intent.last_payment_error?.code });
+      const step = paymentFailureStep({
+        status: intent.status,
+        cancellationReason: intent.cancellation_reason,
+        lastPaymentErrorCode: intent.last_payment_error?.code,
+      });
       return step === 'PROCESSING_FAILURE'
         ? { kind: 'processing-failure', paymentId, intentId: intent.id, code, message }
         : { kind: 'failed', paymentId, intentId: intent.id, code, message };

@@ -47,7 +47,11 @@ async function issueSplit(billId: string, amountUnits: number): Promise<string> 
   const response = await fetch(`${sb.url}/billing/bills/${billId}/splits/by-amount`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [TOKEN_HEADER]: guest.token },
-    body: JSON.stringify({ splitAmount: amountUnits * unit, currencyCode: billId.startsWith('bill-paris') ? 'EUR' : billId.startsWith('bill-london') ? 'GBP' : 'USD', consumer: { guestId: guest.guestId } }),
+    body: JSON.stringify({
+      splitAmount: amountUnits * unit,
+      currencyCode: billId.startsWith('bill-paris') ? 'EUR' : billId.startsWith('bill-london') ? 'GBP' : 'USD',
+      consumer: { guestId: guest.guestId },
+    }),
   });
   const body: unknown = await response.json();
   if (response.status !== 201 || typeof body !== 'object' || body === null || !('splitId' in body)) {
@@ -245,14 +249,21 @@ describe('the sandbox adapter mounts the card page of the provider origin', () =
 
   test('a configured card origin is used as is; an unreachable config gives card fields that collect nothing', async () => {
     const configured = page();
-    await createSandboxPaymentProvider({ baseUrl: sb.url, fetch, window: configured.win, cardFrameOrigin: 'https://cards.example/' }).mountCardFields(configured.target, {
-      amount: { amount: unit, currency: 'EUR' },
-      locale: 'en-GB',
-      title: 'Card details',
-    });
+    await createSandboxPaymentProvider({ baseUrl: sb.url, fetch, window: configured.win, cardFrameOrigin: 'https://cards.example/' }).mountCardFields(
+      configured.target,
+      {
+        amount: { amount: unit, currency: 'EUR' },
+        locale: 'en-GB',
+        title: 'Card details',
+      },
+    );
     expect(new URL(configured.iframe.src).origin).toBe('https://cards.example');
     const offline = page();
-    const fields = await createSandboxPaymentProvider({ baseUrl: 'http://127.0.0.1:9', fetch: () => Promise.reject(new TypeError('fetch failed')), window: offline.win }).mountCardFields(offline.target, {
+    const fields = await createSandboxPaymentProvider({
+      baseUrl: 'http://127.0.0.1:9',
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+      window: offline.win,
+    }).mountCardFields(offline.target, {
       amount: { amount: unit, currency: 'EUR' },
       locale: 'en-GB',
       title: 'Card details',

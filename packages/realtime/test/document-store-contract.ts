@@ -73,7 +73,7 @@ export function documentStoreContract(name: string, setup: () => Promise<Contrac
       return { path: itemPath(productId, billId), collection: `bills/${billId}/itemsManuallyMarkedAsPaid`, id: productId };
     };
 
-    test('get: a bill document exists and validates against the caller\'s schema', async () => {
+    test("get: a bill document exists and validates against the caller's schema", async () => {
       const result = await target.store.get(`bills/${target.billId}`, billDocumentSchema);
       expect(result.ok && result.value.exists).toBe(true);
       expect(result.ok && result.value.path).toBe(`bills/${target.billId}`);

@@ -1,9 +1,22 @@
 import type { FirestoreSdk } from '../src/firestore/firestore-document-store.js';
 
 type Data = Record<string, unknown>;
-interface Ref { kind: 'doc'; path: string; id: string }
-interface Constraint { kind: 'where' | 'limit'; field?: string; value?: unknown; count?: number }
-interface QueryRef { kind: 'query'; collection: string; constraints: Constraint[] }
+interface Ref {
+  kind: 'doc';
+  path: string;
+  id: string;
+}
+interface Constraint {
+  kind: 'where' | 'limit';
+  field?: string;
+  value?: unknown;
+  count?: number;
+}
+interface QueryRef {
+  kind: 'query';
+  collection: string;
+  constraints: Constraint[];
+}
 
 /**
  * An in-memory stand-in for the parts of `firebase/firestore` the adapter uses, with Firestore's

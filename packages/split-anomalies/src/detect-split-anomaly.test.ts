@@ -12,12 +12,7 @@ const shareSplit = (overrides: Partial<AnomalySplit> = {}): AnomalySplit =>
 
 describe('detectSplitAnomaly: each anomaly type (2-paying §4 "Anomalies and recovery", §8 "Split anomaly types")', () => {
   test.each<[string, AnomalyBill, AnomalySplit, SplitAnomalyType]>([
-    [
-      'voucher could not be burnt',
-      aBill(),
-      aSplit({ error: { type: 'virtual-discount-could-not-be-burnt' } }),
-      'VirtualDiscountCouldNotBeBurnt',
-    ],
+    ['voucher could not be burnt', aBill(), aSplit({ error: { type: 'virtual-discount-could-not-be-burnt' } }), 'VirtualDiscountCouldNotBeBurnt'],
     [
       'already paid items',
       aBill({ unpaidItems: [{ productId: 'burger', quantity: 100_000 }] }),
@@ -56,12 +51,7 @@ describe('detectSplitAnomaly: each anomaly type (2-paying §4 "Anomalies and rec
       aSplit({ error: { type: 'bill-split-amount-changed-between-issue-and-engage', previousBillSplitAmount: eur(20), newBillSplitAmount: eur(22) } }),
       'SplitAmountChangedBetweenIssueAndEngage',
     ],
-    [
-      'left to pay under minimum',
-      aBill(),
-      aSplit({ error: { type: 'left-to-pay-would-be-under-minimum' } }),
-      'NotEnoughLeftToPay',
-    ],
+    ['left to pay under minimum', aBill(), aSplit({ error: { type: 'left-to-pay-would-be-under-minimum' } }), 'NotEnoughLeftToPay'],
     [
       'left to pay increased (remaining amount)',
       aBill({ forecastedLeftToPay: eur(30) }),
@@ -76,8 +66,16 @@ describe('detectSplitAnomaly: each anomaly type (2-paying §4 "Anomalies and rec
     ['a split within the forecasted left to pay', aBill(), aSplit()],
     ['a draft split by share on a bill not yet split by share', aBill(), shareSplit({ id: undefined })],
     ['a split by share matching the ongoing split by share', shareBill(), shareSplit()],
-    ['selected items that are all still unpaid', aBill({ unpaidItems: [{ productId: 'burger', quantity: 200_000 }] }), aSplit({ type: 'ITEMS', splitItemsSelection: { burger: 200_000, fries: 0 } })],
-    ['a selection when the bill does not list unpaid items (an empty list)', aBill({ unpaidItems: [] }), aSplit({ type: 'ITEMS', splitItemsSelection: { burger: 200_000 } })],
+    [
+      'selected items that are all still unpaid',
+      aBill({ unpaidItems: [{ productId: 'burger', quantity: 200_000 }] }),
+      aSplit({ type: 'ITEMS', splitItemsSelection: { burger: 200_000, fries: 0 } }),
+    ],
+    [
+      'a selection when the bill does not list unpaid items (an empty list)',
+      aBill({ unpaidItems: [] }),
+      aSplit({ type: 'ITEMS', splitItemsSelection: { burger: 200_000 } }),
+    ],
     ['a remaining-amount split equal to what is left', aBill({ forecastedLeftToPay: eur(20) }), aSplit({ type: 'REMAINING_AMOUNT', amount: eur(20) })],
     ['an engage failure of another type', aBill(), aSplit({ error: { type: 'split-anomaly-detected' } })],
   ])('no anomaly for %s', (_case, bill, split) => {
@@ -153,7 +151,10 @@ describe('exceeds forecasted left to pay: "Forecast-exceeded tolerance: 10 units
   });
 
   test('an issued split already deducted from the forecast is compared with the forecast plus its own amount', () => {
-    const bill = aBill({ forecastedLeftToPay: eur(5), sundayBillSplits: { a: aBillSplit({ splitId: 'split-me', status: 'ISSUED', billSplitAmount: eur(20), consumer: { guestId: me.deviceId } }) } });
+    const bill = aBill({
+      forecastedLeftToPay: eur(5),
+      sundayBillSplits: { a: aBillSplit({ splitId: 'split-me', status: 'ISSUED', billSplitAmount: eur(20), consumer: { guestId: me.deviceId } }) },
+    });
     expect(detectSplitAnomaly({ bill, split: aSplit({ id: 'split-me' }), user: me })).toBeUndefined();
     expect(detectSplitAnomaly({ bill, split: aSplit({ id: 'split-me', amount: eur(26) }), user: me })).toMatchObject({
       type: 'SplitAmountExceedsForecastedLeftToPay',
@@ -171,17 +172,25 @@ describe('exceeds forecasted left to pay: "Forecast-exceeded tolerance: 10 units
   });
 
   test('on an overpaid bill (negative forecast) the excess is the whole split, not more', () => {
-    expect(detectSplitAnomaly({ bill: aBill({ forecastedLeftToPay: eur(-5) }), split: aSplit({ amount: eur(20) }), user: me })).toMatchObject({ excess: eur(20) });
+    expect(detectSplitAnomaly({ bill: aBill({ forecastedLeftToPay: eur(-5) }), split: aSplit({ amount: eur(20) }), user: me })).toMatchObject({
+      excess: eur(20),
+    });
   });
 
   test('the excess is never negative when the server reason alone reports it', () => {
-    expect(detectSplitAnomaly({ bill: aBill(), split: aSplit({ error: { type: 'bill-split-exceeds-forecasted-left-to-pay' } }), user: me })).toMatchObject({ excess: eur(0) });
+    expect(detectSplitAnomaly({ bill: aBill(), split: aSplit({ error: { type: 'bill-split-exceeds-forecasted-left-to-pay' } }), user: me })).toMatchObject({
+      excess: eur(0),
+    });
   });
 
   test('property: a by-amount split without a recorded failure is anomalous exactly when it exceeds the forecast by more than 10 units', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (forecast, amount) => {
-        const anomaly = detectSplitAnomaly({ bill: aBill({ forecastedLeftToPay: eurScale5(forecast) }), split: aSplit({ amount: eurScale5(amount) }), user: me });
+        const anomaly = detectSplitAnomaly({
+          bill: aBill({ forecastedLeftToPay: eurScale5(forecast) }),
+          split: aSplit({ amount: eurScale5(amount) }),
+          user: me,
+        });
         expect(anomaly?.type === 'SplitAmountExceedsForecastedLeftToPay').toBe(amount - forecast > 10);
         expect(anomaly === undefined || anomaly.type === 'SplitAmountExceedsForecastedLeftToPay').toBe(true);
       }),
@@ -209,7 +218,7 @@ describe('already paid items: "Items paid in the meantime show as already paid" 
     });
   });
 
-  test('a same-items race: items another diner\'s ongoing split chose are not the diner\'s to pay, and are told apart from paid ones', () => {
+  test("a same-items race: items another diner's ongoing split chose are not the diner's to pay, and are told apart from paid ones", () => {
     const bill = aBill({
       unpaidItems: [
         { productId: 'burger', quantity: 200_000 },
@@ -230,10 +239,18 @@ describe('already paid items: "Items paid in the meantime show as already paid" 
     });
   });
 
-  test('the diner\'s own ongoing split does not hold items against them', () => {
+  test("the diner's own ongoing split does not hold items against them", () => {
     const bill = aBill({
       unpaidItems: [{ productId: 'burger', quantity: 100_000 }],
-      sundayBillSplits: { mine: aBillSplit({ splitId: 'mine', splitType: 'BY_ITEMS', status: 'ISSUED', consumer: { guestId: me.deviceId }, modality: { items: { burger: 100_000 } } }) },
+      sundayBillSplits: {
+        mine: aBillSplit({
+          splitId: 'mine',
+          splitType: 'BY_ITEMS',
+          status: 'ISSUED',
+          consumer: { guestId: me.deviceId },
+          modality: { items: { burger: 100_000 } },
+        }),
+      },
     });
     expect(detectSplitAnomaly({ bill, split: aSplit({ id: 'mine', type: 'ITEMS', splitItemsSelection: { burger: 100_000 } }), user: me })).toBeUndefined();
   });
@@ -243,7 +260,12 @@ describe('invalid split by share: "a different message if the shares differ or a
   test.each<[string, AnomalyBill, AnomalySplit, string | undefined]>([
     ['the shares differ from the ongoing split by share', shareBill(), shareSplit({ numberOfGuests: 6 }), 'shares-differ'],
     ['another diner paid by amount', shareBill({ sundayBillSplits: { x: aBillSplit() } }), shareSplit(), 'another-payment-exists'],
-    ['a payment at the till', shareBill({ nonSundayBillSplits: [{ type: 'GIFT_CARD_APPLIED_ON_TILL', amount: eur(10) }] }), shareSplit(), 'another-payment-exists'],
+    [
+      'a payment at the till',
+      shareBill({ nonSundayBillSplits: [{ type: 'GIFT_CARD_APPLIED_ON_TILL', amount: eur(10) }] }),
+      shareSplit(),
+      'another-payment-exists',
+    ],
     ['the base amount changed', shareBill(), shareSplit({ baseAmount: eur(90) }), 'base-amount-changed'],
     ['no share taken ("Shares at least 1", 2-paying §5)', shareBill(), shareSplit({ numberOfShares: 0 }), 'shares-out-of-range'],
     ['more shares than guests', shareBill(), shareSplit({ numberOfShares: 5 }), 'shares-out-of-range'],
@@ -254,7 +276,12 @@ describe('invalid split by share: "a different message if the shares differ or a
       shareSplit(),
       undefined,
     ],
-    ['the user’s own earlier payment by amount', shareBill({ sundayBillSplits: { x: aBillSplit({ consumer: { guestId: me.deviceId } }) } }), shareSplit(), undefined],
+    [
+      'the user’s own earlier payment by amount',
+      shareBill({ sundayBillSplits: { x: aBillSplit({ consumer: { guestId: me.deviceId } }) } }),
+      shareSplit(),
+      undefined,
+    ],
     ['another diner’s split not yet engaged', shareBill({ sundayBillSplits: { x: aBillSplit({ status: 'ISSUED' }) } }), shareSplit(), undefined],
   ])('%s', (_case, bill, split, reason) => {
     const anomaly = detectSplitAnomaly({ bill, split, user: me });

@@ -100,8 +100,7 @@ const invalidSplitByShare: Detector = ({ bill, split, user, forecastedLeftToPay 
 };
 
 const exceedsForecast: Detector = ({ split, forecastedLeftToPay }) => {
-  const exceeded =
-    exceedsForecastedLeftToPay(split.amount, forecastedLeftToPay) || split.error?.type === 'bill-split-exceeds-forecasted-left-to-pay';
+  const exceeded = exceedsForecastedLeftToPay(split.amount, forecastedLeftToPay) || split.error?.type === 'bill-split-exceeds-forecasted-left-to-pay';
   if (!exceeded) return undefined;
   // An overpaid bill has a negative forecast: nothing is payable, so the excess is at most the split itself.
   const payable = maximum(forecastedLeftToPay, zero(forecastedLeftToPay.currency));

@@ -11,9 +11,7 @@ export function anomalyTypeForDomainReason(reason: SplitDomainReason, splitType:
     case 'bill-split-amount-changed-between-issue-and-engage':
       return 'SplitAmountChangedBetweenIssueAndEngage';
     case 'bill-split-exceeds-forecasted-left-to-pay':
-      return splitType === 'ITEMS' || splitType === 'CHECK_SEAT'
-        ? 'SplitPerItemsAmountExceedsForecastedLeftToPay'
-        : 'SplitAmountExceedsForecastedLeftToPay';
+      return splitType === 'ITEMS' || splitType === 'CHECK_SEAT' ? 'SplitPerItemsAmountExceedsForecastedLeftToPay' : 'SplitAmountExceedsForecastedLeftToPay';
     case 'left-to-pay-would-be-under-minimum':
       return 'NotEnoughLeftToPay';
     case 'virtual-discount-could-not-be-burnt':

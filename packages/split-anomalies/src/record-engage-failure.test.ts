@@ -7,7 +7,12 @@ import type { SplitAnomalyType } from './split-anomaly-type.js';
 describe('recordEngageFailure: "error details recorded on an engage failure (type, previousBillSplitAmount, newBillSplitAmount, request)" (2-paying §3)', () => {
   test('records the failure on a copy of the split', () => {
     const split = aSplit({ id: 'split-me' });
-    const failure = { type: 'bill-split-amount-changed-between-issue-and-engage', previousBillSplitAmount: eur(20), newBillSplitAmount: eur(21), request: { paymentId: 'p-1' } };
+    const failure = {
+      type: 'bill-split-amount-changed-between-issue-and-engage',
+      previousBillSplitAmount: eur(20),
+      newBillSplitAmount: eur(21),
+      request: { paymentId: 'p-1' },
+    };
     expect(recordEngageFailure(split, failure)).toEqual({ ...split, error: failure });
     expect(split.error).toBeUndefined();
   });
@@ -19,7 +24,11 @@ describe('recordEngageFailure: "error details recorded on an engage failure (typ
 
 describe('recomputeAnomalyAfterEngageFailure: "An engage failure marks the split with an error (type, previous amount, new amount), recomputes the anomaly" (2-paying §4)', () => {
   test.each<[string, EngageFailure, SplitAnomalyType | undefined]>([
-    ['bill-split-amount-changed-between-issue-and-engage', { type: 'bill-split-amount-changed-between-issue-and-engage', previousBillSplitAmount: eur(20), newBillSplitAmount: eur(22) }, 'SplitAmountChangedBetweenIssueAndEngage'],
+    [
+      'bill-split-amount-changed-between-issue-and-engage',
+      { type: 'bill-split-amount-changed-between-issue-and-engage', previousBillSplitAmount: eur(20), newBillSplitAmount: eur(22) },
+      'SplitAmountChangedBetweenIssueAndEngage',
+    ],
     ['bill-split-exceeds-forecasted-left-to-pay', { type: 'bill-split-exceeds-forecasted-left-to-pay' }, 'SplitAmountExceedsForecastedLeftToPay'],
     ['left-to-pay-would-be-under-minimum', { type: 'left-to-pay-would-be-under-minimum' }, 'NotEnoughLeftToPay'],
     ['virtual-discount-could-not-be-burnt', { type: 'virtual-discount-could-not-be-burnt' }, 'VirtualDiscountCouldNotBeBurnt'],

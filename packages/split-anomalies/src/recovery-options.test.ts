@@ -13,13 +13,23 @@ describe('recoveryFor: "Offered recovery" (2-paying §4 "Anomalies and recovery"
   test.each<[string, SplitAnomaly, boolean, RecoveryOption[]]>([
     [
       'Already paid items | Edit the split, or pay only the remaining selected items.',
-      { ...amounts, type: 'AlreadyPaidItems', alreadyPaidItems: [{ productId: 'a', selectedQuantity: 2, unpaidQuantity: 1, takenByOthersQuantity: 0 }], remainingSelection: { a: 1 } },
+      {
+        ...amounts,
+        type: 'AlreadyPaidItems',
+        alreadyPaidItems: [{ productId: 'a', selectedQuantity: 2, unpaidQuantity: 1, takenByOthersQuantity: 0 }],
+        remainingSelection: { a: 1 },
+      },
       true,
       [{ kind: 'edit-split' }, { kind: 'drop-already-paid-items', splitItemsSelection: { a: 1 } }],
     ],
     [
       'Already paid items, none of the selection left unpaid: edit only',
-      { ...amounts, type: 'AlreadyPaidItems', alreadyPaidItems: [{ productId: 'a', selectedQuantity: 2, unpaidQuantity: 0, takenByOthersQuantity: 0 }], remainingSelection: {} },
+      {
+        ...amounts,
+        type: 'AlreadyPaidItems',
+        alreadyPaidItems: [{ productId: 'a', selectedQuantity: 2, unpaidQuantity: 0, takenByOthersQuantity: 0 }],
+        remainingSelection: {},
+      },
       true,
       [{ kind: 'edit-split' }],
     ],
@@ -89,12 +99,7 @@ describe('recoveryFor: "Offered recovery" (2-paying §4 "Anomalies and recovery"
       true,
       [{ kind: 'retry' }, { kind: 'cancel-split' }],
     ],
-    [
-      'Invalid split by share | Edit the split',
-      { ...amounts, type: 'InvalidSplitByShare', reason: 'base-amount-changed' },
-      true,
-      [{ kind: 'edit-split' }],
-    ],
+    ['Invalid split by share | Edit the split', { ...amounts, type: 'InvalidSplitByShare', reason: 'base-amount-changed' }, true, [{ kind: 'edit-split' }]],
   ])('%s', (_row, anomaly, tippingEnabled, options) => {
     expect(recoveryFor(anomaly, { tippingEnabled }).options).toEqual(options);
   });
@@ -106,7 +111,12 @@ describe('recoveryFor: "Offered recovery" (2-paying §4 "Anomalies and recovery"
     ['shares-out-of-range', 'default'],
   ] as const)('Invalid split by share: "a different message if the shares differ or another payment exists" (%s → %s)', (reason, variant) => {
     const recovery = recoveryFor({ ...amounts, type: 'InvalidSplitByShare', reason }, { tippingEnabled: true });
-    expect(recovery).toEqual({ type: 'InvalidSplitByShare', titleKey: 'split.byShare.invalid.modal.title', messageVariant: variant, options: [{ kind: 'edit-split' }] });
+    expect(recovery).toEqual({
+      type: 'InvalidSplitByShare',
+      titleKey: 'split.byShare.invalid.modal.title',
+      messageVariant: variant,
+      options: [{ kind: 'edit-split' }],
+    });
   });
 
   test('other anomalies use the default message and their modal title', () => {
@@ -125,7 +135,11 @@ describe('recovery amounts of an exceeded by-amount split', () => {
   test('property: paying what is left plus the excess as a tip is exactly the split amount, and nothing offered is negative (even on an overpaid bill)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1_000_000, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (forecast, amount) => {
-        const anomaly = detectSplitAnomaly({ bill: aBill({ forecastedLeftToPay: eurScale5(forecast) }), split: aSplit({ amount: eurScale5(amount) }), user: me });
+        const anomaly = detectSplitAnomaly({
+          bill: aBill({ forecastedLeftToPay: eurScale5(forecast) }),
+          split: aSplit({ amount: eurScale5(amount) }),
+          user: me,
+        });
         if (anomaly?.type !== 'SplitAmountExceedsForecastedLeftToPay') return;
         for (const option of recoveryFor(anomaly, { tippingEnabled: true }).options) {
           if (option.kind === 'turn-overpayment-into-tips') {

@@ -3,9 +3,7 @@ import type { AnomalySplit } from './split-anomaly-input.js';
 
 /** Where the split issue flow goes next (2-paying §4 "Split issue flow", steps 1 and 2). */
 export type SplitIssueStep =
-  | { kind: 'show-anomaly'; path: string; state: { anomaly: SplitAnomaly } }
-  | { kind: 'issue-split' }
-  | { kind: 'update-split'; splitId: string };
+  { kind: 'show-anomaly'; path: string; state: { anomaly: SplitAnomaly } } | { kind: 'issue-split' } | { kind: 'update-split'; splitId: string };
 
 /** The ids of the route the anomaly screen lives under. */
 export interface SplitIssueRoute {

@@ -7,8 +7,7 @@ export const SPLIT_ISSUE_FAILED_MESSAGE = 'split.issueSplit.failed';
 
 /** What the split issue flow does with a failure (2-paying §4 "Split issue flow", steps 4 and 5). */
 export type SplitIssueFailureOutcome =
-  | { kind: 'show-message'; messageKey: typeof SPLIT_ISSUE_FAILED_MESSAGE }
-  | { kind: 'store-error-record'; split: AnomalySplit };
+  { kind: 'show-message'; messageKey: typeof SPLIT_ISSUE_FAILED_MESSAGE } | { kind: 'store-error-record'; split: AnomalySplit };
 
 /**
  * True for the retry-type failures: "network or unknown failures are BILLING_INFRASTRUCTURE_FAILURE"

@@ -7,10 +7,7 @@ const ROUND_UP_MULTIPLE = 5 * UNIT;
 
 /** The FR coin modal to offer and the tip it adds. */
 export type EuroCoinOffer =
-  | { kind: 'ONE_EURO'; tip: Money }
-  | { kind: 'TWO_EUROS'; tip: Money }
-  | { kind: 'ROUND_UP'; tip: Money; total: Money }
-  | { kind: 'NONE' };
+  { kind: 'ONE_EURO'; tip: Money } | { kind: 'TWO_EUROS'; tip: Money } | { kind: 'ROUND_UP'; tip: Money; total: Money } | { kind: 'NONE' };
 
 /**
  * The FR coin modal (2-paying §5 "Coin modals (FR)"): below 50 units offers 1 €, 50 to under 100 offers

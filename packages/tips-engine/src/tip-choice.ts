@@ -11,10 +11,7 @@ export type TipChoiceState =
   | { status: 'selected'; choice: { kind: 'preset'; position: number } | { kind: 'custom'; custom: CustomTip } };
 
 export type TipChoiceAction =
-  | { type: 'SELECT_PRESET'; position: number }
-  | { type: 'SET_CUSTOM'; custom: CustomTip }
-  | { type: 'SELECT_NO_TIP' }
-  | { type: 'RESET' };
+  { type: 'SELECT_PRESET'; position: number } | { type: 'SET_CUSTOM'; custom: CustomTip } | { type: 'SELECT_NO_TIP' } | { type: 'RESET' };
 
 /** The starting choice: the preselected suggestion when there is one, otherwise undetermined. */
 export function initialTipChoice(tips: readonly { position: number; preselected: boolean }[]): TipChoiceState {

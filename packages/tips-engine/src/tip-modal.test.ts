@@ -2,8 +2,7 @@ import { describe, expect, test } from 'vitest';
 
 import { INITIAL_TIP_MODAL_STATE, isTipModalActive, tipModalReducer, type TipModalAction, type TipModalState } from './tip-modal.js';
 
-const run = (actions: TipModalAction['type'][]): TipModalState =>
-  actions.reduce((state, type) => tipModalReducer(state, { type }), INITIAL_TIP_MODAL_STATE);
+const run = (actions: TipModalAction['type'][]): TipModalState => actions.reduce((state, type) => tipModalReducer(state, { type }), INITIAL_TIP_MODAL_STATE);
 
 describe('tipModalReducer (2-paying §4, §9 "Tip modal: at most 3 opens and 2 closes")', () => {
   test.each([

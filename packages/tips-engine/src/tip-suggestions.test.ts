@@ -100,7 +100,14 @@ describe('buildTipSuggestions: display and base', () => {
   test.each([
     ['"used when the display strategy is label-and-amount"', 'TIP_LABEL_TIP_AMOUNT', 'BUSINESS', '33.33', 'AMOUNT', ['1.5', '3.5', '5']],
     ['"otherwise raw percentage"', 'TIP_PERCENTAGE_TIP_AMOUNT', 'BUSINESS', '33.33', 'PERCENTAGE', ['1.67', '3.33', '5']],
-    ['"In SUNDAY mode, a split amount of 30 currency units or more forces percentage display"', 'TIP_LABEL_TIP_AMOUNT', 'SUNDAY', '30', 'PERCENTAGE', ['1.5', '3', '4.5']],
+    [
+      '"In SUNDAY mode, a split amount of 30 currency units or more forces percentage display"',
+      'TIP_LABEL_TIP_AMOUNT',
+      'SUNDAY',
+      '30',
+      'PERCENTAGE',
+      ['1.5', '3', '4.5'],
+    ],
     ['SUNDAY mode below 30 units keeps rounded tips', 'TIP_LABEL_TIP_AMOUNT', 'SUNDAY', '29.99', 'AMOUNT', ['1.5', '3', '4.5']],
     ['BUSINESS mode at 30 units keeps rounded tips', 'TIP_LABEL_TIP_AMOUNT', 'BUSINESS', '31.2', 'AMOUNT', ['1.5', '3', '4.5']],
   ] as const)('%s', (_rule, displayStrategy, tipsConfigurationMode, amount, display, expected) => {
@@ -139,7 +146,12 @@ describe('buildTipSuggestions: disabled', () => {
     ['GB without a service charge', 'GB', 0],
     ['a service charge outside GB', 'FR', 1250],
   ])('ukNoTipsWhenServiceCharge does not apply to %s', (_case, countryCode, serviceChargeRate) => {
-    const result = buildTipSuggestions({ configuration: config({ ukNoTipsWhenServiceCharge: true }), venue: { countryCode }, split: split100, serviceChargeRate });
+    const result = buildTipSuggestions({
+      configuration: config({ ukNoTipsWhenServiceCharge: true }),
+      venue: { countryCode },
+      split: split100,
+      serviceChargeRate,
+    });
     expect(result.status).toBe('enabled');
   });
 });
@@ -173,9 +185,18 @@ describe('buildTipSuggestions: rate sources', () => {
   });
 
   test('the AI prediction (lowTipsRate, mediumTipsRate, highTipsRate) is used when present, sorted ascending', () => {
-    const result = enabled({ configuration: config(), venue: fr, split: split100, prediction: { lowTipsRate: 900, mediumTipsRate: 1300, highTipsRate: 1100, modelMetadata: {} } });
+    const result = enabled({
+      configuration: config(),
+      venue: fr,
+      split: split100,
+      prediction: { lowTipsRate: 900, mediumTipsRate: 1300, highTipsRate: 1100, modelMetadata: {} },
+    });
     expect(result.source).toBe('PREDICTION');
-    expect(result.tips.map((t) => [t.rate, t.preselected])).toEqual([[900, false], [1100, true], [1300, false]]);
+    expect(result.tips.map((t) => [t.rate, t.preselected])).toEqual([
+      [900, false],
+      [1100, true],
+      [1300, false],
+    ]);
   });
 
   test('"On error no data": without a prediction the configured suggestions apply', () => {
@@ -237,9 +258,30 @@ describe('fastCheckoutTip: express checkout offers the tips page tip for the sam
   const us = { countryCode: 'US' };
   const split = { amount: m('71.64'), preTaxTipsBaseAmount: m('66.00'), postTaxTipsBaseAmount: m('71.64') };
   test.each([
-    ['PRE_TAX, amounts shown', config({ tipsCalculationStrategy: 'PRE_TAX', suggestions: [18, 20, 22].map((percentage) => ({ percentage, preselected: false })), fastCheckout: { enabled: true, tipsRate: 1800 } })],
-    ['POST_TAX, amounts shown', config({ tipsCalculationStrategy: 'POST_TAX', suggestions: [18, 20, 22].map((percentage) => ({ percentage, preselected: false })), fastCheckout: { enabled: true, tipsRate: 1800 } })],
-    ['rounded to the dollar', config({ roundToNearestDollarEnabled: true, suggestions: [18, 20, 22].map((percentage) => ({ percentage, preselected: false })), fastCheckout: { enabled: true, tipsRate: 1800 } })],
+    [
+      'PRE_TAX, amounts shown',
+      config({
+        tipsCalculationStrategy: 'PRE_TAX',
+        suggestions: [18, 20, 22].map((percentage) => ({ percentage, preselected: false })),
+        fastCheckout: { enabled: true, tipsRate: 1800 },
+      }),
+    ],
+    [
+      'POST_TAX, amounts shown',
+      config({
+        tipsCalculationStrategy: 'POST_TAX',
+        suggestions: [18, 20, 22].map((percentage) => ({ percentage, preselected: false })),
+        fastCheckout: { enabled: true, tipsRate: 1800 },
+      }),
+    ],
+    [
+      'rounded to the dollar',
+      config({
+        roundToNearestDollarEnabled: true,
+        suggestions: [18, 20, 22].map((percentage) => ({ percentage, preselected: false })),
+        fastCheckout: { enabled: true, tipsRate: 1800 },
+      }),
+    ],
   ])('%s: the 18%% fast checkout tip is the tips page 18%% suggestion', (_name, configuration) => {
     const page = enabled({ configuration, venue: us, split });
     const eighteen = page.tips.find((tip) => tip.rate === 1800);
@@ -248,7 +290,11 @@ describe('fastCheckoutTip: express checkout offers the tips page tip for the sam
   });
 
   test('the rate is in hundredths of a percent: 1800 on $71.64 is dollars, not cents', () => {
-    const configuration = config({ tipsCalculationStrategy: 'POST_TAX', displayStrategy: 'TIP_PERCENTAGE_TIP_AMOUNT', fastCheckout: { enabled: true, tipsRate: 1800 } });
+    const configuration = config({
+      tipsCalculationStrategy: 'POST_TAX',
+      displayStrategy: 'TIP_PERCENTAGE_TIP_AMOUNT',
+      fastCheckout: { enabled: true, tipsRate: 1800 },
+    });
     expect(fastCheckoutTip({ configuration, venue: us, split }).amount).toBeGreaterThan(m('12').amount);
   });
 });

@@ -35,9 +35,7 @@ export const tipsConfigurationSchema = z.object({
     .array(tipSuggestionConfigurationSchema)
     .length(3)
     .default(() => DEFAULT_TIP_SUGGESTIONS.map((s) => ({ ...s }))),
-  fastCheckout: z
-    .object({ enabled: z.boolean().default(false), tipsRate: z.number().int().min(0).default(0) })
-    .default({ enabled: false, tipsRate: 0 }),
+  fastCheckout: z.object({ enabled: z.boolean().default(false), tipsRate: z.number().int().min(0).default(0) }).default({ enabled: false, tipsRate: 0 }),
   tipsCalculationStrategy: z.enum(['POST_TAX', 'PRE_TAX']).default('POST_TAX'),
   enforceAccountForTipsForPat: z.boolean().default(false),
   enforceAccountForTipsForPdq: z.boolean().default(false),

@@ -4,7 +4,13 @@ import { isLoginRequiredForTips, isWaiterLinked, type PaymentChannel } from './t
 
 describe('isLoginRequiredForTips (1-core §5, 2-paying §4)', () => {
   test.each([
-    ['"mandatory for tips on pay-at-table (enforceAccountForTipsForPat)"', { enforceAccountForTipsForPat: true, enforceAccountForTipsForPdq: false }, 'PAT', false, true],
+    [
+      '"mandatory for tips on pay-at-table (enforceAccountForTipsForPat)"',
+      { enforceAccountForTipsForPat: true, enforceAccountForTipsForPdq: false },
+      'PAT',
+      false,
+      true,
+    ],
     ['"on PDQ payments (enforceAccountForTipsForPdq)"', { enforceAccountForTipsForPat: false, enforceAccountForTipsForPdq: true }, 'PDQ', false, true],
     ['the PAT flag does not apply to PDQ', { enforceAccountForTipsForPat: true, enforceAccountForTipsForPdq: false }, 'PDQ', false, false],
     ['a logged-in guest needs no login', { enforceAccountForTipsForPat: true, enforceAccountForTipsForPdq: true }, 'PAT', true, false],

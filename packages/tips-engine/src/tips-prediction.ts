@@ -7,10 +7,9 @@ import { tipsPredictionResponseSchema, type TipsPredictionResponse } from '@tabl
  */
 export type TipsPrediction = TipsPredictionResponse;
 
-const usablePredictionSchema = tipsPredictionResponseSchema.refine(
-  (p) => [p.lowTipsRate, p.mediumTipsRate, p.highTipsRate].every(Number.isInteger),
-  { message: 'predicted rates are whole hundredths of a percent' },
-);
+const usablePredictionSchema = tipsPredictionResponseSchema.refine((p) => [p.lowTipsRate, p.mediumTipsRate, p.highTipsRate].every(Number.isInteger), {
+  message: 'predicted rates are whole hundredths of a percent',
+});
 
 /**
  * Reads a prediction answer at the boundary. "On error no data" (2-paying §7): anything that does not

@@ -25,16 +25,20 @@ async function renderAt(path: string, setup: Parameters<typeof fakeServices>[0] 
 }
 
 describe('/venues/{venueId}/menu-previews', () => {
-  test('a loading status first, then the venue\'s menus, each linking to its preview in the business language', async () => {
+  test("a loading status first, then the venue's menus, each linking to its preview in the business language", async () => {
     await renderAt('/venues/venue-paris/menu-previews');
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     const list = await screen.findByRole('list', { name: 'Menus' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Paris bistro · Menus');
-    expect(within(list).getByRole('link', { name: /La carte/ }).getAttribute('href')).toBe('/venues/venue-paris/menu-previews/FR/fr-carte');
+    expect(
+      within(list)
+        .getByRole('link', { name: /La carte/ })
+        .getAttribute('href'),
+    ).toBe('/venues/venue-paris/menu-previews/FR/fr-carte');
     expect(within(list).getByText('Lunch and dinner')).toBeTruthy();
   });
 
-  test('the business\'s languages choose the language the menus open in', async () => {
+  test("the business's languages choose the language the menus open in", async () => {
     const { router } = await renderAt('/venues/venue-paris/menu-previews');
     const languages = await screen.findByRole('navigation', { name: 'Menu languages' });
     expect(within(languages).getByRole('link', { name: 'FR' }).getAttribute('aria-current')).toBe('true');

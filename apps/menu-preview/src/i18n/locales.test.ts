@@ -11,7 +11,11 @@ const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((ma
 
 describe('locale files: "Interface languages: en-GB, en-US, en-CA, fr, es, ca, it-IT, pt-PT, de-DE, fr-BE, nl-NL, nl-BE" (1-core §1)', () => {
   test('there is one file per UI locale and no other', () => {
-    expect(readdirSync(dir).map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...UI_LOCALES].sort());
+    expect(
+      readdirSync(dir)
+        .map((file) => file.replace(/\.json$/, ''))
+        .sort(),
+    ).toEqual([...UI_LOCALES].sort());
   });
 
   test.each(UI_LOCALES.map((locale) => [locale]))('%s has every key of en-US, none empty, with the same variables', (locale) => {

@@ -93,18 +93,30 @@ describe('adapters selected by configuration', () => {
     const fetchFn = vi.fn<typeof fetch>();
     const { sdk, getFirestore } = fakeFirestoreSdk({ 'bills/b1': { leftToPay: 7, version: 3 } });
     const initializeApp = vi.fn((config: unknown) => ({ name: 'tableside', config }));
-    const loaders: SdkLoaders = { ...forbiddenLoaders(), firestore: vi.fn(async () => sdk as never), firebaseApp: vi.fn(async () => ({ initializeApp: initializeApp as never })) };
+    const loaders: SdkLoaders = {
+      ...forbiddenLoaders(),
+      firestore: vi.fn(async () => sdk as never),
+      firebaseApp: vi.fn(async () => ({ initializeApp: initializeApp as never })),
+    };
     const store = await createDocumentStore((await parseEnv(FIREBASE_ENV, API)).realtime, depsWith(fetchFn), loaders);
     expect(loaders.firestore).not.toHaveBeenCalled();
     expect(await store.get('bills/b1', billSchema)).toEqual({ ok: true, value: { path: 'bills/b1', exists: true, data: { leftToPay: 7 }, version: 3 } });
-    expect(initializeApp).toHaveBeenCalledWith({ apiKey: 'AIza-test', projectId: 'tableside-test', appId: '1:123:web:abc', authDomain: 'tableside-test.firebaseapp.com' });
+    expect(initializeApp).toHaveBeenCalledWith({
+      apiKey: 'AIza-test',
+      projectId: 'tableside-test',
+      appId: '1:123:web:abc',
+      authDomain: 'tableside-test.firebaseapp.com',
+    });
     expect(getFirestore).toHaveBeenCalledWith({ name: 'tableside', config: expect.objectContaining({ projectId: 'tableside-test' }) });
     expect(fetchFn).not.toHaveBeenCalled();
   });
 
   test('VITE_REALTIME=firestore: a live document is delivered once the SDK has loaded', async () => {
     const { sdk } = fakeFirestoreSdk({ 'venues/v1': { leftToPay: 2, version: 9 } });
-    const loaders: SdkLoaders = { firestore: async () => sdk as never, firebaseApp: async () => ({ initializeApp: ((config: unknown) => ({ config })) as never }) };
+    const loaders: SdkLoaders = {
+      firestore: async () => sdk as never,
+      firebaseApp: async () => ({ initializeApp: ((config: unknown) => ({ config })) as never }),
+    };
     const store = await createDocumentStore((await parseEnv(FIREBASE_ENV, API)).realtime, depsWith(vi.fn<typeof fetch>()), loaders);
     const seen = await new Promise<unknown>((resolve) => store.subscribe('venues/v1', billSchema, resolve));
     expect(seen).toEqual({ ok: true, value: { path: 'venues/v1', exists: true, data: { leftToPay: 2 }, version: 9 } });
@@ -135,14 +147,20 @@ describe('adapters selected by configuration', () => {
     ['the endpoint is unreachable', async () => Promise.reject(new TypeError('Failed to fetch')), 'network-error'],
   ])('VITE_PAYMENTS=stripe: %s, an initiation failure and nothing confirmed', async (_name, answer, code) => {
     const stripe = fakeStripe();
-    const payments = await createPaymentProvider((await parseEnv(STRIPE_ENV, API)).payments, depsWith(vi.fn<typeof fetch>(answer)), { stripe: async () => stripe });
+    const payments = await createPaymentProvider((await parseEnv(STRIPE_ENV, API)).payments, depsWith(vi.fn<typeof fetch>(answer)), {
+      stripe: async () => stripe,
+    });
     expect(await payments.confirm(REQUEST)).toMatchObject({ kind: 'initiation-failure', paymentId: 'payment-1', code });
     expect(stripe.confirmed).toEqual([]);
   });
 
   test('createAppServices wires the chosen ports: Firestore and Stripe, loading neither SDK before first use', async () => {
     const loaders = forbiddenLoaders();
-    const services = await createAppServices(await parseEnv({ ...FIREBASE_ENV, ...STRIPE_ENV }, API), createDeviceStore(() => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined })), loaders);
+    const services = await createAppServices(
+      await parseEnv({ ...FIREBASE_ENV, ...STRIPE_ENV }, API),
+      createDeviceStore(() => ({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined })),
+      loaders,
+    );
     expect(services.payments.name).toBe('stripe');
     expect(typeof services.store.subscribe).toBe('function');
     expect(loaders.firestore).not.toHaveBeenCalled();

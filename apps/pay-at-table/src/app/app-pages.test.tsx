@@ -32,7 +32,12 @@ describe('venue landing page (1-core §2)', () => {
     ['FR', true, 'View menu and order', false],
     ['GB', false, 'View menu', true],
   ])('in %s with ordering %s: "%s", pay-securely footer %s', async (countryCode, enabled, label, paySecurely) => {
-    const venue = venueDoc({ countryCode, menuExposedType: 'STATIC_MENU', ordering: { enabled, filterConfiguration: 'ALL_PRODUCTS', openBillEnabled: false }, externalUrl: { label: 'Menu', url: 'https://example.test/menu' } });
+    const venue = venueDoc({
+      countryCode,
+      menuExposedType: 'STATIC_MENU',
+      ordering: { enabled, filterConfiguration: 'ALL_PRODUCTS', openBillEnabled: false },
+      externalUrl: { label: 'Menu', url: 'https://example.test/menu' },
+    });
     await renderApp({ path: '/venues/venue-1', docs: { 'venues/venue-1': venue } });
     expect(await screen.findByRole('heading', { name: 'Le Petit Zinc' })).toBeTruthy();
     expect(screen.getByRole('link', { name: label }).getAttribute('target')).toBe('_blank');
@@ -89,7 +94,12 @@ describe('new split page by custom amount (2-paying §4, §5)', () => {
   test('a diner without an identity gets one before the split is issued', async () => {
     const issueByAmount = vi.fn(async () => ok({ splitId: 'split-9', billSplitAmount: eur(5) }));
     const createAnonymousGuest = vi.fn(async () => ok({ guestId: 'guest-new', token: 'guest-new.sig', createdAt: 1_800_000_000_000 }));
-    const { device } = await renderApp({ path: '/venues/venue-1/bills/bill-1/splits/new', docs, identity: null, api: { billing: { issueByAmount }, identity: { createAnonymousGuest } } });
+    const { device } = await renderApp({
+      path: '/venues/venue-1/bills/bill-1/splits/new',
+      docs,
+      identity: null,
+      api: { billing: { issueByAmount }, identity: { createAnonymousGuest } },
+    });
     fireEvent.click(await screen.findByRole('radio', { name: 'Pay a custom amount' }));
     fireEvent.change(screen.getByLabelText('Amount in EUR'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my share' }));

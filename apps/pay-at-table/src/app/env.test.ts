@@ -23,7 +23,11 @@ async function errorOf(run: () => Promise<unknown>): Promise<EnvError> {
 
 describe('parseEnv', () => {
   test('"Calls go to the product\'s API base": the same origin by default, with the sandbox adapters', async () => {
-    expect(await parseEnv({}, 'http://127.0.0.1:4000')).toEqual({ apiBaseUrl: 'http://127.0.0.1:4000', realtime: { kind: 'sandbox' }, payments: { kind: 'sandbox' } });
+    expect(await parseEnv({}, 'http://127.0.0.1:4000')).toEqual({
+      apiBaseUrl: 'http://127.0.0.1:4000',
+      realtime: { kind: 'sandbox' },
+      payments: { kind: 'sandbox' },
+    });
   });
 
   test('an explicit API base wins, without its trailing slash', async () => {
@@ -42,7 +46,11 @@ describe('parseEnv', () => {
   });
 
   test('VITE_PAYMENTS=stripe with a publishable key and the intent endpoint selects Stripe', async () => {
-    expect((await parseEnv(STRIPE, 'http://x')).payments).toEqual({ kind: 'stripe', publishableKey: 'pk_test_123abc', intentUrl: 'https://pay.example.test/intents' });
+    expect((await parseEnv(STRIPE, 'http://x')).payments).toEqual({
+      kind: 'stripe',
+      publishableKey: 'pk_test_123abc',
+      intentUrl: 'https://pay.example.test/intents',
+    });
   });
 
   test.each([
@@ -50,7 +58,11 @@ describe('parseEnv', () => {
     ['a secret key where the publishable key goes', { ...STRIPE, VITE_STRIPE_PUBLISHABLE_KEY: 'sk_test_123' }, ['VITE_STRIPE_PUBLISHABLE_KEY']],
     ['VITE_PAYMENTS=stripe without VITE_STRIPE_INTENT_URL', { ...STRIPE, VITE_STRIPE_INTENT_URL: undefined }, ['VITE_STRIPE_INTENT_URL']],
     ['VITE_REALTIME=firestore without VITE_FIREBASE_PROJECT_ID', { ...FIREBASE, VITE_FIREBASE_PROJECT_ID: '' }, ['VITE_FIREBASE_PROJECT_ID']],
-    ['VITE_REALTIME=firestore with no Firebase variable', { VITE_REALTIME: 'firestore' }, ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID', 'VITE_FIREBASE_AUTH_DOMAIN']],
+    [
+      'VITE_REALTIME=firestore with no Firebase variable',
+      { VITE_REALTIME: 'firestore' },
+      ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID', 'VITE_FIREBASE_AUTH_DOMAIN'],
+    ],
     ['an unknown payments adapter', { VITE_PAYMENTS: 'adyen' }, ['VITE_PAYMENTS']],
     ['an unknown realtime adapter', { VITE_REALTIME: 'supabase' }, ['VITE_REALTIME']],
   ])('a wrong configuration stops start-up naming the variable: %s', async (_name, raw, variables) => {

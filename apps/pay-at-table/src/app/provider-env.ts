@@ -9,7 +9,9 @@ const stripeSchema = z.object({
 });
 
 function parse<S extends z.ZodType>(schema: S, raw: Record<string, unknown>, selector: string): z.output<S> {
-  const parsed = schema.safeParse(raw, { error: (issue) => (issue.input === undefined ? `${String(issue.path?.[0])} is required when ${selector}` : undefined) });
+  const parsed = schema.safeParse(raw, {
+    error: (issue) => (issue.input === undefined ? `${String(issue.path?.[0])} is required when ${selector}` : undefined),
+  });
   if (!parsed.success) throw envError(parsed.error);
   return parsed.data;
 }
@@ -18,7 +20,11 @@ function parse<S extends z.ZodType>(schema: S, raw: Record<string, unknown>, sel
  * The variables of the production adapters, checked only when one is chosen: a chunk of its own, so that the default
  * sandbox build does not carry them on the bill page's critical path.
  */
-export function parseProviderEnv(raw: Record<string, unknown>, realtime: RealtimeEnv['kind'], payments: PaymentsEnv['kind']): { realtime: RealtimeEnv; payments: PaymentsEnv } {
+export function parseProviderEnv(
+  raw: Record<string, unknown>,
+  realtime: RealtimeEnv['kind'],
+  payments: PaymentsEnv['kind'],
+): { realtime: RealtimeEnv; payments: PaymentsEnv } {
   const firebase = realtime === 'firestore' ? parse(firestoreSchema, raw, 'VITE_REALTIME=firestore') : undefined;
   const stripe = payments === 'stripe' ? parse(stripeSchema, raw, 'VITE_PAYMENTS=stripe') : undefined;
   return {

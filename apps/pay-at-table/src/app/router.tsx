@@ -22,7 +22,10 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
           children: [
             { index: true, lazy: async () => ({ Component: (await import('./simple-pages.js')).HomePage }) },
             { path: 'not-found', lazy: async () => ({ Component: (await import('./simple-pages.js')).NotFoundPage }) },
-            { path: 'venues/:venueId', lazy: async () => ({ Component: (await import('../features/venue/components/venue-landing-page.js')).VenueLandingPage }) },
+            {
+              path: 'venues/:venueId',
+              lazy: async () => ({ Component: (await import('../features/venue/components/venue-landing-page.js')).VenueLandingPage }),
+            },
             {
               path: 'venues/:venueId/tables/:deviceId',
               lazy: async () => ({ Component: (await import('./table-landing-route.js')).TableLandingRoute }),
@@ -64,7 +67,10 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
                       path: 'payment-intents/new',
                       lazy: async () => ({ Component: (await import('./payment-intent-route.js')).PaymentIntentRoute }),
                     },
-                    { path: 'error', lazy: async () => ({ Component: (await import('../features/payment/components/payment-error-page.js')).PaymentErrorPage }) },
+                    {
+                      path: 'error',
+                      lazy: async () => ({ Component: (await import('../features/payment/components/payment-error-page.js')).PaymentErrorPage }),
+                    },
                   ],
                 },
                 { path: 'success', lazy: async () => ({ Component: (await import('../features/payment/components/success-page.js')).SuccessPage }) },

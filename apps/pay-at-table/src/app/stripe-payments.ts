@@ -38,10 +38,17 @@ function stripeIntentCreator(intentUrl: string, deps: AdapterDeps): CreateStripe
     const json: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const body = errorBodySchema.safeParse(json);
-      return { ok: false, error: body.success ? { code: body.data.type, message: body.data.message } : { code: `http-${response.status}`, message: `The intent endpoint answered ${response.status}` } };
+      return {
+        ok: false,
+        error: body.success
+          ? { code: body.data.type, message: body.data.message }
+          : { code: `http-${response.status}`, message: `The intent endpoint answered ${response.status}` },
+      };
     }
     const created = createdIntentSchema.safeParse(json);
-    return created.success ? { ok: true, value: created.data } : { ok: false, error: { code: 'invalid-response', message: 'The intent endpoint sent no intentId and clientSecret' } };
+    return created.success
+      ? { ok: true, value: created.data }
+      : { ok: false, error: { code: 'invalid-response', message: 'The intent endpoint sent no intentId and clientSecret' } };
   };
 }
 

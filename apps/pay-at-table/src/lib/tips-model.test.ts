@@ -16,7 +16,9 @@ const gbBill = billDocumentSchema.parse(
   billDoc({
     order: {
       ...billDoc().order,
-      subOrders: [{ ...billDoc().order.subOrders[0], charges: [{ type: 'SERVICE_CHARGE', model: 'RATE', label: 'Service charge', rate: 1250, chargedAmount: eur(5) }] }],
+      subOrders: [
+        { ...billDoc().order.subOrders[0], charges: [{ type: 'SERVICE_CHARGE', model: 'RATE', label: 'Service charge', rate: 1250, chargedAmount: eur(5) }] },
+      ],
     },
   }),
 );
@@ -25,7 +27,13 @@ describe('tips page by venue configuration', () => {
   test.each([
     ['"The tip page is picked by venue configuration: default, FR (coin modals)" (2-paying §4): FR', { countryCode: 'FR' }, {}, bill, 'FR'],
     ['"GB": a GB venue without service charge', { countryCode: 'GB', currency: 'GBP' }, { ukNoTipsWhenServiceCharge: true }, bill, 'GB'],
-    ['"redirects to the payment page if none applies" (2-paying §2): GB ukNoTipsWhenServiceCharge with a service charge', { countryCode: 'GB', currency: 'GBP' }, { ukNoTipsWhenServiceCharge: true }, gbBill, 'NONE'],
+    [
+      '"redirects to the payment page if none applies" (2-paying §2): GB ukNoTipsWhenServiceCharge with a service charge',
+      { countryCode: 'GB', currency: 'GBP' },
+      { ukNoTipsWhenServiceCharge: true },
+      gbBill,
+      'NONE',
+    ],
     ['"US (smart tip page …)"', { countryCode: 'US', currency: 'USD' }, {}, bill, 'US_SMART'],
     ['"or round-to-nearest-dollar when enabled"', { countryCode: 'US', currency: 'USD' }, { roundToNearestDollarEnabled: true }, bill, 'US_ROUND_UP'],
     ['"default"', { countryCode: 'ES' }, {}, bill, 'DEFAULT'],
@@ -58,19 +66,38 @@ describe('buildTipsModel', () => {
 
   test('no coin offer without euroCoinEnabled, nor outside FR', () => {
     const off = buildTipsModel({ venue: venue({}, { euroCoinEnabled: false }), bill, split: split(20), isLoggedIn: false });
-    const us = buildTipsModel({ venue: venue({ countryCode: 'US', currency: 'USD' }), bill, split: { billSplitAmount: money(2_000_000, 'USD') }, isLoggedIn: false });
+    const us = buildTipsModel({
+      venue: venue({ countryCode: 'US', currency: 'USD' }),
+      bill,
+      split: { billSplitAmount: money(2_000_000, 'USD') },
+      isLoggedIn: false,
+    });
     expect(off.kind === 'tips' ? off.coinOffer.kind : undefined).toBe('NONE');
     expect(us.kind === 'tips' ? us.coinOffer.kind : undefined).toBe('NONE');
   });
 
   test('"US smart tip preselects the lowest tip" (2-paying §4)', () => {
-    const model = buildTipsModel({ venue: venue({ countryCode: 'US', currency: 'USD' }), bill, split: { billSplitAmount: money(2_000_000, 'USD') }, isLoggedIn: false });
+    const model = buildTipsModel({
+      venue: venue({ countryCode: 'US', currency: 'USD' }),
+      bill,
+      split: { billSplitAmount: money(2_000_000, 'USD') },
+      isLoggedIn: false,
+    });
     expect(model.kind === 'tips' ? model.suggestions.tips.find((tip) => tip.preselected)?.weight : undefined).toBe('lowest');
   });
 
   test('the prediction replaces the configured rates when it answered', () => {
-    const model = buildTipsModel({ venue: venue(), bill, split: split(40), isLoggedIn: false, prediction: { lowTipsRate: 700, mediumTipsRate: 1200, highTipsRate: 1700, modelMetadata: {} } });
-    expect(model.kind === 'tips' ? [model.suggestions.source, model.suggestions.tips.map((tip) => tip.rate)] : undefined).toEqual(['PREDICTION', [700, 1200, 1700, 0]]);
+    const model = buildTipsModel({
+      venue: venue(),
+      bill,
+      split: split(40),
+      isLoggedIn: false,
+      prediction: { lowTipsRate: 700, mediumTipsRate: 1200, highTipsRate: 1700, modelMetadata: {} },
+    });
+    expect(model.kind === 'tips' ? [model.suggestions.source, model.suggestions.tips.map((tip) => tip.rate)] : undefined).toEqual([
+      'PREDICTION',
+      [700, 1200, 1700, 0],
+    ]);
   });
 
   test.each([
@@ -83,7 +110,14 @@ describe('buildTipsModel', () => {
   });
 
   test('the GB service charge with ukNoTipsWhenServiceCharge skips the tips', () => {
-    expect(buildTipsModel({ venue: venue({ countryCode: 'GB', currency: 'GBP' }, { ukNoTipsWhenServiceCharge: true }), bill: gbBill, split: split(20), isLoggedIn: false })).toEqual({ kind: 'skip' });
+    expect(
+      buildTipsModel({
+        venue: venue({ countryCode: 'GB', currency: 'GBP' }, { ukNoTipsWhenServiceCharge: true }),
+        bill: gbBill,
+        split: split(20),
+        isLoggedIn: false,
+      }),
+    ).toEqual({ kind: 'skip' });
   });
 });
 

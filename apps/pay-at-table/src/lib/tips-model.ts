@@ -38,7 +38,9 @@ export type TipsModel =
 
 /** The highest service-charge rate on the bill's checks, in hundredths of a percent; 0 when none. */
 export function serviceChargeRateOf(bill: Pick<BillDocument, 'order'>): number {
-  const rates = bill.order.subOrders.flatMap((subOrder) => subOrder.charges.filter((charge) => charge.type === 'SERVICE_CHARGE').map((charge) => charge.rate ?? 0));
+  const rates = bill.order.subOrders.flatMap((subOrder) =>
+    subOrder.charges.filter((charge) => charge.type === 'SERVICE_CHARGE').map((charge) => charge.rate ?? 0),
+  );
   return rates.reduce((highest, rate) => (rate > highest ? rate : highest), 0);
 }
 
@@ -49,10 +51,19 @@ export function readTipsConfiguration(venue: Pick<Venue, 'tipsSuggestion'>): Tip
 }
 
 /** The tip page the venue's configuration picks (2-paying §4 "The tip page is picked by venue configuration"). */
-export function tipPageFor(venue: Pick<Venue, 'id' | 'countryCode' | 'tipsSuggestion'>, bill: Pick<BillDocument, 'order'>, specialVenueIds: readonly string[] = []): TipPage {
+export function tipPageFor(
+  venue: Pick<Venue, 'id' | 'countryCode' | 'tipsSuggestion'>,
+  bill: Pick<BillDocument, 'order'>,
+  specialVenueIds: readonly string[] = [],
+): TipPage {
   const configuration = readTipsConfiguration(venue);
   if (!configuration) return 'NONE';
-  return selectTipPage({ configuration, venue: { id: venue.id, countryCode: venue.countryCode }, specialVenueIds, serviceChargeRate: serviceChargeRateOf(bill) });
+  return selectTipPage({
+    configuration,
+    venue: { id: venue.id, countryCode: venue.countryCode },
+    specialVenueIds,
+    serviceChargeRate: serviceChargeRateOf(bill),
+  });
 }
 
 /**

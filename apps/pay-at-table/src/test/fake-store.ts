@@ -32,7 +32,12 @@ export function createFakeStore(initial: Record<string, unknown> = {}) {
 
   function queryNow<S extends z.ZodType>(collection: string, schema: S, options: QueryOptions) {
     const found = [...docs.keys()].filter((path) => matches(path, collection, options)).slice(0, options.limit ?? Infinity);
-    const parsed = found.map((path) => ({ path, id: path.split('/').at(-1) ?? path, data: schema.parse(docs.get(path)) as z.output<S>, version: versions.get(path) ?? 1 }));
+    const parsed = found.map((path) => ({
+      path,
+      id: path.split('/').at(-1) ?? path,
+      data: schema.parse(docs.get(path)) as z.output<S>,
+      version: versions.get(path) ?? 1,
+    }));
     return ok({ docs: parsed });
   }
 

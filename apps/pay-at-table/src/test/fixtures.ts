@@ -39,7 +39,16 @@ export const venueDoc = (overrides: Record<string, unknown> = {}) => ({
 const product = (productId: string, name: string, unit: number, quantity: number) => ({
   productId,
   quantity: quantity * U,
-  product: { name, taxRate: 1000, discounts: [], subProducts: [], posProductId: productId, exclusiveCharges: [], unitPriceAfterTax: eur(unit), unitPriceAfterTaxAndDiscount: eur(unit) },
+  product: {
+    name,
+    taxRate: 1000,
+    discounts: [],
+    subProducts: [],
+    posProductId: productId,
+    exclusiveCharges: [],
+    unitPriceAfterTax: eur(unit),
+    unitPriceAfterTaxAndDiscount: eur(unit),
+  },
 });
 
 /** A paid split, checked against billing-domain's schema (a fixture that does not parse fails the test). */
@@ -92,7 +101,12 @@ export const billDoc = (overrides: Record<string, unknown> = {}) => ({
         discounts: [{ label: 'Happy hour', amount: eur(2) }],
         subOrderAmount: eur(56.5),
         forecastedLeftToPay: eur(56.5),
-        quantifiedProducts: [product('line-1', 'Croque-monsieur', 14, 1), product('line-2', 'Steak frites', 24.5, 1), product('line-3', 'Free water', 0, 1), product('line-4', 'Café', 2.5, 2)],
+        quantifiedProducts: [
+          product('line-1', 'Croque-monsieur', 14, 1),
+          product('line-2', 'Steak frites', 24.5, 1),
+          product('line-3', 'Free water', 0, 1),
+          product('line-4', 'Café', 2.5, 2),
+        ],
       },
     ],
   },

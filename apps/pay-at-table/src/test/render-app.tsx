@@ -57,12 +57,25 @@ export interface RenderedApp {
   readonly device: ReturnType<typeof createDeviceStore>;
 }
 
-export async function renderApp({ path, state, docs = {}, api = {}, payments = {}, http = {}, identity = ME, now = () => NOW }: RenderAppOptions): Promise<RenderedApp> {
+export async function renderApp({
+  path,
+  state,
+  docs = {},
+  api = {},
+  payments = {},
+  http = {},
+  identity = ME,
+  now = () => NOW,
+}: RenderAppOptions): Promise<RenderedApp> {
   i18nInstance ??= await setupI18n();
   const fake = createFakeStore(docs);
   const device = createDeviceStore(memoryStorage);
   if (identity) device.getState().setIdentity(identity);
-  const refresh = { refreshBill: async () => ok({ advisoryDelayUntilNext: 60_000, fallback: false }), refreshTable: async () => ok({ advisoryDelayUntilNext: 60_000, fallback: false }), ...api.refresh };
+  const refresh = {
+    refreshBill: async () => ok({ advisoryDelayUntilNext: 60_000, fallback: false }),
+    refreshTable: async () => ok({ advisoryDelayUntilNext: 60_000, fallback: false }),
+    ...api.refresh,
+  };
   const services: AppServices = {
     api: strict<ApiClient>('api', {
       refresh: strict('api.refresh', refresh),
@@ -83,7 +96,10 @@ export async function renderApp({ path, state, docs = {}, api = {}, payments = {
     newId: () => 'payment-new',
   };
   const url = new URL(path, 'http://app.test');
-  const router = createMemoryRouter(appRoutes(() => undefined), { initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }] });
+  const router = createMemoryRouter(
+    appRoutes(() => undefined),
+    { initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }] },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <ServicesProvider services={services}>

@@ -43,7 +43,7 @@ export class AccountAuth {
   async requireUser(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<string> {
     const own = await this.requireAccount(request, reply);
     if (userId !== ME && userId !== own) {
-      throw new HttpError(403, { type: 'not-account-owner', message: 'params.userId: the access token is not this user\'s', field: 'params.userId' });
+      throw new HttpError(403, { type: 'not-account-owner', message: "params.userId: the access token is not this user's", field: 'params.userId' });
     }
     return own;
   }

@@ -27,11 +27,19 @@ export interface AccountRouteDeps {
 function phoneOf(body: { phoneNumber: string; countryCode?: string | undefined }): string {
   const country = body.countryCode ?? DEFAULT_PHONE_COUNTRY;
   if (!isSupportedCountry(country)) {
-    throw new HttpError(400, { type: 'invalid-request', message: `body.countryCode: ${country} is not a country with phone numbers`, field: 'body.countryCode' });
+    throw new HttpError(400, {
+      type: 'invalid-request',
+      message: `body.countryCode: ${country} is not a country with phone numbers`,
+      field: 'body.countryCode',
+    });
   }
   const normalised = normalisePhoneNumber(body.phoneNumber, country);
   if (!normalised) {
-    throw new HttpError(400, { type: 'login.invalid_phone', message: `body.phoneNumber: ${body.phoneNumber} is not a valid phone number for ${country}`, field: 'body.phoneNumber' });
+    throw new HttpError(400, {
+      type: 'login.invalid_phone',
+      message: `body.phoneNumber: ${body.phoneNumber} is not a valid phone number for ${country}`,
+      field: 'body.phoneNumber',
+    });
   }
   return normalised;
 }
@@ -43,7 +51,11 @@ function optionalGuest(request: FastifyRequest, secret: string): string | undefi
   if (token === undefined || token === '') return undefined;
   const guestId = token.length <= 1000 ? verifyGuestToken(token, secret) : undefined;
   if (!guestId) {
-    throw new HttpError(401, { type: 'invalid-guest-token', message: `header.${GUEST_TOKEN_HEADER} is not a valid guest token`, field: `header.${GUEST_TOKEN_HEADER}` });
+    throw new HttpError(401, {
+      type: 'invalid-guest-token',
+      message: `header.${GUEST_TOKEN_HEADER} is not a valid guest token`,
+      field: `header.${GUEST_TOKEN_HEADER}`,
+    });
   }
   return guestId;
 }
@@ -113,7 +125,13 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AccountRoute
   serve(scope, contract.savePersonalDetails, async (request, reply) => {
     const own = await auth.requireUser(request, reply, request.params.userId);
     const body = request.body;
-    const account = await accounts.update(own, { firstName: body.firstName, lastName: body.lastName, email: body.email ?? null }, originOf(request), 'body.email', await textOf(request));
+    const account = await accounts.update(
+      own,
+      { firstName: body.firstName, lastName: body.lastName, email: body.email ?? null },
+      originOf(request),
+      'body.email',
+      await textOf(request),
+    );
     return reply.send(account);
   });
 

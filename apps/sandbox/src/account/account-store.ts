@@ -113,7 +113,9 @@ export class AccountStore {
    * receipts. A guest identity already linked to another account stays with it (false is answered).
    */
   async linkGuest(tx: Executor, guestId: string, accountId: string): Promise<boolean> {
-    await tx.execute(sql`INSERT INTO account_devices (guest_id, account_id, linked_at) VALUES (${guestId}, ${accountId}, ${this.now()}) ON CONFLICT (guest_id) DO NOTHING`);
+    await tx.execute(
+      sql`INSERT INTO account_devices (guest_id, account_id, linked_at) VALUES (${guestId}, ${accountId}, ${this.now()}) ON CONFLICT (guest_id) DO NOTHING`,
+    );
     const [row] = await rows(tx, sql`SELECT account_id AS "accountId" FROM account_devices WHERE guest_id = ${guestId}`);
     return row?.accountId === accountId;
   }
@@ -200,15 +202,27 @@ export class AccountStore {
             FROM account_email_verifications WHERE token_hash = ${linkHash(token)} FOR UPDATE`,
       );
       if (!link || link.usedAt !== null) {
-        return new HttpError(404, { type: 'email-verification-link-invalid', message: `${field}: this verification link is unknown or was already used`, field });
+        return new HttpError(404, {
+          type: 'email-verification-link-invalid',
+          message: `${field}: this verification link is unknown or was already used`,
+          field,
+        });
       }
       if (Number(link.expiresAt) <= at) {
-        return new HttpError(410, { type: 'email-verification-link-expired', message: `${field}: this verification link has expired; save the e-mail again to get a new one`, field });
+        return new HttpError(410, {
+          type: 'email-verification-link-expired',
+          message: `${field}: this verification link has expired; save the e-mail again to get a new one`,
+          field,
+        });
       }
       const [account] = await rows(tx, sql`${selectUser} WHERE id = ${String(link.accountId)} FOR UPDATE`);
       const user = account ? userRow.parse(account) : undefined;
       if (!user || user.email !== link.email) {
-        return new HttpError(409, { type: 'email-verification-link-outdated', message: `${field}: the account's e-mail address changed since this link was sent`, field });
+        return new HttpError(409, {
+          type: 'email-verification-link-outdated',
+          message: `${field}: the account's e-mail address changed since this link was sent`,
+          field,
+        });
       }
       await tx.execute(sql`UPDATE account_email_verifications SET used_at = ${at} WHERE token_hash = ${linkHash(token)}`);
       await tx.execute(sql`UPDATE account_users SET email_verified = true, updated_at = ${at} WHERE id = ${user.id}`);
@@ -247,7 +261,15 @@ export class AccountStore {
     });
     return found.map((row) => {
       const r = receipt.parse(row);
-      return { id: r.paymentId, businessId: r.businessId, businessName: r.businessName, paymentId: r.paymentId, paid: { amount: r.amount, currency: r.currency }, date: r.date, logo: r.logo };
+      return {
+        id: r.paymentId,
+        businessId: r.businessId,
+        businessName: r.businessName,
+        paymentId: r.paymentId,
+        paid: { amount: r.amount, currency: r.currency },
+        date: r.date,
+        logo: r.logo,
+      };
     });
   }
 }

@@ -97,7 +97,12 @@ export class SmsCodes {
       }
       const failed = Number(row.failed);
       if (failed >= this.settings.maxAttempts) {
-        return refuse(429, 'sms-code-locked', `${codeField}: this code was entered wrongly ${this.settings.maxAttempts} times and no longer works; request a new code`, codeField);
+        return refuse(
+          429,
+          'sms-code-locked',
+          `${codeField}: this code was entered wrongly ${this.settings.maxAttempts} times and no longer works; request a new code`,
+          codeField,
+        );
       }
       if (Number(row.expiresAt) <= at) {
         return refuse(410, 'sms-code-expired', `${codeField}: this code has expired; request a new code`, codeField);
@@ -106,7 +111,12 @@ export class SmsCodes {
         const attempts = failed + 1;
         await tx.execute(sql`UPDATE account_sms_codes SET failed_attempts = ${attempts} WHERE phone_number = ${phoneNumber}`);
         if (attempts >= this.settings.maxAttempts) {
-          return refuse(429, 'sms-code-locked', `${codeField}: wrong code, entered wrongly ${attempts} times; this code no longer works, request a new code`, codeField);
+          return refuse(
+            429,
+            'sms-code-locked',
+            `${codeField}: wrong code, entered wrongly ${attempts} times; this code no longer works, request a new code`,
+            codeField,
+          );
         }
         const left = this.settings.maxAttempts - attempts;
         return refuse(400, 'login.invalid_code', `${codeField}: wrong code; ${left} ${left === 1 ? 'try' : 'tries'} left`, codeField);

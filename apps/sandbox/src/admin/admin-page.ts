@@ -12,9 +12,15 @@ export function adminPage(states: readonly PosState[]): string {
       const tables = Object.values(state.orders)
         .map((order) => {
           const t = escape(order.tableId);
-          const lines = order.checks.flatMap((c) => c.lines.map((l) => `<li>${escape(c.name)}: ${escape(l.name)} × ${l.quantity / 100_000} at ${money(l.unitPrice, state.currency)}</li>`)).join('');
+          const lines = order.checks
+            .flatMap((c) =>
+              c.lines.map((l) => `<li>${escape(c.name)}: ${escape(l.name)} × ${l.quantity / 100_000} at ${money(l.unitPrice, state.currency)}</li>`),
+            )
+            .join('');
           const payments = order.payments.map((p) => `<li>${escape(p.kind)} ${money(p.amount, state.currency)}</li>`).join('');
-          const products = state.catalog.map((p) => `<option value="${escape(p.posProductId)}">${escape(p.name)} (${money(p.unitPrice, state.currency)})</option>`).join('');
+          const products = state.catalog
+            .map((p) => `<option value="${escape(p.posProductId)}">${escape(p.name)} (${money(p.unitPrice, state.currency)})</option>`)
+            .join('');
           const base = `/sandbox/admin/venues/${v}/tables/${t}`;
           return `<section aria-labelledby="${t}-title">
   <h3 id="${t}-title">Table ${t} — bill ${escape(order.billId)} ${order.closed ? '(closed)' : ''} ${state.offlineTables.includes(order.tableId) ? '(terminal offline)' : ''}</h3>

@@ -28,7 +28,10 @@ const discountBody = z.object({ label: z.string().min(1).max(100), amount: amoun
 const onlineBody = z.object({ online: boolInput });
 const openBody = z.object({
   numberOfGuests: intInput.min(0).max(99).default(2),
-  items: z.array(z.object({ posProductId: id, quantity: intInput.min(1).max(99).default(1) })).min(1).max(100),
+  items: z
+    .array(z.object({ posProductId: id, quantity: intInput.min(1).max(99).default(1) }))
+    .min(1)
+    .max(100),
   posSplitMode: z.enum(['NOT_SPLIT_ON_POS', 'SPLIT_BY_SEAT_ON_POS', 'SPLIT_BY_CHECK_ON_POS']).optional(),
   /** The waiter serving the table (a POS staff id of the venue); the venue's first waiter otherwise. */
   staffPosId: id.optional(),
@@ -43,7 +46,8 @@ async function answer(request: FastifyRequest, reply: FastifyReply, result: unkn
 /** GET /sandbox/admin and the POS actions behind its forms (also used by the CLI). */
 export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: VenueStore): void {
   // Venues added without a POS (some ordering seed venues until their first order) are left out.
-  const states = async () => (await Promise.all((await venues.venueIds()).map((venueId) => pos.state(venueId).catch(() => undefined)))).filter((s) => s !== undefined);
+  const states = async () =>
+    (await Promise.all((await venues.venueIds()).map((venueId) => pos.state(venueId).catch(() => undefined)))).filter((s) => s !== undefined);
 
   app.get('/sandbox/admin', async (_request, reply) => reply.type('text/html; charset=utf-8').send(adminPage(await states())));
   app.get('/sandbox/admin/state', async () => ({ venues: await states() }));
@@ -64,7 +68,11 @@ export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: Ven
     const { venueId, tableId } = parse(tableParams, request.params, 'params');
     const body = parse(openBody, request.body, 'body');
     if (body.staffPosId !== undefined && !(await pos.state(venueId)).staff.some((staff) => staff.posId === body.staffPosId)) {
-      throw new HttpError(422, { type: 'unknown-staff', message: `body.staffPosId ${body.staffPosId} is not a waiter of venue ${venueId}`, field: 'body.staffPosId' });
+      throw new HttpError(422, {
+        type: 'unknown-staff',
+        message: `body.staffPosId ${body.staffPosId} is not a waiter of venue ${venueId}`,
+        field: 'body.staffPosId',
+      });
     }
     const order = await pos.openOrder(venueId, tableId, {
       numberOfGuests: body.numberOfGuests,
@@ -77,7 +85,11 @@ export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: Ven
   app.post('/sandbox/admin/venues/:venueId/tables/:tableId/items', async (request, reply) => {
     const { venueId, tableId } = parse(tableParams, request.params, 'params');
     const body = parse(itemBody, request.body, 'body');
-    const order = await pos.addItem(venueId, tableId, { posProductId: body.posProductId, quantity: body.quantity * 100_000, ...(body.checkId ? { checkId: body.checkId } : {}) });
+    const order = await pos.addItem(venueId, tableId, {
+      posProductId: body.posProductId,
+      quantity: body.quantity * 100_000,
+      ...(body.checkId ? { checkId: body.checkId } : {}),
+    });
     return answer(request, reply, order);
   });
   app.post('/sandbox/admin/venues/:venueId/tables/:tableId/guests', async (request, reply) => {
@@ -90,7 +102,8 @@ export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: Ven
     const body = parse(paymentBody, request.body, 'body');
     const state = await pos.state(venueId);
     const amount = fromDisplayUnits(String(body.amount), state.currency);
-    if (!amount || amount.amount <= 0) throw new HttpError(400, { type: 'invalid-request', message: 'body.amount must be a positive decimal such as 12.50', field: 'body.amount' });
+    if (!amount || amount.amount <= 0)
+      throw new HttpError(400, { type: 'invalid-request', message: 'body.amount must be a positive decimal such as 12.50', field: 'body.amount' });
     return answer(request, reply, await pos.takePayment(venueId, tableId, amount.amount, body.kind));
   });
   app.post('/sandbox/admin/venues/:venueId/tables/:tableId/discounts', async (request, reply) => {
@@ -98,7 +111,8 @@ export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: Ven
     const body = parse(discountBody, request.body, 'body');
     const state = await pos.state(venueId);
     const amount = fromDisplayUnits(String(body.amount), state.currency);
-    if (!amount || amount.amount <= 0) throw new HttpError(400, { type: 'invalid-request', message: 'body.amount must be a positive decimal such as 1.50', field: 'body.amount' });
+    if (!amount || amount.amount <= 0)
+      throw new HttpError(400, { type: 'invalid-request', message: 'body.amount must be a positive decimal such as 1.50', field: 'body.amount' });
     const lineId = body.lineId === '' ? undefined : body.lineId;
     return answer(request, reply, await pos.addDiscount(venueId, tableId, { label: body.label, amount: amount.amount, ...(lineId ? { lineId } : {}) }));
   });

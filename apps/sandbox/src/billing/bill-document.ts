@@ -11,7 +11,10 @@ export interface BillAmounts {
 /** Payments taken outside the app (till, deposit, gift card, smart terminal, pre-authorised), as money. */
 function outsidePayments(data: BillData): Money {
   const currency = data.currency;
-  return sum(data.posOrder.payments.filter((p) => p.kind !== 'SUNDAY').map((p) => money(p.amount, currency)), currency);
+  return sum(
+    data.posOrder.payments.filter((p) => p.kind !== 'SUNDAY').map((p) => money(p.amount, currency)),
+    currency,
+  );
 }
 
 /**
@@ -21,9 +24,15 @@ function outsidePayments(data: BillData): Money {
 export function billAmounts(data: BillData, splits: readonly StoredSplit[], excludeSplitId?: string): BillAmounts {
   const currency: CurrencyCode = data.currency;
   const total = orderTotal(data.posOrder, currency);
-  const settled = splitsAmount(splits.filter((s) => isSettled(s.status)), currency);
+  const settled = splitsAmount(
+    splits.filter((s) => isSettled(s.status)),
+    currency,
+  );
   const leftToPay = subtract(subtract(total, settled), outsidePayments(data));
-  const active = splitsAmount(splits.filter((s) => isActive(s.status) && s.id !== excludeSplitId), currency);
+  const active = splitsAmount(
+    splits.filter((s) => isActive(s.status) && s.id !== excludeSplitId),
+    currency,
+  );
   return { total, leftToPay, forecastedLeftToPay: subtract(leftToPay, active) };
 }
 

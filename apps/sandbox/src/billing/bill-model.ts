@@ -1,16 +1,13 @@
+import { add, allocate, money, multiplyByQuantity, multiplyByRate, subtract, sum, type CurrencyCode, type Money } from '@tableside/billing-domain';
+import type { billSplitStatusSchema } from '@tableside/billing-domain';
 import {
-  add,
-  allocate,
-  money,
-  multiplyByQuantity,
-  multiplyByRate,
-  subtract,
-  sum,
-  type CurrencyCode,
-  type Money,
+  isChargeIncludedInPrices,
+  isIssuedSplitStatus,
+  isPendingSplitStatus,
+  isSettledSplitStatus,
+  moneySchema,
+  storedBillSplitSchema,
 } from '@tableside/billing-domain';
-import type { billSplitStatusSchema} from '@tableside/billing-domain';
-import { isChargeIncludedInPrices, isIssuedSplitStatus, isPendingSplitStatus, isSettledSplitStatus, moneySchema, storedBillSplitSchema } from '@tableside/billing-domain';
 import { z } from 'zod';
 import { posOrderSchema, type PosCharge, type PosCheck, type PosOrder } from '../pos/pos-schemas.js';
 
@@ -97,26 +94,45 @@ function chargesAdded(charge: PosCharge): boolean {
 }
 
 function unitPrices(line: PosCheck['lines'][number], currency: CurrencyCode): { afterTax: Money; afterTaxAndDiscount: Money } {
-  const subs = sum(line.subProducts.map((s) => multiplyByQuantity(money(s.unitPrice, currency), s.quantity)), currency);
+  const subs = sum(
+    line.subProducts.map((s) => multiplyByQuantity(money(s.unitPrice, currency), s.quantity)),
+    currency,
+  );
   const afterTax = add(money(line.unitPrice, currency), subs);
-  const discounts = sum(line.discounts.map((d) => money(d.unitAmount, currency)), currency);
+  const discounts = sum(
+    line.discounts.map((d) => money(d.unitAmount, currency)),
+    currency,
+  );
   return { afterTax, afterTaxAndDiscount: subtract(afterTax, discounts) };
 }
 
 function chargeAmount(charge: PosCharge, base: Money): Money {
   if (charge.model === 'FLAT') return money(charge.amount, base.currency);
   // VAT is already in the prices: its amount is base × rate / (1 + rate), not base × rate.
-  if (!chargesAdded(charge)) return charge.rate > 0 && base.amount > 0 ? (allocate(base, [charge.rate, 10_000])[0] ?? money(0, base.currency)) : money(0, base.currency);
+  if (!chargesAdded(charge))
+    return charge.rate > 0 && base.amount > 0 ? (allocate(base, [charge.rate, 10_000])[0] ?? money(0, base.currency)) : money(0, base.currency);
   return multiplyByRate(base, charge.rate);
 }
 
 /** The check's amounts: products after discounts, check discounts, charges and the sub-order total. */
-export function checkAmounts(check: PosCheck, currency: CurrencyCode): { products: Money; discounts: Money; charges: { charge: PosCharge; chargedAmount: Money }[]; total: Money } {
-  const products = sum(check.lines.map((l) => multiplyByQuantity(unitPrices(l, currency).afterTaxAndDiscount, l.quantity)), currency);
-  const discounts = sum(check.discounts.map((d) => money(d.amount, currency)), currency);
+export function checkAmounts(
+  check: PosCheck,
+  currency: CurrencyCode,
+): { products: Money; discounts: Money; charges: { charge: PosCharge; chargedAmount: Money }[]; total: Money } {
+  const products = sum(
+    check.lines.map((l) => multiplyByQuantity(unitPrices(l, currency).afterTaxAndDiscount, l.quantity)),
+    currency,
+  );
+  const discounts = sum(
+    check.discounts.map((d) => money(d.amount, currency)),
+    currency,
+  );
   const base = subtract(products, discounts);
   const charges = check.charges.map((charge) => ({ charge, chargedAmount: chargeAmount(charge, base) }));
-  const added = sum(charges.filter((c) => chargesAdded(c.charge)).map((c) => c.chargedAmount), currency);
+  const added = sum(
+    charges.filter((c) => chargesAdded(c.charge)).map((c) => c.chargedAmount),
+    currency,
+  );
   return { products, discounts, charges, total: add(base, added) };
 }
 
@@ -140,7 +156,13 @@ export function itemsAmount(lines: readonly BillLine[], items: Record<string, nu
       const line = lines.find((l) => l.productId === productId);
       if (!line) throw new Error(`Unknown item ${productId}`);
       const base = multiplyByQuantity(line.unitPriceAfterTaxAndDiscount, quantity);
-      return add(base, sum(line.rateCharges.map((c) => multiplyByRate(base, c.rate)), currency));
+      return add(
+        base,
+        sum(
+          line.rateCharges.map((c) => multiplyByRate(base, c.rate)),
+          currency,
+        ),
+      );
     }),
     currency,
   );
@@ -148,11 +170,19 @@ export function itemsAmount(lines: readonly BillLine[], items: Record<string, nu
 
 /** The total of an order. */
 export function orderTotal(order: PosOrder, currency: CurrencyCode): Money {
-  return sum(order.checks.map((c) => checkAmounts(c, currency).total), currency);
+  return sum(
+    order.checks.map((c) => checkAmounts(c, currency).total),
+    currency,
+  );
 }
 
 /** The bill's `order` as the spec reads it (sub-orders with products, discounts and charges). */
-export function billOrder(order: PosOrder, venueId: string, currency: CurrencyCode, subOrderForecast: (subOrderId: string, subOrderAmount: Money) => Money): Record<string, unknown> {
+export function billOrder(
+  order: PosOrder,
+  venueId: string,
+  currency: CurrencyCode,
+  subOrderForecast: (subOrderId: string, subOrderAmount: Money) => Money,
+): Record<string, unknown> {
   return {
     subOrders: order.checks.map((check) => {
       const amounts = checkAmounts(check, currency);
@@ -202,12 +232,17 @@ export function billOrder(order: PosOrder, venueId: string, currency: CurrencyCo
 
 /** Sums split amounts. */
 export function splitsAmount(splits: readonly { billSplitAmount: Money }[], currency: CurrencyCode): Money {
-  return sum(splits.map((s) => s.billSplitAmount), currency);
+  return sum(
+    splits.map((s) => s.billSplitAmount),
+    currency,
+  );
 }
 
 /** The share amounts of a split by share: largest-remainder parts of the base, never `base / n`. */
 export function shareAmount(base: Money, numberOfGuests: number, firstShare: number, numberOfShares: number): Money {
-  const parts = allocate(base, Array.from({ length: numberOfGuests }, () => 1));
+  const parts = allocate(
+    base,
+    Array.from({ length: numberOfGuests }, () => 1),
+  );
   return sum(parts.slice(firstShare, firstShare + numberOfShares), base.currency);
 }
-

@@ -60,7 +60,12 @@ export function billingRoutes(
     return billing.forecastCharges(billId, splitId);
   });
 
-  type IssueRoute = typeof contract.issueByAmount | typeof contract.issueBySubOrders | typeof contract.issueByShare | typeof contract.issueByItems | typeof contract.issueLeftToPay;
+  type IssueRoute =
+    | typeof contract.issueByAmount
+    | typeof contract.issueBySubOrders
+    | typeof contract.issueByShare
+    | typeof contract.issueByItems
+    | typeof contract.issueLeftToPay;
   const issueRoute = <R extends IssueRoute>(route: R, intent: (body: z.output<R['body']>) => SplitIntent): void => {
     serve(app, route, async (request, reply) => {
       const guestId = requireGuest(request, secret);
@@ -72,7 +77,12 @@ export function billingRoutes(
   };
   issueRoute(contract.issueByAmount, (b) => ({ kind: 'BY_AMOUNT', amount: b.splitAmount, ...(b.currencyCode ? { currencyCode: b.currencyCode } : {}) }));
   issueRoute(contract.issueBySubOrders, (b) => ({ kind: 'BY_SUB_ORDERS', subOrders: b.subOrders }));
-  issueRoute(contract.issueByShare, (b) => ({ kind: 'BY_SHARE', numberOfShares: b.numberOfShares, numberOfGuests: b.numberOfGuests, baseAmount: b.baseAmount }));
+  issueRoute(contract.issueByShare, (b) => ({
+    kind: 'BY_SHARE',
+    numberOfShares: b.numberOfShares,
+    numberOfGuests: b.numberOfGuests,
+    baseAmount: b.baseAmount,
+  }));
   issueRoute(contract.issueByItems, (b) => ({ kind: 'BY_ITEMS', items: b.items }));
   issueRoute(contract.issueLeftToPay, () => ({ kind: 'LEFT_TO_PAY' }));
 
@@ -88,7 +98,12 @@ export function billingRoutes(
   };
   updateRoute(contract.updateByAmount, (b) => ({ kind: 'BY_AMOUNT', amount: b.newSplitAmount, ...(b.currencyCode ? { currencyCode: b.currencyCode } : {}) }));
   updateRoute(contract.updateBySubOrders, (b) => ({ kind: 'BY_SUB_ORDERS', subOrders: b.subOrders }));
-  updateRoute(contract.updateByShare, (b) => ({ kind: 'BY_SHARE', numberOfShares: b.numberOfShares, numberOfGuests: b.numberOfGuests, baseAmount: b.baseAmount }));
+  updateRoute(contract.updateByShare, (b) => ({
+    kind: 'BY_SHARE',
+    numberOfShares: b.numberOfShares,
+    numberOfGuests: b.numberOfGuests,
+    baseAmount: b.baseAmount,
+  }));
   updateRoute(contract.updateByItems, (b) => ({ kind: 'BY_ITEMS', items: b.items }));
 
   serve(app, contract.engagePayment, async (request) => {

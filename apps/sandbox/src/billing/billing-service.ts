@@ -148,7 +148,15 @@ export class BillingService {
         if (!row) throw new HttpError(404, { type: 'bill-not-found', message: `billId ${billId}: bill could not be found in store` });
         const data = billDataSchema.parse(toData(row.data));
         const splitRows = await rows(tx, sql`SELECT data FROM splits WHERE bill_id = ${billId} ORDER BY seq`);
-        const state: BillState = { data, splits: splitRows.map((r) => storedSplitSchema.parse(toData(r.data))), changed: new Set(), deleted: new Set(), documents: [], tx, leaseUntil: this.now() + this.leases.issuedMs };
+        const state: BillState = {
+          data,
+          splits: splitRows.map((r) => storedSplitSchema.parse(toData(r.data))),
+          changed: new Set(),
+          deleted: new Set(),
+          documents: [],
+          tx,
+          leaseUntil: this.now() + this.leases.issuedMs,
+        };
         // Lapsed leases are released first, in the same locked transaction, so no operation ever counts them.
         released = this.releaseLapsed(state);
         const value = await operation(state);
@@ -313,7 +321,11 @@ export class BillingService {
       const current = ownedSplit(state, splitId, guestId);
       if (current.status !== 'ISSUED') throw domainRefusal('split-not-editable', `splitId ${splitId} is ${current.status} and can no longer be edited`);
       releaseShares(state, splitId);
-      const split = { ...this.priced(state, splitId, consumer, intent, current.subOrderId), issuedAt: current.issuedAt ?? this.now(), leaseExpiresAt: state.leaseUntil };
+      const split = {
+        ...this.priced(state, splitId, consumer, intent, current.subOrderId),
+        issuedAt: current.issuedAt ?? this.now(),
+        leaseExpiresAt: state.leaseUntil,
+      };
       state.splits = state.splits.map((s) => (s.id === splitId ? split : s));
       state.changed.add(splitId);
       return this.issued(split);
@@ -329,9 +341,11 @@ export class BillingService {
       const paymentId = requestedPaymentId ?? `pay_${randomUUID()}`;
       if (split.paymentId === paymentId && split.status === 'PENDING') return { ...toWireSplit(split), paymentId };
       const [other] = await rows(state.tx, sql`SELECT id FROM splits WHERE payment_id = ${paymentId} AND id <> ${splitId}`);
-      if (other) throw new HttpError(409, { type: 'payment-id-already-used', message: 'body.paymentId is already engaged on another split', field: 'body.paymentId' });
+      if (other)
+        throw new HttpError(409, { type: 'payment-id-already-used', message: 'body.paymentId is already engaged on another split', field: 'body.paymentId' });
       const [intent] = await rows(state.tx, sql`SELECT split_id FROM sandbox_payment_intents WHERE payment_id = ${paymentId}`);
-      if (intent && intent.split_id !== splitId) throw new HttpError(409, { type: 'payment-id-already-used', message: 'body.paymentId already pays another split', field: 'body.paymentId' });
+      if (intent && intent.split_id !== splitId)
+        throw new HttpError(409, { type: 'payment-id-already-used', message: 'body.paymentId already pays another split', field: 'body.paymentId' });
       this.checkStillValid(state, split);
       split.status = 'PENDING';
       split.paymentId = paymentId;
@@ -377,7 +391,10 @@ export class BillingService {
 
   /** What a split owes and who may pay it; undefined when the bill has no such split. */
   async splitDebt(billId: string, splitId: string): Promise<SplitDebt | undefined> {
-    const [row] = await rows(this.db, sql`SELECT s.data AS split, b.venue_id AS venue_id FROM splits s JOIN bills b ON b.id = s.bill_id WHERE s.id = ${splitId} AND s.bill_id = ${billId}`);
+    const [row] = await rows(
+      this.db,
+      sql`SELECT s.data AS split, b.venue_id AS venue_id FROM splits s JOIN bills b ON b.id = s.bill_id WHERE s.id = ${splitId} AND s.bill_id = ${billId}`,
+    );
     if (!row) return undefined;
     const split = storedSplitSchema.parse(toData(row.split));
     const currency = split.billSplitAmount.currency;
@@ -438,11 +455,13 @@ export class BillingService {
       if (!split) throw new HttpError(404, { type: 'bill-split-not-found', message: `splitId ${event.splitId} is not a split of bill ${event.billId}` });
       if (isSettled(split.status)) {
         // Settled by this very payment: idempotent. Settled by another one: this charge must be given back.
-        if (split.paymentId !== event.paymentId) throw domainRefusal('split-already-settled', `splitId ${event.splitId} is already ${split.status} by another payment`);
+        if (split.paymentId !== event.paymentId)
+          throw domainRefusal('split-already-settled', `splitId ${event.splitId} is already ${split.status} by another payment`);
         if (within) await within(state.tx);
         return toWireSplit(split);
       }
-      if (split.status !== 'PENDING' || split.paymentId !== event.paymentId) throw domainRefusal('payment-not-engaged', `paymentId ${event.paymentId} is not engaged on split ${event.splitId}`);
+      if (split.status !== 'PENDING' || split.paymentId !== event.paymentId)
+        throw domainRefusal('payment-not-engaged', `paymentId ${event.paymentId} is not engaged on split ${event.splitId}`);
       const currency = split.billSplitAmount.currency;
       // The loyalty reward burnt on the split takes its value off the charge (issue 13).
       const loyaltyReward = await appliedLoyaltyReward(state.tx, event.billId, split.id);
@@ -460,7 +479,10 @@ export class BillingService {
           loyaltyReward,
         );
         if (owed.amount !== event.amount.amount || owed.currency !== event.amount.currency) {
-          throw domainRefusal('amount-mismatch', `amount: ${event.amount.amount} ${event.amount.currency} was captured but split ${split.id} owes ${owed.amount} ${owed.currency}`);
+          throw domainRefusal(
+            'amount-mismatch',
+            `amount: ${event.amount.amount} ${event.amount.currency} was captured but split ${split.id} owes ${owed.amount} ${owed.currency}`,
+          );
         }
         split.tips = event.tip;
       } else if (event.amount.currency === currency && greaterThan(event.amount, split.billSplitAmount)) {
@@ -473,7 +495,8 @@ export class BillingService {
       if (rewardPaid.amount > 0) split.loyaltyReward = rewardPaid;
       delete split.engagedAt;
       state.changed.add(split.id);
-      if (within && !(await within(state.tx))) throw domainRefusal('voucher-no-longer-reserved', `the voucher of split ${split.id} is no longer reserved on it`);
+      if (within && !(await within(state.tx)))
+        throw domainRefusal('voucher-no-longer-reserved', `the voucher of split ${split.id} is no longer reserved on it`);
       await this.registerOnPos(state, split);
       return toWireSplit(split);
     });
@@ -516,7 +539,18 @@ export class BillingService {
     const inserted = await rows(
       this.db,
       sql`INSERT INTO bills (id, venue_id, table_id, version, data) VALUES (${order.billId}, ${venueId}, ${order.tableId}, 0, ${JSON.stringify(
-        billDataSchema.parse({ id: order.billId, venueId, tableId: order.tableId, currency, issuedAt: now, expireAt: now + BILL_LIFETIME_MS, refreshedAt: now, closed: order.closed, posOrder: order, ongoingSplitByShare: null }),
+        billDataSchema.parse({
+          id: order.billId,
+          venueId,
+          tableId: order.tableId,
+          currency,
+          issuedAt: now,
+          expireAt: now + BILL_LIFETIME_MS,
+          refreshedAt: now,
+          closed: order.closed,
+          posOrder: order,
+          ongoingSplitByShare: null,
+        }),
       )}::jsonb) ON CONFLICT (id) DO NOTHING RETURNING id`,
     );
     await this.mutate(order.billId, (state) => {
@@ -536,7 +570,13 @@ export class BillingService {
         if (!pos.online) return false;
         const order = Object.values(pos.orders).find((o) => o.billId === state.data.id);
         if (order && !order.payments.some((p) => p.reference === split.id) && split.billSplitAmount.amount > 0) {
-          order.payments.push({ id: `pos-payment-${randomUUID()}`, kind: 'SUNDAY', amount: split.billSplitAmount.amount, reference: split.id, paidAt: new Date(this.now()).toISOString() });
+          order.payments.push({
+            id: `pos-payment-${randomUUID()}`,
+            kind: 'SUNDAY',
+            amount: split.billSplitAmount.amount,
+            reference: split.id,
+            paidAt: new Date(this.now()).toISOString(),
+          });
           state.data.posOrder = order;
         }
         return true;
@@ -596,7 +636,12 @@ export class BillingService {
           });
         }
         if (remaining.amount > FORECAST_EXCEEDED_TOLERANCE && remaining.amount < MINIMUM_LEFT_TO_PAY) {
-          throw domainRefusal('left-to-pay-would-be-under-minimum', `splitAmount would leave ${remaining.amount} to pay, under the minimum of ${MINIMUM_LEFT_TO_PAY}`, amount, available);
+          throw domainRefusal(
+            'left-to-pay-would-be-under-minimum',
+            `splitAmount would leave ${remaining.amount} to pay, under the minimum of ${MINIMUM_LEFT_TO_PAY}`,
+            amount,
+            available,
+          );
         }
         break;
       }
@@ -604,19 +649,28 @@ export class BillingService {
         amount = available;
         rest = { splitType: 'BY_AMOUNT', issueKind: 'LEFT_TO_PAY', modality: { amount } };
         const emptyBill = isZero(amounts.total) && isZero(amounts.leftToPay);
-        if (!isPositive(amount) && !emptyBill) throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', 'nothing is left to pay on this bill', undefined, available);
+        if (!isPositive(amount) && !emptyBill)
+          throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', 'nothing is left to pay on this bill', undefined, available);
         break;
       }
       case 'BY_SHARE': {
         const baseAmount = inputMoney(intent.baseAmount, undefined, currency, 'baseAmount');
-        if (intent.numberOfShares > intent.numberOfGuests) throw new HttpError(422, { type: 'invalid-split-by-share', message: 'numberOfShares must be at most numberOfGuests' });
+        if (intent.numberOfShares > intent.numberOfGuests)
+          throw new HttpError(422, { type: 'invalid-split-by-share', message: 'numberOfShares must be at most numberOfGuests' });
         amount = this.takeShares(state, id, consumer, intent.numberOfShares, intent.numberOfGuests, baseAmount, available);
-        rest = { splitType: 'BY_SHARE', issueKind: 'BY_SHARE', modality: { numberOfShares: intent.numberOfShares, numberOfGuests: intent.numberOfGuests, baseAmount } };
+        rest = {
+          splitType: 'BY_SHARE',
+          issueKind: 'BY_SHARE',
+          modality: { numberOfShares: intent.numberOfShares, numberOfGuests: intent.numberOfGuests, baseAmount },
+        };
         break;
       }
       case 'BY_ITEMS': {
         const lines = billLines(data.posOrder, currency);
-        const held = heldQuantities(splits.filter((s) => s.id !== id), (s) => isActive(s.status) || isSettled(s.status));
+        const held = heldQuantities(
+          splits.filter((s) => s.id !== id),
+          (s) => isActive(s.status) || isSettled(s.status),
+        );
         for (const [productId, quantity] of Object.entries(intent.items)) {
           const line = lines.find((l) => l.productId === productId);
           if (!line) throw new HttpError(422, { type: 'unknown-item', message: `items.${productId} is not an item of the bill` });
@@ -635,12 +689,23 @@ export class BillingService {
           const check = data.posOrder.checks.find((c) => c.id === subOrderId);
           if (!check) throw new HttpError(422, { type: 'unknown-sub-order', message: `subOrders ${subOrderId} is not a sub-order of the bill` });
           const left = subOrderForecast(subOrderId, checkAmounts(check, currency).total, splits, id);
-          if (!isPositive(left)) throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', `subOrders ${subOrderId} has nothing left to pay`, undefined, left);
+          if (!isPositive(left))
+            throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', `subOrders ${subOrderId} has nothing left to pay`, undefined, left);
           subOrderAmounts[subOrderId] = left.amount;
         }
-        amount = sum(Object.values(subOrderAmounts).map((a) => money(a, currency)), currency);
+        amount = sum(
+          Object.values(subOrderAmounts).map((a) => money(a, currency)),
+          currency,
+        );
         const single = intent.subOrders.length === 1 ? intent.subOrders[0] : undefined;
-        rest = { splitType: 'BY_AMOUNT', issueKind: 'BY_SUB_ORDERS', modality: { amount }, subOrders: intent.subOrders, subOrderAmounts, ...(single ? { subOrderId: single } : {}) };
+        rest = {
+          splitType: 'BY_AMOUNT',
+          issueKind: 'BY_SUB_ORDERS',
+          modality: { amount },
+          subOrders: intent.subOrders,
+          subOrderAmounts,
+          ...(single ? { subOrderId: single } : {}),
+        };
         break;
       }
       default: {
@@ -667,7 +732,15 @@ export class BillingService {
     return minimum(bill, subOrderForecast(check.id, checkAmounts(check, currency).total, state.splits, excludeSplitId));
   }
 
-  private takeShares(state: BillState, id: string, consumer: Consumer, numberOfShares: number, numberOfGuests: number, baseAmount: Money, available: Money): Money {
+  private takeShares(
+    state: BillState,
+    id: string,
+    consumer: Consumer,
+    numberOfShares: number,
+    numberOfGuests: number,
+    baseAmount: Money,
+    available: Money,
+  ): Money {
     const { data } = state;
     const ongoing = data.ongoingSplitByShare;
     const others = ongoing ? ongoing.holders.filter((h) => h.splitId !== id) : [];
@@ -684,9 +757,13 @@ export class BillingService {
     if (others.length === 0 && exceedsForecastedLeftToPay(baseAmount, available)) {
       throw domainRefusal('bill-split-exceeds-forecasted-left-to-pay', 'baseAmount exceeds the forecasted left to pay', baseAmount, available);
     }
-    const othersAmount = sum(state.splits.filter((s) => others.some((h) => h.splitId === s.id)).map((s) => s.billSplitAmount), baseAmount.currency);
+    const othersAmount = sum(
+      state.splits.filter((s) => others.some((h) => h.splitId === s.id)).map((s) => s.billSplitAmount),
+      baseAmount.currency,
+    );
     // The last shares take whatever the others did not, so the shares always add up to the base exactly.
-    const amount = taken + numberOfShares === numberOfGuests ? subtract(baseAmount, othersAmount) : shareAmount(baseAmount, numberOfGuests, taken, numberOfShares);
+    const amount =
+      taken + numberOfShares === numberOfGuests ? subtract(baseAmount, othersAmount) : shareAmount(baseAmount, numberOfGuests, taken, numberOfShares);
     data.ongoingSplitByShare = { baseAmount, numberOfGuests, holders: [...others, { splitId: id, numberOfShares, guestId: consumer.guestId }] };
     return amount;
   }
@@ -696,7 +773,12 @@ export class BillingService {
     const available = this.available(state, split.id, split.subOrderId);
     const currency: CurrencyCode = state.data.currency;
     if (split.issueKind === 'LEFT_TO_PAY' && available.amount !== split.billSplitAmount.amount) {
-      throw domainRefusal('bill-split-amount-changed-between-issue-and-engage', 'the left to pay changed since the split was issued', split.billSplitAmount, available);
+      throw domainRefusal(
+        'bill-split-amount-changed-between-issue-and-engage',
+        'the left to pay changed since the split was issued',
+        split.billSplitAmount,
+        available,
+      );
     }
     if (split.issueKind === 'BY_ITEMS' && split.items) {
       const lines = billLines(state.data.posOrder, currency);
@@ -714,7 +796,11 @@ export class BillingService {
 
 /** 410 `bill-split-expired`: the split's lease lapsed and it was released; its diner starts again. */
 function splitExpired(splitId: string): HttpError {
-  return new HttpError(410, { type: 'bill-split-expired', message: `splitId ${splitId} was released because its page was away longer than its lease; issue a new split`, field: 'params.splitId' });
+  return new HttpError(410, {
+    type: 'bill-split-expired',
+    message: `splitId ${splitId} was released because its page was away longer than its lease; issue a new split`,
+    field: 'params.splitId',
+  });
 }
 
 function throwExpired(splitId: string): never {
@@ -725,7 +811,8 @@ function ownedSplit(state: BillState, splitId: string, guestId: string): StoredS
   const split = state.splits.find((s) => s.id === splitId);
   if (!split) {
     const expired = state.data.expiredSplits.find((e) => e.splitId === splitId);
-    if (expired && expired.guestId !== guestId) throw new HttpError(403, { type: 'not-split-owner', message: `splitId ${splitId} belongs to another consumer` });
+    if (expired && expired.guestId !== guestId)
+      throw new HttpError(403, { type: 'not-split-owner', message: `splitId ${splitId} belongs to another consumer` });
     if (expired) throw splitExpired(splitId);
     throw new HttpError(404, { type: 'bill-split-not-found', message: `splitId ${splitId} is not a split of bill ${state.data.id}` });
   }
@@ -752,7 +839,8 @@ function withinForecast(amount: Money, available: Money): Money {
 
 function inputMoney(value: number | { amount: number; currency: string }, currencyCode: string | undefined, billCurrency: string, field: string): Money {
   const currency = typeof value === 'number' ? (currencyCode ?? billCurrency) : value.currency;
-  if (currency !== billCurrency) throw new HttpError(422, { type: 'currency-mismatch', message: `${field} is in ${currency} but the bill is in ${billCurrency}` });
+  if (currency !== billCurrency)
+    throw new HttpError(422, { type: 'currency-mismatch', message: `${field} is in ${currency} but the bill is in ${billCurrency}` });
   return money(typeof value === 'number' ? value : value.amount, billCurrency);
 }
 

@@ -28,7 +28,10 @@ export interface SplitBreakdown {
 export function chargeShares(data: BillData, amount: Money, subOrderId: string | undefined): ChargeShare[] {
   const currency: CurrencyCode = data.currency;
   const checks = data.posOrder.checks.filter((c) => !subOrderId || c.id === subOrderId);
-  const total = sum(checks.map((c) => checkAmounts(c, currency).total), currency);
+  const total = sum(
+    checks.map((c) => checkAmounts(c, currency).total),
+    currency,
+  );
   const taken = Math.max(0, Math.min(amount.amount, total.amount));
   return checks.flatMap((check) =>
     checkAmounts(check, currency).charges.map(({ charge, chargedAmount }) => {
@@ -47,12 +50,28 @@ export function splitBreakdown(data: BillData, amount: Money, subOrderId: string
   const currency: CurrencyCode = data.currency;
   const shares = chargeShares(data, amount, subOrderId);
   const added = shares.filter((s) => s.charge.type !== 'TAX');
-  const subTotal = subtract(amount, sum(added.map((s) => s.share), currency));
-  const salesTax = sum(added.filter((s) => s.charge.type === 'SALES_TAX').map((s) => s.share), currency);
+  const subTotal = subtract(
+    amount,
+    sum(
+      added.map((s) => s.share),
+      currency,
+    ),
+  );
+  const salesTax = sum(
+    added.filter((s) => s.charge.type === 'SALES_TAX').map((s) => s.share),
+    currency,
+  );
   return {
     breakdown: {
       appliedVats: shares.filter((s) => s.charge.type === 'TAX').map((s) => ({ label: s.charge.label, rate: s.charge.rate, amount: s.share })),
-      appliedCharges: added.map((s) => ({ type: s.charge.type, model: s.charge.model, label: s.charge.label, rate: s.charge.rate, chargedAmount: s.share, code: s.charge.code })),
+      appliedCharges: added.map((s) => ({
+        type: s.charge.type,
+        model: s.charge.model,
+        label: s.charge.label,
+        rate: s.charge.rate,
+        chargedAmount: s.share,
+        code: s.charge.code,
+      })),
       appliedDiscounts: [],
       subTotal,
       subTotalPreVirtualDiscount: subTotal,

@@ -7,10 +7,7 @@ import pg from 'pg';
 import type { SandboxDb } from './types.js';
 
 /** Where the data lives: a PostgreSQL URL, a PGlite folder, or memory. */
-export type DatabaseLocation =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite-dir'; dir: string }
-  | { kind: 'memory' };
+export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite-dir'; dir: string } | { kind: 'memory' };
 
 export interface OpenedDatabase {
   db: SandboxDb;

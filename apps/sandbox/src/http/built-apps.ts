@@ -83,7 +83,10 @@ async function sendFrom(root: string, path: string, request: FastifyRequest, rep
   for (const encoding of acceptedEncodings(request.headers['accept-encoding'])) {
     const compressed = await send(request.raw, `${path}${encoding.suffix}`, options);
     if (compressed.type === 'file') {
-      void reply.code(compressed.statusCode).headers(compressed.headers).headers({ 'content-type': contentTypeOf(path), 'content-encoding': encoding.name });
+      void reply
+        .code(compressed.statusCode)
+        .headers(compressed.headers)
+        .headers({ 'content-type': contentTypeOf(path), 'content-encoding': encoding.name });
       return answer(reply, path, compressed.stream);
     }
     compressed.stream.destroy();

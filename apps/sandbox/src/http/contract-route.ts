@@ -7,7 +7,11 @@ import { invalidRequest } from './parse.js';
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /** A request of `R`: its params, query and body arrive parsed by the contract's schemas. */
-export type ContractRequest<R extends RouteContract> = FastifyRequest<{ Params: Parsed<R['params']>; Querystring: Parsed<R['query']>; Body: Parsed<R['body']> }>;
+export type ContractRequest<R extends RouteContract> = FastifyRequest<{
+  Params: Parsed<R['params']>;
+  Querystring: Parsed<R['query']>;
+  Body: Parsed<R['body']>;
+}>;
 
 /** What serves a route of the contracts. */
 export type ContractHandler<R extends RouteContract> = (request: ContractRequest<R>, reply: FastifyReply) => unknown;
@@ -22,7 +26,13 @@ export function contractSchema(route: RouteContract): FastifySchema & { summary:
     .join('; ');
   return {
     summary: route.summary,
-    description: `Refusals (type by status): ${refusals}; and, before the route's own rules, the request refusals of any route (${Object.entries(REQUEST_ERROR_TYPES).map(([status, types]) => `${status}: ${types.join(', ')}`).join('; ')}).${route.guest ? ' Sends the guest token header x-tableside-guest-token.' : ''}${route.bearer ? ' Sends the account access token: Authorization: Bearer <token>.' : ''}`,
+    description: `Refusals (type by status): ${refusals}; and, before the route's own rules, the request refusals of any route (${Object.entries(
+      REQUEST_ERROR_TYPES,
+    )
+      .map(([status, types]) => `${status}: ${types.join(', ')}`)
+      .join(
+        '; ',
+      )}).${route.guest ? ' Sends the guest token header x-tableside-guest-token.' : ''}${route.bearer ? ' Sends the account access token: Authorization: Bearer <token>.' : ''}`,
     tags: [route.tag],
     ...(route.guest || route.bearer ? { security: [{ ...(route.guest ? { guestToken: [] } : {}), ...(route.bearer ? { accessToken: [] } : {}) }] } : {}),
     ...(route.params ? { params: route.params } : {}),
@@ -72,7 +82,11 @@ function checkParamsThenQuery(route: RouteContract) {
 /** A 2xx answer that does not match its contract: a sandbox bug, answered as a 500 and logged. */
 export class ResponseContractError extends Error {
   readonly statusCode = 500;
-  constructor(method: string, url: string, readonly issues: z.core.$ZodIssue[]) {
+  constructor(
+    method: string,
+    url: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
     super(`${method} ${url}: the answer does not match its contract`);
   }
 }

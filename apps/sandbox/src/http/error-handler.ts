@@ -15,17 +15,27 @@ interface Answer {
 }
 
 // Fastify's own client errors, with the request part at fault.
-const frameworkAnswers = new Map<string, { type: string; field: string; message: string }>(Object.entries({
-  FST_ERR_CTP_INVALID_JSON_BODY: { type: 'invalid-request', field: 'body', message: 'body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { type: 'invalid-request', field: 'body', message: 'body is empty but content-type is application/json' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { type: 'body-too-large', field: 'body', message: 'body is larger than the sandbox accepts' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { type: 'unsupported-media-type', field: 'header.content-type', message: 'header content-type is not supported by this route' },
-  FST_ERR_CTP_INVALID_TYPE: { type: 'unsupported-media-type', field: 'header.content-type', message: 'header content-type is invalid' },
-  FST_ERR_CTP_EMPTY_TYPE: { type: 'unsupported-media-type', field: 'header.content-type', message: 'header content-type is empty' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { type: 'invalid-content-length', field: 'header.content-length', message: 'header content-length does not match the body' },
-  FST_ERR_BAD_URL: { type: 'invalid-url', field: 'params', message: 'params: the path is not a valid URL' },
-  FST_ERR_ASYNC_CONSTRAINT: { type: 'invalid-request', field: 'header', message: 'header: the request matches no route constraint' },
-}));
+const frameworkAnswers = new Map<string, { type: string; field: string; message: string }>(
+  Object.entries({
+    FST_ERR_CTP_INVALID_JSON_BODY: { type: 'invalid-request', field: 'body', message: 'body is not valid JSON' },
+    FST_ERR_CTP_EMPTY_JSON_BODY: { type: 'invalid-request', field: 'body', message: 'body is empty but content-type is application/json' },
+    FST_ERR_CTP_BODY_TOO_LARGE: { type: 'body-too-large', field: 'body', message: 'body is larger than the sandbox accepts' },
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+      type: 'unsupported-media-type',
+      field: 'header.content-type',
+      message: 'header content-type is not supported by this route',
+    },
+    FST_ERR_CTP_INVALID_TYPE: { type: 'unsupported-media-type', field: 'header.content-type', message: 'header content-type is invalid' },
+    FST_ERR_CTP_EMPTY_TYPE: { type: 'unsupported-media-type', field: 'header.content-type', message: 'header content-type is empty' },
+    FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+      type: 'invalid-content-length',
+      field: 'header.content-length',
+      message: 'header content-length does not match the body',
+    },
+    FST_ERR_BAD_URL: { type: 'invalid-url', field: 'params', message: 'params: the path is not a valid URL' },
+    FST_ERR_ASYNC_CONSTRAINT: { type: 'invalid-request', field: 'header', message: 'header: the request matches no route constraint' },
+  }),
+);
 const invalidJson = frameworkAnswers.get('FST_ERR_CTP_INVALID_JSON_BODY') ?? { type: 'invalid-request', field: 'body', message: 'body is not valid JSON' };
 
 // PostgreSQL refusals of a value (class 22 "data exception", 54000 "program limit exceeded": an oversize index key).
@@ -40,7 +50,9 @@ function databaseRefusal(error: unknown): boolean {
 }
 
 function isRefusalBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string' && 'message' in value && typeof value.message === 'string';
+  return (
+    typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string' && 'message' in value && typeof value.message === 'string'
+  );
 }
 
 /**
@@ -60,7 +72,11 @@ export function errorAnswer(error: unknown, request: FastifyRequest): Answer {
       // A contract's zod schema refused a request part: 400 naming the first bad field, like every refusal.
       const context = 'validationContext' in error ? String(error.validationContext) : 'body';
       const part: RequestPart = context === 'querystring' ? 'query' : context === 'headers' ? 'header' : context === 'params' ? 'params' : 'body';
-      const issues = error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter((segment) => segment !== ''), message: issue.message ?? 'is invalid', code: issue.keyword }));
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter((segment) => segment !== ''),
+        message: issue.message ?? 'is invalid',
+        code: issue.keyword,
+      }));
       return { status: 400, body: invalidRequestOf(part, issues).body };
     }
     if (code === 'FST_ERR_VALIDATION' && error instanceof Object && 'validationContext' in error) {
@@ -153,12 +169,18 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   }
   const [status, reason, body]: [number, string, ErrorBody] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', { type: 'headers-too-large', field: 'header', message: 'header: the request line and headers are larger than the sandbox accepts' }]
+      ? [
+          431,
+          'Request Header Fields Too Large',
+          { type: 'headers-too-large', field: 'header', message: 'header: the request line and headers are larger than the sandbox accepts' },
+        ]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', { type: 'request-timeout', field: 'body', message: 'body: the request took too long to arrive' }]
         : [400, 'Bad Request', { type: 'malformed-request', field: 'header', message: 'header: the request line or headers are malformed' }];
   const text = JSON.stringify(body);
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+  );
 }
 
 /**

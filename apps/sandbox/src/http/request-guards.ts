@@ -75,7 +75,8 @@ function checkFlat(part: RequestPart, values: unknown, max: (key: string) => num
       if (typeof item !== 'string') continue;
       checkString(item, field, { max: max(key), noControl: true });
       if (part === 'params' && key !== '*' && RESERVED_KEYS.has(item)) throw refuse(field, 'reserved-id', `must not be ${item}`);
-      if (part === 'params' && key !== '*' && !paramCharset.test(item)) throw refuse(field, 'invalid-id', 'must be an id (letters, digits and _ - : . ~ @ + = , !)');
+      if (part === 'params' && key !== '*' && !paramCharset.test(item))
+        throw refuse(field, 'invalid-id', 'must be an id (letters, digits and _ - : . ~ @ + = , !)');
       if (part === 'params' && key === '*' && item.split('/').some((segment) => RESERVED_KEYS.has(segment) || segment === '..' || segment === '.')) {
         throw refuse(field, 'invalid-path', 'must not contain ., .. or prototype segments');
       }

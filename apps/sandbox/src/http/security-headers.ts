@@ -33,7 +33,12 @@ export function inlineStyleHashes(apps: readonly BuiltApp[]): string[] {
     let cached = styleHashes.get(file);
     if (!cached || cached.mtimeMs !== mtimeMs) {
       const html = readFileSync(file, 'utf8');
-      const found = [...html.matchAll(inlineStyle)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+      const found = [...html.matchAll(inlineStyle)].map(
+        (match) =>
+          `'sha256-${createHash('sha256')
+            .update(match[1] ?? '')
+            .digest('base64')}'`,
+      );
       cached = { mtimeMs, hashes: found };
       styleHashes.set(file, cached);
     }

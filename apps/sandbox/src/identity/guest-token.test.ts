@@ -4,7 +4,13 @@ import { signGuestToken, verifyGuestToken } from './guest-token.js';
 
 describe('guest tokens: <guestId>.<base64url HMAC-SHA256(guestId, secret)>', () => {
   test('a signed token proves its guest id', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (guestId, secret) => verifyGuestToken(signGuestToken(guestId, secret), secret) === guestId));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }),
+        fc.string({ minLength: 1 }),
+        (guestId, secret) => verifyGuestToken(signGuestToken(guestId, secret), secret) === guestId,
+      ),
+    );
   });
 
   test.each([

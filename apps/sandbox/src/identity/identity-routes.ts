@@ -13,7 +13,12 @@ export function requireGuest(request: FastifyRequest, secret: string): string {
   const header = request.headers[GUEST_TOKEN_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
   const guestId = token ? verifyGuestToken(token, secret) : undefined;
-  if (!guestId) throw new HttpError(401, { type: 'invalid-guest-token', message: `header ${GUEST_TOKEN_HEADER} is missing or invalid`, field: `header.${GUEST_TOKEN_HEADER}` });
+  if (!guestId)
+    throw new HttpError(401, {
+      type: 'invalid-guest-token',
+      message: `header ${GUEST_TOKEN_HEADER} is missing or invalid`,
+      field: `header.${GUEST_TOKEN_HEADER}`,
+    });
   return guestId;
 }
 

@@ -41,7 +41,11 @@ export class CallerAuth {
     if (guestToken !== undefined) {
       guestId = guestToken.length <= 1000 ? verifyGuestToken(guestToken, this.secret) : undefined;
       if (!guestId) {
-        throw new HttpError(401, { type: 'invalid-guest-token', message: `header.${GUEST_TOKEN_HEADER} is not a valid guest token`, field: `header.${GUEST_TOKEN_HEADER}` });
+        throw new HttpError(401, {
+          type: 'invalid-guest-token',
+          message: `header.${GUEST_TOKEN_HEADER} is not a valid guest token`,
+          field: `header.${GUEST_TOKEN_HEADER}`,
+        });
       }
     }
     if (accountId === undefined && guestId === undefined) {

@@ -48,7 +48,12 @@ function checkKnown(preferences: readonly UserPreference[]): void {
   preferences.forEach((preference, index) => {
     const known = DEFAULT_COOKIE_PREFERENCES.find((item) => item.id === preference.id);
     if (!known || known.preferenceId.id !== preference.preferenceId.id || known.type !== preference.type) {
-      throw refusal(400, 'unknown-cookie-preference', `body.userPreferences.${index}: ${preference.id} is not a cookie preference (essential, functional)`, `body.userPreferences.${index}`);
+      throw refusal(
+        400,
+        'unknown-cookie-preference',
+        `body.userPreferences.${index}: ${preference.id} is not a cookie preference (essential, functional)`,
+        `body.userPreferences.${index}`,
+      );
     }
   });
 }
@@ -84,7 +89,9 @@ export function registerConsentRoutes(scope: FastifyInstance, deps: ConsentRoute
     }
     const id = `opt-in-${randomUUID()}`;
     await db.transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO consent_opt_ins (id, business_id, user_id, data, created_at) VALUES (${id}, ${body.businessId}, ${body.userId ?? null}, ${JSON.stringify(body)}::jsonb, ${deps.now()})`);
+      await tx.execute(
+        sql`INSERT INTO consent_opt_ins (id, business_id, user_id, data, created_at) VALUES (${id}, ${body.businessId}, ${body.userId ?? null}, ${JSON.stringify(body)}::jsonb, ${deps.now()})`,
+      );
       if (body.userId !== undefined) {
         await tx.execute(sql`INSERT INTO consent_venue (user_id, business_id, venue_consent, updated_at) VALUES (${body.userId}, ${body.businessId}, ${body.venueOptIn}, ${deps.now()})
           ON CONFLICT (user_id, business_id) DO UPDATE SET venue_consent = EXCLUDED.venue_consent, updated_at = EXCLUDED.updated_at`);
@@ -135,8 +142,8 @@ export function registerConsentRoutes(scope: FastifyInstance, deps: ConsentRoute
     const { appId, userId } = request.params;
     await callers.requireUser(request, reply, userId);
     const body = request.body;
-    if (body.appId !== undefined && body.appId !== appId) throw refusal(400, 'invalid-request', 'body.appId: must be the path\'s appId', 'body.appId');
-    if (body.userId !== undefined && body.userId !== userId) throw refusal(400, 'invalid-request', 'body.userId: must be the path\'s userId', 'body.userId');
+    if (body.appId !== undefined && body.appId !== appId) throw refusal(400, 'invalid-request', "body.appId: must be the path's appId", 'body.appId');
+    if (body.userId !== undefined && body.userId !== userId) throw refusal(400, 'invalid-request', "body.userId: must be the path's userId", 'body.userId');
     await db.transaction(async (tx) => {
       const [row] = await rows(tx, sql`SELECT brands FROM consent_brand_opt_ins WHERE app_id = ${appId} AND user_id = ${userId} FOR UPDATE`);
       const brands = { ...((row ? toData(row.brands) : {}) as Record<string, boolean>) };

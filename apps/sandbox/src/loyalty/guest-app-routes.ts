@@ -30,7 +30,8 @@ export async function seedGuestApps(db: SandboxDb, apps: readonly SeedGuestApp[]
   }
 }
 
-const userNotFound = (userId: string) => refusal(404, 'guest-app-user-not-found', `params.userId: user ${userId} is not registered with this guest app`, 'params.userId');
+const userNotFound = (userId: string) =>
+  refusal(404, 'guest-app-user-not-found', `params.userId: user ${userId} is not registered with this guest app`, 'params.userId');
 
 /** The guest-app user view (3 §3 guest account). */
 async function userView(db: Executor, guestApp: SeedGuestApp, userId: string) {
@@ -39,7 +40,10 @@ async function userView(db: Executor, guestApp: SeedGuestApp, userId: string) {
     sql`SELECT phone_number, balance, loyalty_opt_in, email, first_name, last_name, created_at FROM guest_app_users WHERE app_id = ${guestApp.appId} AND user_id = ${userId}`,
   );
   if (!row) throw userNotFound(userId);
-  const owned = await rows(db, sql`SELECT id, name, amount, currency, expires_at FROM guest_app_rewards WHERE app_id = ${guestApp.appId} AND user_id = ${userId} ORDER BY expires_at, id`);
+  const owned = await rows(
+    db,
+    sql`SELECT id, name, amount, currency, expires_at FROM guest_app_rewards WHERE app_id = ${guestApp.appId} AND user_id = ${userId} ORDER BY expires_at, id`,
+  );
   return {
     id: userId,
     appId: guestApp.appId,
@@ -47,7 +51,12 @@ async function userView(db: Executor, guestApp: SeedGuestApp, userId: string) {
     createdAt: Number(row.created_at),
     currentBalance: Number(row.balance),
     loyaltyOptIn: row.loyalty_opt_in === true,
-    rewards: owned.map((r) => ({ id: String(r.id), name: String(r.name), value: { amount: Number(r.amount), currency: String(r.currency) } as Money, expirationDate: new Date(Number(r.expires_at)).toISOString() })),
+    rewards: owned.map((r) => ({
+      id: String(r.id),
+      name: String(r.name),
+      value: { amount: Number(r.amount), currency: String(r.currency) } as Money,
+      expirationDate: new Date(Number(r.expires_at)).toISOString(),
+    })),
     storeRewards: guestApp.storeRewards.map((r) => ({ id: r.id, name: r.name, cost: r.cost })),
     email: typeof row.email === 'string' ? row.email : null,
     firstName: typeof row.first_name === 'string' ? row.first_name : null,
@@ -98,7 +107,12 @@ export function registerGuestAppRoutes(scope: FastifyInstance, deps: GuestAppRou
     const [taken] = await rows(db, sql`SELECT user_id FROM guest_app_users WHERE app_id = ${appId} AND email = ${email} AND user_id <> ${userId}`);
     if (taken) throw refusal(409, 'error.auth.emailAlreadyExists', 'body.email: this e-mail is already used by another user of this guest app', 'body.email');
     const updated = await db
-      .transaction(async (tx) => rows(tx, sql`UPDATE guest_app_users SET email = ${email}, first_name = ${firstName}, last_name = ${lastName} WHERE app_id = ${appId} AND user_id = ${userId} RETURNING user_id`))
+      .transaction(async (tx) =>
+        rows(
+          tx,
+          sql`UPDATE guest_app_users SET email = ${email}, first_name = ${firstName}, last_name = ${lastName} WHERE app_id = ${appId} AND user_id = ${userId} RETURNING user_id`,
+        ),
+      )
       .catch((error: unknown) => {
         // The unique index settles two users saving the same e-mail at once.
         if (String((error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code) === '23505') {
@@ -115,14 +129,23 @@ export function registerGuestAppRoutes(scope: FastifyInstance, deps: GuestAppRou
     await callers.requireUser(request, reply, userId);
     const guestApp = await app(db, appId);
     const storeReward = guestApp.storeRewards.find((r) => r.id === rewardId);
-    if (!storeReward) throw refusal(404, 'guest-app-reward-not-found', `params.rewardId: ${rewardId} is not a reward of this guest app's store`, 'params.rewardId');
+    if (!storeReward)
+      throw refusal(404, 'guest-app-reward-not-found', `params.rewardId: ${rewardId} is not a reward of this guest app's store`, 'params.rewardId');
     const bought = await db.transaction(async (tx) => {
       const [user] = await rows(tx, sql`SELECT balance FROM guest_app_users WHERE app_id = ${appId} AND user_id = ${userId} FOR UPDATE`);
       if (!user) throw userNotFound(userId);
       if (Number(user.balance) < storeReward.cost) {
-        throw refusal(409, 'loyalty-balance-too-low', `params.rewardId: ${storeReward.name} costs ${storeReward.cost} points and the balance is ${Number(user.balance)}`, 'params.rewardId');
+        throw refusal(
+          409,
+          'loyalty-balance-too-low',
+          `params.rewardId: ${storeReward.name} costs ${storeReward.cost} points and the balance is ${Number(user.balance)}`,
+          'params.rewardId',
+        );
       }
-      const [after] = await rows(tx, sql`UPDATE guest_app_users SET balance = balance - ${storeReward.cost} WHERE app_id = ${appId} AND user_id = ${userId} RETURNING balance`);
+      const [after] = await rows(
+        tx,
+        sql`UPDATE guest_app_users SET balance = balance - ${storeReward.cost} WHERE app_id = ${appId} AND user_id = ${userId} RETURNING balance`,
+      );
       const id = `ga-reward-${randomUUID()}`;
       const expiresAt = deps.now() + GUEST_APP_REWARD_TTL_MS;
       const code = randomBytes(6).toString('hex').toUpperCase();
@@ -149,11 +172,13 @@ export function registerGuestAppRoutes(scope: FastifyInstance, deps: GuestAppRou
     const guestApp = await app(db, appId);
     const [user] = await rows(db, sql`SELECT balance FROM guest_app_users WHERE app_id = ${appId} AND user_id = ${userId}`);
     if (!user) throw userNotFound(userId);
-    if (businessId !== guestApp.businessId) throw refusal(409, 'business-mismatch', `body.businessId: ${businessId} is not the guest app's business`, 'body.businessId');
+    if (businessId !== guestApp.businessId)
+      throw refusal(409, 'business-mismatch', `body.businessId: ${businessId} is not the guest app's business`, 'body.businessId');
     const split = await ownedSplit(deps, caller, businessId, billId, splitId, 'body');
     requirePaid(split, splitId);
     const store: LoyaltyStore = deps.store;
-    const balance = async (tx: Executor) => Number((await rows(tx, sql`SELECT balance FROM guest_app_users WHERE app_id = ${appId} AND user_id = ${userId}`))[0]?.balance ?? 0);
+    const balance = async (tx: Executor) =>
+      Number((await rows(tx, sql`SELECT balance FROM guest_app_users WHERE app_id = ${appId} AND user_id = ${userId}`))[0]?.balance ?? 0);
     const earned = await store.earn(
       `guest-app:${appId}`,
       billId,
@@ -169,4 +194,3 @@ export function registerGuestAppRoutes(scope: FastifyInstance, deps: GuestAppRou
     return reply.send({ ...earned, undisclosed: false });
   });
 }
-

@@ -53,7 +53,8 @@ async function identify(deps: LoyaltyRouteDeps, program: SeedLoyaltyBusiness, ca
   const field = 'body.guestIdentificationParameters';
   if ('phoneNumber' in parameters) {
     const phone = e164(parameters.phoneNumber);
-    if (!phone) throw refusal(400, 'login.invalid_phone', `${field}.phoneNumber: ${parameters.phoneNumber} is not a valid phone number`, `${field}.phoneNumber`);
+    if (!phone)
+      throw refusal(400, 'login.invalid_phone', `${field}.phoneNumber: ${parameters.phoneNumber} is not a valid phone number`, `${field}.phoneNumber`);
     const proven = program.passwordless || (caller.accountId === userId && (await deps.accountPhone(userId)) === phone);
     if (!proven) {
       throw refusal(400, 'loyalty.identification.error', `${field}: The credentials entered are invalid. Please check and try again.`, field);
@@ -112,14 +113,29 @@ export function registerLoyaltyRoutes(scope: FastifyInstance, deps: LoyaltyRoute
     const applied = await store.applied(request.body.billId, request.body.splitId);
     const appliedReward = applied?.userId === userId ? program.rewards.find((r) => r.id === applied.rewardId) : undefined;
     if (applied && appliedReward) {
-      return reply.send({ rewardId: appliedReward.id, applicableReward: rewardView(appliedReward), isApplied: true, amount: applied.amount, discountId: appliedReward.id });
+      return reply.send({
+        rewardId: appliedReward.id,
+        applicableReward: rewardView(appliedReward),
+        isApplied: true,
+        amount: applied.amount,
+        discountId: appliedReward.id,
+      });
     }
-    const candidates = program.config.burnEnabled && !applied
-      ? program.rewards.filter((r) => r.points <= wallet.balance && r.value.currency === split.billSplitAmount.currency).sort((a, b) => b.value.amount - a.value.amount)
-      : [];
+    const candidates =
+      program.config.burnEnabled && !applied
+        ? program.rewards
+            .filter((r) => r.points <= wallet.balance && r.value.currency === split.billSplitAmount.currency)
+            .sort((a, b) => b.value.amount - a.value.amount)
+        : [];
     const best = candidates[0];
     if (!best) return reply.send({ rewardId: null, applicableReward: null, isApplied: false });
-    return reply.send({ rewardId: best.id, applicableReward: rewardView(best), isApplied: false, amount: rewardAmount(best.value, split), discountId: best.id });
+    return reply.send({
+      rewardId: best.id,
+      applicableReward: rewardView(best),
+      isApplied: false,
+      amount: rewardAmount(best.value, split),
+      discountId: best.id,
+    });
   });
 
   serve(scope, contract.applyReward, async (request, reply) => {
@@ -129,11 +145,18 @@ export function registerLoyaltyRoutes(scope: FastifyInstance, deps: LoyaltyRoute
     await store.member(businessId, userId);
     const reward = program.rewards.find((r) => r.id === discountId);
     if (!reward) throw refusal(404, 'loyalty-reward-not-found', `params.discountId: ${discountId} is not a reward of this programme`, 'params.discountId');
-    if (!program.config.burnEnabled) throw refusal(409, 'loyalty-burn-disabled', `params.businessId: rewards cannot be burnt in this programme`, 'params.businessId');
+    if (!program.config.burnEnabled)
+      throw refusal(409, 'loyalty-burn-disabled', `params.businessId: rewards cannot be burnt in this programme`, 'params.businessId');
     const split = await ownedSplit(deps, caller, businessId, billId, splitId, 'body');
-    if (split.status !== 'ISSUED') throw refusal(409, 'split-not-editable', `body.splitId: split ${splitId} is ${split.status}; a reward is applied before paying`, 'body.splitId');
+    if (split.status !== 'ISSUED')
+      throw refusal(409, 'split-not-editable', `body.splitId: split ${splitId} is ${split.status}; a reward is applied before paying`, 'body.splitId');
     if (reward.value.currency !== split.billSplitAmount.currency) {
-      throw refusal(409, 'currency-mismatch', `params.discountId: ${reward.name} is in ${reward.value.currency}, the split in ${split.billSplitAmount.currency}`, 'params.discountId');
+      throw refusal(
+        409,
+        'currency-mismatch',
+        `params.discountId: ${reward.name} is in ${reward.value.currency}, the split in ${split.billSplitAmount.currency}`,
+        'params.discountId',
+      );
     }
     const amount = rewardAmount(reward.value, split);
     const { balance } = await store.apply(program, userId, billId, splitId, reward, amount);
@@ -146,7 +169,8 @@ export function registerLoyaltyRoutes(scope: FastifyInstance, deps: LoyaltyRoute
     const { caller } = await member(request, reply, businessId, userId);
     await store.member(businessId, userId);
     const split = await ownedSplit(deps, caller, businessId, billId, splitId, 'body');
-    if (split.status !== 'ISSUED') throw refusal(409, 'split-not-editable', `body.splitId: split ${splitId} is ${split.status}; its reward can no longer be removed`, 'body.splitId');
+    if (split.status !== 'ISSUED')
+      throw refusal(409, 'split-not-editable', `body.splitId: split ${splitId} is ${split.status}; its reward can no longer be removed`, 'body.splitId');
     const { balance, amount } = await store.unapply(businessId, userId, billId, splitId, discountId);
     return reply.send({ billId, splitId, rewardId: discountId, isApplied: false, amount, balance });
   });

@@ -84,7 +84,12 @@ async function lockIssuedSplit(tx: Executor, billId: string, splitId: string): P
   await tx.execute(sql`SELECT 1 FROM bills WHERE id = ${billId} FOR UPDATE`);
   const [split] = await rows(tx, sql`SELECT status FROM splits WHERE bill_id = ${billId} AND id = ${splitId}`);
   if (split?.status !== 'ISSUED') {
-    throw refusal(409, 'split-not-editable', `body.splitId: split ${splitId} is ${String(split?.status ?? 'gone')}; a reward is applied or removed before paying`, 'body.splitId');
+    throw refusal(
+      409,
+      'split-not-editable',
+      `body.splitId: split ${splitId} is ${String(split?.status ?? 'gone')}; a reward is applied or removed before paying`,
+      'body.splitId',
+    );
   }
 }
 
@@ -101,7 +106,9 @@ export class LoyaltyStore {
 
   async seed(businesses: readonly SeedLoyaltyBusiness[]): Promise<void> {
     for (const business of businesses) {
-      await this.db.execute(sql`INSERT INTO loyalty_businesses (business_id, data) VALUES (${business.businessId}, ${JSON.stringify(business)}::jsonb) ON CONFLICT (business_id) DO NOTHING`);
+      await this.db.execute(
+        sql`INSERT INTO loyalty_businesses (business_id, data) VALUES (${business.businessId}, ${JSON.stringify(business)}::jsonb) ON CONFLICT (business_id) DO NOTHING`,
+      );
     }
   }
 
@@ -135,7 +142,12 @@ export class LoyaltyStore {
     if (row.merged_into !== null && row.merged_into !== undefined) {
       throw refusal(410, 'loyalty-user-merged', `params.userId: this wallet was associated to another user; identify again`, 'params.userId');
     }
-    return { identity: String(row.identity), balance: Number(row.balance), hasOptIn: row.has_opt_in === true, createdAt: new Date(Number(row.created_at)).toISOString() };
+    return {
+      identity: String(row.identity),
+      balance: Number(row.balance),
+      hasOptIn: row.has_opt_in === true,
+      createdAt: new Date(Number(row.created_at)).toISOString(),
+    };
   }
 
   async member(businessId: string, userId: string): Promise<MemberInfo> {
@@ -166,22 +178,41 @@ export class LoyaltyStore {
             RETURNING balance`,
       );
       if (!moved) throw refusal(410, 'loyalty-user-merged', 'body.newUserId: this wallet was associated to another user', 'body.newUserId');
-      await tx.execute(sql`UPDATE loyalty_members SET balance = 0, merged_into = ${newUserId} WHERE business_id = ${businessId} AND user_id = ${existingUserId}`);
+      await tx.execute(
+        sql`UPDATE loyalty_members SET balance = 0, merged_into = ${newUserId} WHERE business_id = ${businessId} AND user_id = ${existingUserId}`,
+      );
       await tx.execute(sql`UPDATE loyalty_applied_rewards SET user_id = ${newUserId} WHERE business_id = ${businessId} AND user_id = ${existingUserId}`);
       return Number(moved.balance);
     });
   }
 
   async applied(billId: string, splitId: string): Promise<AppliedReward | undefined> {
-    const [row] = await rows(this.db, sql`SELECT user_id, reward_id, points, amount, currency FROM loyalty_applied_rewards WHERE bill_id = ${billId} AND split_id = ${splitId}`);
-    return row ? { userId: String(row.user_id), rewardId: String(row.reward_id), points: Number(row.points), amount: { amount: Number(row.amount), currency: String(row.currency) } as Money } : undefined;
+    const [row] = await rows(
+      this.db,
+      sql`SELECT user_id, reward_id, points, amount, currency FROM loyalty_applied_rewards WHERE bill_id = ${billId} AND split_id = ${splitId}`,
+    );
+    return row
+      ? {
+          userId: String(row.user_id),
+          rewardId: String(row.reward_id),
+          points: Number(row.points),
+          amount: { amount: Number(row.amount), currency: String(row.currency) } as Money,
+        }
+      : undefined;
   }
 
   /**
    * Burns `reward` on the split: under the wallet's lock, the balance must cover it; the split's primary key allows
    * one applied reward (the same one again is answered as applied, without burning twice).
    */
-  async apply(program: SeedLoyaltyBusiness, userId: string, billId: string, splitId: string, reward: SeedLoyaltyReward, amount: Money): Promise<{ balance: number }> {
+  async apply(
+    program: SeedLoyaltyBusiness,
+    userId: string,
+    billId: string,
+    splitId: string,
+    reward: SeedLoyaltyReward,
+    amount: Money,
+  ): Promise<{ balance: number }> {
     return this.db.transaction(async (tx) => {
       await lockIssuedSplit(tx, billId, splitId);
       const member = await this.requireMember(tx, program.businessId, userId, true);
@@ -194,10 +225,20 @@ export class LoyaltyStore {
       if (!inserted) {
         const [existing] = await rows(tx, sql`SELECT user_id, reward_id FROM loyalty_applied_rewards WHERE bill_id = ${billId} AND split_id = ${splitId}`);
         if (existing?.user_id === userId && existing.reward_id === reward.id) return { balance: member.balance };
-        throw refusal(409, 'loyalty-reward-already-applied', `body.splitId: another reward is already applied to split ${splitId}; unapply it first`, 'body.splitId');
+        throw refusal(
+          409,
+          'loyalty-reward-already-applied',
+          `body.splitId: another reward is already applied to split ${splitId}; unapply it first`,
+          'body.splitId',
+        );
       }
       if (member.balance < reward.points) {
-        throw refusal(409, 'loyalty-balance-too-low', `params.discountId: ${reward.name} costs ${reward.points} points and the balance is ${member.balance}`, 'params.discountId');
+        throw refusal(
+          409,
+          'loyalty-balance-too-low',
+          `params.discountId: ${reward.name} costs ${reward.points} points and the balance is ${member.balance}`,
+          'params.discountId',
+        );
       }
       const [after] = await rows(
         tx,
@@ -217,8 +258,12 @@ export class LoyaltyStore {
         sql`DELETE FROM loyalty_applied_rewards WHERE bill_id = ${billId} AND split_id = ${splitId} AND business_id = ${businessId} AND user_id = ${userId} AND reward_id = ${rewardId}
             RETURNING points, amount, currency`,
       );
-      if (!removed) throw refusal(409, 'loyalty-reward-not-applied', `params.discountId: reward ${rewardId} is not applied to split ${splitId}`, 'params.discountId');
-      const [after] = await rows(tx, sql`UPDATE loyalty_members SET balance = balance + ${Number(removed.points)} WHERE business_id = ${businessId} AND user_id = ${userId} RETURNING balance`);
+      if (!removed)
+        throw refusal(409, 'loyalty-reward-not-applied', `params.discountId: reward ${rewardId} is not applied to split ${splitId}`, 'params.discountId');
+      const [after] = await rows(
+        tx,
+        sql`UPDATE loyalty_members SET balance = balance + ${Number(removed.points)} WHERE business_id = ${businessId} AND user_id = ${userId} RETURNING balance`,
+      );
       return { balance: Number(after?.balance), amount: { amount: Number(removed.amount), currency: String(removed.currency) } as Money };
     });
   }
@@ -244,9 +289,17 @@ export class LoyaltyStore {
             ON CONFLICT (program, bill_id, split_id) DO NOTHING RETURNING points`,
       );
       if (inserted) return { points, balance: await credit(tx, points), alreadyEarned: false };
-      const [earned] = await rows(tx, sql`SELECT user_id, points FROM loyalty_earnings WHERE program = ${program} AND bill_id = ${billId} AND split_id = ${splitId}`);
+      const [earned] = await rows(
+        tx,
+        sql`SELECT user_id, points FROM loyalty_earnings WHERE program = ${program} AND bill_id = ${billId} AND split_id = ${splitId}`,
+      );
       if (earned?.user_id !== userId) {
-        throw refusal(409, 'loyalty-points-already-earned', `params.splitId: the points of split ${splitId} were already earned by another user`, 'params.splitId');
+        throw refusal(
+          409,
+          'loyalty-points-already-earned',
+          `params.splitId: the points of split ${splitId} were already earned by another user`,
+          'params.splitId',
+        );
       }
       return { points: Number(earned.points), balance: await balanceOf(tx), alreadyEarned: true };
     });
@@ -254,7 +307,10 @@ export class LoyaltyStore {
 
   /** Adds points to a loyalty wallet (inside `earn`). */
   async creditMember(tx: Executor, businessId: string, userId: string, points: number): Promise<number> {
-    const [after] = await rows(tx, sql`UPDATE loyalty_members SET balance = balance + ${points} WHERE business_id = ${businessId} AND user_id = ${userId} AND merged_into IS NULL RETURNING balance`);
+    const [after] = await rows(
+      tx,
+      sql`UPDATE loyalty_members SET balance = balance + ${points} WHERE business_id = ${businessId} AND user_id = ${userId} AND merged_into IS NULL RETURNING balance`,
+    );
     if (!after) throw refusal(404, 'loyalty-user-not-found', 'params.userId: not a member of this programme', 'params.userId');
     return Number(after.balance);
   }

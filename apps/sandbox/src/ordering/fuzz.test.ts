@@ -28,12 +28,37 @@ const validOrder = {
 
 const routes: { method: 'POST' | 'PUT'; url: string; schema: z.ZodType; valid: Record<string, unknown> }[] = [
   { method: 'POST', url: `/sunday-device-manager/hybrid/tables/${table.tableId}/orders`, schema: orderRequestSchema, valid: validOrder },
-  { method: 'POST', url: '/ordering/order-sessions', schema: orderSessionRequestSchema, valid: { businessId: 'business-paris-bistro', tableId: table.tableId, sessionId: 's' } },
-  { method: 'POST', url: '/consultation/businesses/business-paris-bistro/upsell-products', schema: ordering.upsellProductsBodySchema, valid: { items: [{ productId: 'fr-steak', menuId: 'fr-carte' }] } },
+  {
+    method: 'POST',
+    url: '/ordering/order-sessions',
+    schema: orderSessionRequestSchema,
+    valid: { businessId: 'business-paris-bistro', tableId: table.tableId, sessionId: 's' },
+  },
+  {
+    method: 'POST',
+    url: '/consultation/businesses/business-paris-bistro/upsell-products',
+    schema: ordering.upsellProductsBodySchema,
+    valid: { items: [{ productId: 'fr-steak', menuId: 'fr-carte' }] },
+  },
   { method: 'POST', url: `/billing/businesses/${orderingSeedIds.venues.tab.businessId}/tab`, schema: ordering.emptyTabBodySchema, valid: {} },
-  { method: 'PUT', url: `/billing/businesses/${orderingSeedIds.venues.tab.businessId}/tabs/tab-x`, schema: registerTabRequestSchema, valid: { customer: { firstName: 'A', lastName: 'B' } } },
-  { method: 'PUT', url: '/billing/v1/tabs', schema: openTabRequestSchema, valid: { tableId: table.tableId, authorization: { id: 'pi', amount: { amount: 100000, currency: 'EUR' } } } },
-  { method: 'PUT', url: '/sandbox/businesses/business-paris-bistro/unavailable-products', schema: unavailableProductsDocumentSchema, valid: { unavailableProducts: [] } },
+  {
+    method: 'PUT',
+    url: `/billing/businesses/${orderingSeedIds.venues.tab.businessId}/tabs/tab-x`,
+    schema: registerTabRequestSchema,
+    valid: { customer: { firstName: 'A', lastName: 'B' } },
+  },
+  {
+    method: 'PUT',
+    url: '/billing/v1/tabs',
+    schema: openTabRequestSchema,
+    valid: { tableId: table.tableId, authorization: { id: 'pi', amount: { amount: 100000, currency: 'EUR' } } },
+  },
+  {
+    method: 'PUT',
+    url: '/sandbox/businesses/business-paris-bistro/unavailable-products',
+    schema: unavailableProductsDocumentSchema,
+    valid: { unavailableProducts: [] },
+  },
 ];
 
 async function statusOf(method: 'POST' | 'PUT', url: string, payload: string) {
@@ -59,18 +84,21 @@ describe('malformed input gets a 4xx JSON {type, message}, never a 5xx', () => {
     );
   });
 
-  test.each(routes.filter((route) => Object.keys(route.valid).length > 0))('$method $url: the valid body with one field replaced', async ({ method, url, schema, valid }) => {
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...Object.keys(valid)), fc.jsonValue(), async (key, value) => {
-        const body = { ...valid, [key]: value };
-        fc.pre(!schema.safeParse(body).success);
-        const answer = await statusOf(method, url, JSON.stringify(body));
-        expectClientError(answer);
-        expect(String(answer.body['message'])).toContain(`body.${key}`);
-      }),
-      { numRuns: 30 },
-    );
-  });
+  test.each(routes.filter((route) => Object.keys(route.valid).length > 0))(
+    '$method $url: the valid body with one field replaced',
+    async ({ method, url, schema, valid }) => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...Object.keys(valid)), fc.jsonValue(), async (key, value) => {
+          const body = { ...valid, [key]: value };
+          fc.pre(!schema.safeParse(body).success);
+          const answer = await statusOf(method, url, JSON.stringify(body));
+          expectClientError(answer);
+          expect(String(answer.body['message'])).toContain(`body.${key}`);
+        }),
+        { numRuns: 30 },
+      );
+    },
+  );
 
   test.each(routes)('$method $url: text that is not JSON', async ({ method, url }) => {
     await fc.assert(
@@ -87,7 +115,13 @@ describe('malformed input gets a 4xx JSON {type, message}, never a 5xx', () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 300 }), async (segment) => {
         const id = encodeURIComponent(segment);
-        for (const url of [`/consultation/businesses/${id}`, `/consultation/businesses/${id}/menus/${id}/products/${id}`, `/marketing/public/businesses/business-paris-bistro/menu/${id}`, `/menu-publications/${id}/${id}`, `/sandbox/orders/${id}`]) {
+        for (const url of [
+          `/consultation/businesses/${id}`,
+          `/consultation/businesses/${id}/menus/${id}/products/${id}`,
+          `/marketing/public/businesses/business-paris-bistro/menu/${id}`,
+          `/menu-publications/${id}/${id}`,
+          `/sandbox/orders/${id}`,
+        ]) {
           const response = await sb.app.inject({ method: 'GET', url });
           expect(response.statusCode).toBeLessThan(500);
         }

@@ -30,7 +30,14 @@ describe('GET consultation/businesses/{id}?PAY_AT_TABLE_ONLY=true', () => {
   test('answers the business with its languages, publication and static menu', async () => {
     const { status, body } = await sb.call('GET', `/consultation/businesses/${paris}?PAY_AT_TABLE_ONLY=true`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: paris, venueId: seedIds.venues.parisBistro, currency: 'EUR', defaultLanguage: 'FR', languages: ['FR', 'EN', 'ES', 'DE', 'UK'], menuExposedType: 'DYNAMIC_MENU' });
+    expect(body).toMatchObject({
+      id: paris,
+      venueId: seedIds.venues.parisBistro,
+      currency: 'EUR',
+      defaultLanguage: 'FR',
+      languages: ['FR', 'EN', 'ES', 'DE', 'UK'],
+      menuExposedType: 'DYNAMIC_MENU',
+    });
     expect(body['menuPublication']).toEqual({ url: `/menu-publications/${paris}/publication-${paris}.json` });
   });
 
@@ -66,12 +73,23 @@ describe('GET consultation/businesses/{id}/menus', () => {
   test('the seed has translations in FR, EN, ES, DE and UK, allergens named in every menu language, tags, schedules, a snooze and a time-based price', async () => {
     const { menus } = parseMenuPublication((await sb.call('GET', `/consultation/businesses/${paris}/menus?PAY_AT_TABLE_ONLY=true`)).body);
     const carte = menus.find((menu) => menu.id === 'fr-carte');
-    const products = carte?.categories.flatMap((category) => category.elements.flatMap((element) => (element.type === 'PRODUCT' ? [element.product] : []))) ?? [];
+    const products =
+      carte?.categories.flatMap((category) => category.elements.flatMap((element) => (element.type === 'PRODUCT' ? [element.product] : []))) ?? [];
     const steak = products.find((product) => product.id === 'fr-steak');
     expect(Object.keys(steak?.translations ?? {}).sort()).toEqual(['DE', 'EN', 'ES', 'FR', 'UK']);
-    expect(steak?.allergens[0]?.translations).toEqual({ FR: 'Moutarde', EN: 'Mustard', ES: 'Mostaza', DE: 'Senf', IT: 'Senape', NL: 'Mosterd', PT: 'Mostarda', UK: 'Гірчиця' });
+    expect(steak?.allergens[0]?.translations).toEqual({
+      FR: 'Moutarde',
+      EN: 'Mustard',
+      ES: 'Mostaza',
+      DE: 'Senf',
+      IT: 'Senape',
+      NL: 'Mosterd',
+      PT: 'Mostarda',
+      UK: 'Гірчиця',
+    });
     for (const language of carte?.languages ?? []) {
-      for (const allergen of products.flatMap((product) => product.allergens)) expect(allergen.translations?.[language], `${allergen.id} in ${language}`).toBeDefined();
+      for (const allergen of products.flatMap((product) => product.allergens))
+        expect(allergen.translations?.[language], `${allergen.id} in ${language}`).toBeDefined();
     }
     expect(products.find((product) => product.id === 'fr-plat-du-jour')?.snoozePeriod).toBeDefined();
     expect(products.find((product) => product.id === 'fr-wine')?.pricingStrategy).toMatchObject({ type: 'TIME_BASED', timeZone: 'Europe/Paris' });
@@ -116,7 +134,9 @@ describe('upsells', () => {
       ],
     });
     expect(status).toBe(200);
-    expect(body['products']).toEqual([expect.objectContaining({ menuId: 'fr-carte', id: 'fr-wine', isAvailableForOrder: true, price: { amount: 650_000, currency: 'EUR' } })]);
+    expect(body['products']).toEqual([
+      expect.objectContaining({ menuId: 'fr-carte', id: 'fr-wine', isAvailableForOrder: true, price: { amount: 650_000, currency: 'EUR' } }),
+    ]);
   });
 
   test('GET upsell/businesses/{id}?language= answers bill upsells in that language', async () => {
@@ -206,7 +226,11 @@ describe('menu publications: "fetched by URL with gzip, 2 attempts, 300 ms wait 
 
 describe('realtime documents and unavailable products', () => {
   test('the seed publishes each business publication pointer, venue link and unavailable-products document', () => {
-    expect(sb.documents.get(`business_menu_publications/${paris}`)).toEqual({ businessId: paris, url: `/menu-publications/${paris}/publication-${paris}.json`, contentEncoding: 'gzip' });
+    expect(sb.documents.get(`business_menu_publications/${paris}`)).toEqual({
+      businessId: paris,
+      url: `/menu-publications/${paris}/publication-${paris}.json`,
+      contentEncoding: 'gzip',
+    });
     expect(sb.documents.get(`menu_venues/${seedIds.venues.parisBistro}`)).toEqual({ venueId: seedIds.venues.parisBistro, businessId: paris });
     const unavailable = unavailableProductsDocumentSchema.parse(sb.documents.get(`unavailable_products/${paris}`));
     expect(unavailable.unavailableProducts.map((entry) => entry.externalId)).toEqual(['fr-ile-flottante']);
@@ -218,7 +242,9 @@ describe('realtime documents and unavailable products', () => {
     expect(put.status).toBe(200);
     expect(sb.documents.get(`unavailable_products/${newYork}`)).toEqual(document);
     expect((await sb.call('GET', `/unavailable-products/businesses/${newYork}`)).body).toEqual(document);
-    const invalid = await sb.call('PUT', `/sandbox/businesses/${newYork}/unavailable-products`, { unavailableProducts: [{ start: 'yesterday', end: '2026-07-01T00:00:00Z' }] });
+    const invalid = await sb.call('PUT', `/sandbox/businesses/${newYork}/unavailable-products`, {
+      unavailableProducts: [{ start: 'yesterday', end: '2026-07-01T00:00:00Z' }],
+    });
     expect(invalid.status).toBe(400);
     expect(String(invalid.body['message'])).toContain('Invalid ISO date string');
   });
@@ -234,8 +260,12 @@ describe('seed venues and assets', () => {
       enabled: true,
       strategy: { type: 'FIXED_AMOUNT', amount: { amount: 2_000_000, currency: 'GBP' } },
     });
-    expect(tableDeviceSchema.parse(sb.devices.get(orderingSeedIds.venues.preAuthFirstOrder.deviceId)).experience?.preAuthorization?.strategy).toEqual({ type: 'FIRST_ORDER_AMOUNT' });
-    expect(tableDeviceSchema.parse(sb.devices.get(seedIds.tables.parisFresh.deviceId)).experience?.experienceId).toBe(`experience-${seedIds.venues.parisBistro}`);
+    expect(tableDeviceSchema.parse(sb.devices.get(orderingSeedIds.venues.preAuthFirstOrder.deviceId)).experience?.preAuthorization?.strategy).toEqual({
+      type: 'FIRST_ORDER_AMOUNT',
+    });
+    expect(tableDeviceSchema.parse(sb.devices.get(seedIds.tables.parisFresh.deviceId)).experience?.experienceId).toBe(
+      `experience-${seedIds.venues.parisBistro}`,
+    );
   });
 
   test('the static PDF menu is a real PDF and menu pictures are SVG', async () => {
@@ -256,7 +286,12 @@ describe('seed venues and assets', () => {
     const before = await sb.call('GET', `/consultation/businesses/${paris}/menus?PAY_AT_TABLE_ONLY=false`);
     const { seedMenus } = await import('./plugin.js');
     const { OrderingStore } = await import('./ordering-store.js');
-    await seedMenus({ store: new OrderingStore(sb.db), options: sb.options, venues: { fr: seedIds.venues.parisBistro, gb: seedIds.venues.londonPub, us: seedIds.venues.newYorkDiner }, now: Date.UTC(2026, 5, 3) });
+    await seedMenus({
+      store: new OrderingStore(sb.db),
+      options: sb.options,
+      venues: { fr: seedIds.venues.parisBistro, gb: seedIds.venues.londonPub, us: seedIds.venues.newYorkDiner },
+      now: Date.UTC(2026, 5, 3),
+    });
     const after = await sb.call('GET', `/consultation/businesses/${paris}/menus?PAY_AT_TABLE_ONLY=false`);
     expect((after.body['menus'] as unknown[]).length).toBe((before.body['menus'] as unknown[]).length);
   });

@@ -1,12 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { venueSchema } from '@tableside/billing-domain';
-import {
-  isProductVisible,
-  normaliseLanguageCode,
-  resolveProductPrice,
-  type Menu,
-  type Product,
-} from '@tableside/menu-availability';
+import { isProductVisible, normaliseLanguageCode, resolveProductPrice, type Menu, type Product } from '@tableside/menu-availability';
 import { ordering as contract } from '@tableside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../http/contract-route.js';
@@ -16,7 +10,6 @@ import type { BusinessRecord } from './ordering-records.js';
 import { menuProducts } from './price-order.js';
 import { orderingSeedIds } from './seed-menus.js';
 import { menuImageSvg, staticMenuPdf } from './static-assets.js';
-
 
 async function business(context: OrderingContext, businessId: string): Promise<BusinessRecord> {
   const found = await context.store.business(businessId);
@@ -39,7 +32,7 @@ function billUpsell(menu: Menu, product: Product, now: number, lang?: string) {
     menuId: menu.id,
     id: product.id,
     name: translated?.name ?? product.name,
-    ...(translated?.description ?? product.description ? { description: translated?.description ?? product.description } : {}),
+    ...((translated?.description ?? product.description) ? { description: translated?.description ?? product.description } : {}),
     ...(product.shortDescription ? { shortDescription: product.shortDescription } : {}),
     ...(product.imageUrl ? { imageUrl: product.imageUrl } : {}),
     ...(price ? { price } : {}),
@@ -194,7 +187,10 @@ export function registerMenuRoutes(scope: FastifyInstance, context: OrderingCont
 
   serve(scope, contract.menuImage, async (request, reply) => {
     const { name } = request.params;
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(menuImageSvg(name.replace(/\.svg$/, '')));
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(menuImageSvg(name.replace(/\.svg$/, '')));
   });
 
   serve(scope, contract.staticMenu, async (request, reply) => {

@@ -65,8 +65,17 @@ describe('POST sunday-device-manager/hybrid/tables/{tableId}/orders', () => {
     const statuses = sb.published.filter((entry) => entry.path === `bill_orders/${orderId}`).map((entry) => billOrderSchema.parse(entry.data).status);
     expect(statuses).toEqual(['NEW', 'PLACED']);
     const document = sb.documents.get(`bill_orders/${orderId}`);
-    expect(document).toMatchObject({ billId: `bill-of-${paris.tableId}`, note: 'No salt', tableId: paris.tableId, total: { amount: 2 * (2_450_000 + U) + 850_000, currency: 'EUR' } });
-    expect(billOrderSchema.parse(document).items[0]).toMatchObject({ productId: 'fr-steak', quantity: 2, priceIncludingSubItems: { amount: 2 * 2_550_000, currency: 'EUR' } });
+    expect(document).toMatchObject({
+      billId: `bill-of-${paris.tableId}`,
+      note: 'No salt',
+      tableId: paris.tableId,
+      total: { amount: 2 * (2_450_000 + U) + 850_000, currency: 'EUR' },
+    });
+    expect(billOrderSchema.parse(document).items[0]).toMatchObject({
+      productId: 'fr-steak',
+      quantity: 2,
+      priceIncludingSubItems: { amount: 2 * 2_550_000, currency: 'EUR' },
+    });
     expect(sb.posOrders).toEqual([
       {
         venueId: paris.venueId,
@@ -79,7 +88,10 @@ describe('POST sunday-device-manager/hybrid/tables/{tableId}/orders', () => {
             quantity: 2 * U,
             unitPrice: { amount: 2_450_000, currency: 'EUR' },
             unitPriceIncludingSubItems: { amount: 2_550_000, currency: 'EUR' },
-            subItems: [expect.objectContaining({ productId: 'fr-saignant', quantity: U }), expect.objectContaining({ productId: 'fr-poivre', unitPrice: { amount: U, currency: 'EUR' } })],
+            subItems: [
+              expect.objectContaining({ productId: 'fr-saignant', quantity: U }),
+              expect.objectContaining({ productId: 'fr-poivre', unitPrice: { amount: U, currency: 'EUR' } }),
+            ],
           }),
           expect.objectContaining({ productId: 'fr-tarte', quantity: U, unitPriceIncludingSubItems: { amount: 850_000, currency: 'EUR' } }),
         ],
@@ -120,13 +132,53 @@ describe('POST sunday-device-manager/hybrid/tables/{tableId}/orders', () => {
   });
 
   test.each([
-    ['code 0 gives HYBRID_EXPERIENCE_MISCONFIGURED: another experience', paris, 'business-paris-bistro', { experienceId: 'experience-other' }, 0, 'HYBRID_EXPERIENCE_MISCONFIGURED'],
-    ['code 0 gives HYBRID_EXPERIENCE_MISCONFIGURED: another business', paris, 'business-paris-bistro', { businessId: 'business-london-pub' }, 0, 'HYBRID_EXPERIENCE_MISCONFIGURED'],
-    ['2 gives MISSING_OAP_ENROLLMENT: the New York diner does not take orders', seedIds.tables.newYorkFresh, 'business-new-york-diner', {}, 2, 'MISSING_OAP_ENROLLMENT'],
-    ['1 gives PRE_AUTHORIZATION_REQUIRED: FIXED_AMOUNT venue without a hold', orderingSeedIds.venues.preAuthFixed, orderingSeedIds.venues.preAuthFixed.businessId, {}, 1, 'PRE_AUTHORIZATION_REQUIRED'],
-    ['1 gives PRE_AUTHORIZATION_REQUIRED: FIRST_ORDER_AMOUNT venue without a hold', orderingSeedIds.venues.preAuthFirstOrder, orderingSeedIds.venues.preAuthFirstOrder.businessId, {}, 1, 'PRE_AUTHORIZATION_REQUIRED'],
+    [
+      'code 0 gives HYBRID_EXPERIENCE_MISCONFIGURED: another experience',
+      paris,
+      'business-paris-bistro',
+      { experienceId: 'experience-other' },
+      0,
+      'HYBRID_EXPERIENCE_MISCONFIGURED',
+    ],
+    [
+      'code 0 gives HYBRID_EXPERIENCE_MISCONFIGURED: another business',
+      paris,
+      'business-paris-bistro',
+      { businessId: 'business-london-pub' },
+      0,
+      'HYBRID_EXPERIENCE_MISCONFIGURED',
+    ],
+    [
+      '2 gives MISSING_OAP_ENROLLMENT: the New York diner does not take orders',
+      seedIds.tables.newYorkFresh,
+      'business-new-york-diner',
+      {},
+      2,
+      'MISSING_OAP_ENROLLMENT',
+    ],
+    [
+      '1 gives PRE_AUTHORIZATION_REQUIRED: FIXED_AMOUNT venue without a hold',
+      orderingSeedIds.venues.preAuthFixed,
+      orderingSeedIds.venues.preAuthFixed.businessId,
+      {},
+      1,
+      'PRE_AUTHORIZATION_REQUIRED',
+    ],
+    [
+      '1 gives PRE_AUTHORIZATION_REQUIRED: FIRST_ORDER_AMOUNT venue without a hold',
+      orderingSeedIds.venues.preAuthFirstOrder,
+      orderingSeedIds.venues.preAuthFirstOrder.businessId,
+      {},
+      1,
+      'PRE_AUTHORIZATION_REQUIRED',
+    ],
   ])('"HTTP 400 with body code" (3-menus §8): %s', async (_case, table, businessId, patch, code, expected) => {
-    const items = businessId === 'business-new-york-diner' ? [item('us-fries', 'us-diner-menu')] : businessId.includes('pub') ? [item('gb-cider', `${businessId === 'business-london-pub' ? 'gb' : businessId.includes('fixed') ? 'held' : 'first'}-pub-menu`)] : [steak()];
+    const items =
+      businessId === 'business-new-york-diner'
+        ? [item('us-fries', 'us-diner-menu')]
+        : businessId.includes('pub')
+          ? [item('gb-cider', `${businessId === 'business-london-pub' ? 'gb' : businessId.includes('fixed') ? 'held' : 'first'}-pub-menu`)]
+          : [steak()];
     const { answer } = await placeOrder(table, businessId, items, patch);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ type: expected, errorCode: code, code, success: false });
@@ -138,10 +190,16 @@ describe('POST sunday-device-manager/hybrid/tables/{tableId}/orders', () => {
   test('FIXED_AMOUNT: a hold recorded with PUT billing/v1/tabs lets the order through; a smaller one does not', async () => {
     const table = orderingSeedIds.venues.preAuthFixed;
     sb.hold('pi_small', { amount: 10 * U, currency: 'GBP' });
-    expect((await sb.call('PUT', '/billing/v1/tabs', { tableId: table.tableId, authorization: { id: 'pi_small', amount: { amount: 10 * U, currency: 'GBP' } } })).status).toBe(200);
+    expect(
+      (await sb.call('PUT', '/billing/v1/tabs', { tableId: table.tableId, authorization: { id: 'pi_small', amount: { amount: 10 * U, currency: 'GBP' } } }))
+        .status,
+    ).toBe(200);
     expect((await placeOrder(table, table.businessId, [item('gb-cider', 'held-pub-menu')])).answer.body['errorCode']).toBe(1);
     sb.hold('pi_enough', { amount: 20 * U, currency: 'GBP' });
-    expect((await sb.call('PUT', '/billing/v1/tabs', { tableId: table.tableId, authorization: { id: 'pi_enough', amount: { amount: 20 * U, currency: 'GBP' } } })).body).toEqual({ success: true });
+    expect(
+      (await sb.call('PUT', '/billing/v1/tabs', { tableId: table.tableId, authorization: { id: 'pi_enough', amount: { amount: 20 * U, currency: 'GBP' } } }))
+        .body,
+    ).toEqual({ success: true });
     const { answer } = await placeOrder(table, table.businessId, [item('gb-cider', 'held-pub-menu')]);
     expect(answer).toMatchObject({ status: 200, body: { success: true } });
   });
@@ -166,7 +224,11 @@ describe('POST sunday-device-manager/hybrid/tables/{tableId}/orders', () => {
     ['an unknown menu', [item('fr-steak', 'fr-nope')], 'unknown-menu'],
     ['the takeaway menu (not pay at table)', [item('fr-croque', 'fr-a-emporter')], 'unknown-menu'],
     ['a steak without its cooking ("each group must have between min and max selections")', [item('fr-steak', 'fr-carte')], 'modifier-group-unsatisfied'],
-    ['two cookings for one steak', [item('fr-steak', 'fr-carte', 1, [item('fr-bleu', 'fr-carte'), item('fr-saignant', 'fr-carte')])], 'modifier-group-unsatisfied'],
+    [
+      'two cookings for one steak',
+      [item('fr-steak', 'fr-carte', 1, [item('fr-bleu', 'fr-carte'), item('fr-saignant', 'fr-carte')])],
+      'modifier-group-unsatisfied',
+    ],
     ['an option of another product', [item('fr-croque', 'fr-carte', 1, [item('fr-poivre', 'fr-carte')])], 'invalid-sub-item'],
   ])('refuses %s with a 409', async (_case, items, type) => {
     const { answer } = await placeOrder(paris, 'business-paris-bistro', items);
@@ -184,7 +246,13 @@ describe('POST sunday-device-manager/hybrid/tables/{tableId}/orders', () => {
     ['an unknown table', 'nope', 404, 'table-device-not-found'],
     ['an undeclared session', paris.tableId, 409, 'order-session-not-declared'],
   ])('refuses %s', async (_case, tableId, status, type) => {
-    const body = { businessId: 'business-paris-bistro', experienceId: `experience-${paris.venueId}`, items: [steak()], idempotencyKey: `k-${tableId}`, sessionId: 'never-declared' };
+    const body = {
+      businessId: 'business-paris-bistro',
+      experienceId: `experience-${paris.venueId}`,
+      items: [steak()],
+      idempotencyKey: `k-${tableId}`,
+      sessionId: 'never-declared',
+    };
     const answer = await sb.call('POST', `/sunday-device-manager/hybrid/tables/${tableId}/orders`, body);
     expect(answer.status).toBe(status);
     expect(answer.body['type']).toBe(type);
@@ -249,7 +317,9 @@ describe('auto-advance', () => {
     try {
       const { answer } = await placeOrder(paris, 'business-paris-bistro', [steak()]);
       const orderId = String(answer.body['orderId']);
-      await expect.poll(() => billOrderSchema.safeParse(sb.documents.get(`bill_orders/${orderId}`)).data?.status, { timeout: 10_000, interval: 20 }).toBe('FINALIZED');
+      await expect
+        .poll(() => billOrderSchema.safeParse(sb.documents.get(`bill_orders/${orderId}`)).data?.status, { timeout: 10_000, interval: 20 })
+        .toBe('FINALIZED');
       const statuses = sb.published.filter((entry) => entry.path === `bill_orders/${orderId}`).map((entry) => billOrderSchema.parse(entry.data).status);
       expect(statuses).toEqual(['NEW', 'PLACED', 'ACCEPTED', 'PREPARING', 'READY_FOR_PICKUP', 'FINALIZED']);
     } finally {

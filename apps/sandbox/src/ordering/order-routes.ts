@@ -11,7 +11,6 @@ import { isFinalStatus, nextOrderStatus, type OrderStatusAction } from './order-
 import { checkPreAuthorization } from './pre-authorization-check.js';
 import { priceOrder } from './price-order.js';
 
-
 /** The order placement error codes of 3-menus §8, answered as HTTP 400 with the code as `errorCode` and `code`. */
 const ORDER_ERROR = {
   HYBRID_EXPERIENCE_MISCONFIGURED: 0,
@@ -111,7 +110,8 @@ export function registerOrderRoutes(scope: FastifyInstance, context: OrderingCon
     const body = request.body;
     const device = await tableDevice(context, body.tableId);
     const venue = await venueOf(context, device.venueId);
-    if (venue.businessId !== body.businessId) throw refuse(409, 'business-mismatch', `businessId: table ${body.tableId} does not belong to business ${body.businessId}`);
+    if (venue.businessId !== body.businessId)
+      throw refuse(409, 'business-mismatch', `businessId: table ${body.tableId} does not belong to business ${body.businessId}`);
     await context.store.putSession({ sessionId: body.sessionId, businessId: body.businessId, tableId: body.tableId, createdAt: context.now() });
     return { success: true };
   });
@@ -125,7 +125,8 @@ export function registerOrderRoutes(scope: FastifyInstance, context: OrderingCon
 
     const device = await tableDevice(context, tableId);
     const venue = await venueOf(context, device.venueId);
-    if (venue.businessId !== body.businessId) throw orderError('HYBRID_EXPERIENCE_MISCONFIGURED', `businessId: table ${tableId} belongs to business ${venue.businessId}`);
+    if (venue.businessId !== body.businessId)
+      throw orderError('HYBRID_EXPERIENCE_MISCONFIGURED', `businessId: table ${tableId} belongs to business ${venue.businessId}`);
     if (!device.experience || device.experience.experienceId !== body.experienceId) {
       throw orderError('HYBRID_EXPERIENCE_MISCONFIGURED', `experienceId: ${body.experienceId} is not the experience of table ${tableId}`);
     }
@@ -133,7 +134,8 @@ export function registerOrderRoutes(scope: FastifyInstance, context: OrderingCon
     const business = await context.store.business(body.businessId);
     if (!business) throw orderError('HYBRID_EXPERIENCE_MISCONFIGURED', `businessId: business ${body.businessId} has no menus`);
     const session = await context.store.session(body.sessionId);
-    if (!session || session.tableId !== tableId) throw refuse(409, 'order-session-not-declared', `sessionId: order session ${body.sessionId} was not declared for table ${tableId}`);
+    if (!session || session.tableId !== tableId)
+      throw refuse(409, 'order-session-not-declared', `sessionId: order session ${body.sessionId} was not declared for table ${tableId}`);
 
     const now = context.now();
     const menus = (await context.store.menus(body.businessId, true)).map((record) => record.menu);
@@ -148,8 +150,10 @@ export function registerOrderRoutes(scope: FastifyInstance, context: OrderingCon
       isFirstOrder: (await context.store.countLiveOrders(tableId)) === 0,
       getPaymentIntent: (id) => context.options.getPaymentIntent(id),
     });
-    if (preAuthorization.kind === 'missing-hold') throw orderError('PRE_AUTHORIZATION_REQUIRED', `tableId: table ${tableId} needs a card pre-authorisation before ordering`);
-    if (preAuthorization.kind === 'misconfigured') throw orderError('HYBRID_EXPERIENCE_MISCONFIGURED', `experienceId: ${body.experienceId} requires a pre-authorisation without a strategy`);
+    if (preAuthorization.kind === 'missing-hold')
+      throw orderError('PRE_AUTHORIZATION_REQUIRED', `tableId: table ${tableId} needs a card pre-authorisation before ordering`);
+    if (preAuthorization.kind === 'misconfigured')
+      throw orderError('HYBRID_EXPERIENCE_MISCONFIGURED', `experienceId: ${body.experienceId} requires a pre-authorisation without a strategy`);
 
     const inserted = await context.store.insertOrder(
       {
@@ -180,7 +184,11 @@ export function registerOrderRoutes(scope: FastifyInstance, context: OrderingCon
       await statuses.apply(order.orderId, 'fail', reason);
       throw refuse(409, 'order-failed', `items: the point of sale refused the order (${reason})`, { success: false, orderId: order.orderId });
     }
-    const placed = await context.store.updateOrder(order.orderId, (current) => ({ ...current, status: current.status === 'NEW' ? 'PLACED' : current.status, billId }));
+    const placed = await context.store.updateOrder(order.orderId, (current) => ({
+      ...current,
+      status: current.status === 'NEW' ? 'PLACED' : current.status,
+      billId,
+    }));
     if (placed) await context.options.publishDocument(`bill_orders/${order.orderId}`, billOrderDocument(placed));
     statuses.schedule(order.orderId);
     return { success: true, orderId: order.orderId };
@@ -204,6 +212,7 @@ function answerDuplicate(previous: { order: OrderRecord; requestHash: string }, 
   if (previous.requestHash !== hash || previous.order.tableId !== tableId) {
     throw refuse(409, 'idempotency-key-reused', 'idempotencyKey: already used for another order', { success: false });
   }
-  if (previous.order.status === 'FAILED') throw refuse(409, 'order-failed', 'idempotencyKey: this order failed at the point of sale', { success: false, orderId: previous.order.orderId });
+  if (previous.order.status === 'FAILED')
+    throw refuse(409, 'order-failed', 'idempotencyKey: this order failed at the point of sale', { success: false, orderId: previous.order.orderId });
   return { success: true, orderId: previous.order.orderId };
 }

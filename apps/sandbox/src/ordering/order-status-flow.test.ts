@@ -24,7 +24,14 @@ describe('bill_orders statuses (3-menus §4 "Bill order status: NEW, WAITING_FOR
   });
 
   test('the flow visits "pending" statuses, then the "placed on POS" ones, in order', () => {
-    expect(ORDER_STATUS_FLOW.map((status) => billOrderStatusGroup(status))).toEqual(['pending', 'pending', 'placedOnPos', 'placedOnPos', 'placedOnPos', 'placedOnPos']);
+    expect(ORDER_STATUS_FLOW.map((status) => billOrderStatusGroup(status))).toEqual([
+      'pending',
+      'pending',
+      'placedOnPos',
+      'placedOnPos',
+      'placedOnPos',
+      'placedOnPos',
+    ]);
   });
 
   test('every status is either final or has a next step', () => {

@@ -41,7 +41,9 @@ describe('the ordering services inside the real sandbox', () => {
 
   test('an order on a table without a bill opens one on the POS with the ordered items', async () => {
     const table = seedIds.tables.parisNoBill;
-    expect((await json('POST', '/ordering/order-sessions', { businessId: 'business-paris-bistro', tableId: table.tableId, sessionId: 'e2e-session' })).status).toBe(200);
+    expect(
+      (await json('POST', '/ordering/order-sessions', { businessId: 'business-paris-bistro', tableId: table.tableId, sessionId: 'e2e-session' })).status,
+    ).toBe(200);
     const placed = await json('POST', `/sunday-device-manager/hybrid/tables/${table.tableId}/orders`, {
       businessId: 'business-paris-bistro',
       experienceId: `experience-${table.venueId}`,
@@ -74,7 +76,9 @@ describe('the ordering services inside the real sandbox', () => {
   test('a tab is created for the tab venue and unknown tabs are "not found in store"', async () => {
     const tab = createTabResponseSchema.parse((await json('POST', `/billing/businesses/${orderingSeedIds.venues.tab.businessId}/tab`)).body);
     expect(tab.paymentId).toMatch(/^payment-tab-/);
-    const missing = await json('PUT', `/billing/businesses/${orderingSeedIds.venues.tab.businessId}/tabs/tab-unknown`, { customer: { firstName: 'Ada', lastName: 'Lovelace' } });
+    const missing = await json('PUT', `/billing/businesses/${orderingSeedIds.venues.tab.businessId}/tabs/tab-unknown`, {
+      customer: { firstName: 'Ada', lastName: 'Lovelace' },
+    });
     expect(missing).toMatchObject({ status: 404, body: { message: 'tab could not be found in store' } });
   });
 

@@ -81,7 +81,8 @@ export class OrderingStore {
 
   /** Declares (or re-declares) an order session; the latest declaration wins. */
   async putSession(input: { sessionId: string; businessId: string; tableId: string; createdAt: number }): Promise<void> {
-    await this.db.execute(sql`INSERT INTO ordering_sessions (session_id, business_id, table_id, created_at) VALUES (${input.sessionId}, ${input.businessId}, ${input.tableId}, ${input.createdAt})
+    await this.db
+      .execute(sql`INSERT INTO ordering_sessions (session_id, business_id, table_id, created_at) VALUES (${input.sessionId}, ${input.businessId}, ${input.tableId}, ${input.createdAt})
       ON CONFLICT (session_id) DO UPDATE SET business_id = EXCLUDED.business_id, table_id = EXCLUDED.table_id, created_at = EXCLUDED.created_at`);
   }
 
@@ -134,12 +135,16 @@ export class OrderingStore {
 
   async putAuthorization(record: AuthorizationRecord): Promise<void> {
     const checked = authorizationRecordSchema.parse(record);
-    await this.db.execute(sql`INSERT INTO ordering_authorizations (intent_id, table_id, amount, created_at) VALUES (${checked.intentId}, ${checked.tableId}, ${text(checked.amount)}::jsonb, ${checked.createdAt})
+    await this.db
+      .execute(sql`INSERT INTO ordering_authorizations (intent_id, table_id, amount, created_at) VALUES (${checked.intentId}, ${checked.tableId}, ${text(checked.amount)}::jsonb, ${checked.createdAt})
       ON CONFLICT (intent_id) DO UPDATE SET table_id = EXCLUDED.table_id, amount = EXCLUDED.amount`);
   }
 
   async authorizations(tableId: string): Promise<AuthorizationRecord[]> {
-    const found = await rows(this.db, sql`SELECT intent_id, table_id, amount, created_at FROM ordering_authorizations WHERE table_id = ${tableId} ORDER BY created_at DESC`);
+    const found = await rows(
+      this.db,
+      sql`SELECT intent_id, table_id, amount, created_at FROM ordering_authorizations WHERE table_id = ${tableId} ORDER BY created_at DESC`,
+    );
     return found.map((row) =>
       authorizationRecordSchema.parse({ intentId: row.intent_id, tableId: row.table_id, amount: json(row.amount), createdAt: Number(row.created_at) }),
     );
@@ -147,7 +152,9 @@ export class OrderingStore {
 
   async insertTab(record: TabRecord): Promise<void> {
     const checked = tabRecordSchema.parse(record);
-    await this.db.execute(sql`INSERT INTO ordering_tabs (tab_id, business_id, venue_id, payment_id, data) VALUES (${checked.tabId}, ${checked.businessId}, ${checked.venueId}, ${checked.paymentId}, ${text(checked)}::jsonb)`);
+    await this.db.execute(
+      sql`INSERT INTO ordering_tabs (tab_id, business_id, venue_id, payment_id, data) VALUES (${checked.tabId}, ${checked.businessId}, ${checked.venueId}, ${checked.paymentId}, ${text(checked)}::jsonb)`,
+    );
   }
 
   async tab(tabId: string): Promise<TabRecord | undefined> {

@@ -4,11 +4,7 @@ import type { PaymentIntentView } from './ordering-options.js';
 import type { AuthorizationRecord } from './ordering-records.js';
 
 /** The outcome of checking a table's card hold before an order. */
-export type PreAuthorizationCheck =
-  | { kind: 'not-required' }
-  | { kind: 'covered'; intentId: string }
-  | { kind: 'missing-hold' }
-  | { kind: 'misconfigured' };
+export type PreAuthorizationCheck = { kind: 'not-required' } | { kind: 'covered'; intentId: string } | { kind: 'missing-hold' } | { kind: 'misconfigured' };
 
 /** A hold counts when the intent is held for manual capture (`requires_capture`) and covers `needed` in its currency. */
 export function holdCovers(intent: PaymentIntentView | undefined, needed: Money): boolean {
@@ -33,7 +29,8 @@ export async function checkPreAuthorization(input: {
   if (!requirement.ok) return { kind: 'misconfigured' };
   if (!requirement.value.required) return { kind: 'not-required' };
   const strategy = requirement.value.strategy;
-  const needed = strategy.type === 'FIRST_ORDER_AMOUNT' && !input.isFirstOrder ? { ...input.orderTotal, amount: 1 } : preAuthorizationAmount(strategy, input.orderTotal);
+  const needed =
+    strategy.type === 'FIRST_ORDER_AMOUNT' && !input.isFirstOrder ? { ...input.orderTotal, amount: 1 } : preAuthorizationAmount(strategy, input.orderTotal);
   for (const authorization of input.authorizations) {
     if (holdCovers(await input.getPaymentIntent(authorization.intentId), needed)) return { kind: 'covered', intentId: authorization.intentId };
   }

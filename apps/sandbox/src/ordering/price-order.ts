@@ -53,7 +53,8 @@ function childGroups(product: Product, scope: PricingScope): Product[] {
 function selectionsOf(group: Product, item: OrderRequestItem): number {
   return item.subItems.reduce((count, sub) => {
     if (group.subProductIds.includes(sub.id)) return count + sub.quantity;
-    if (sub.id === group.id) return count + sub.subItems.filter((nested) => group.subProductIds.includes(nested.id)).reduce((n, nested) => n + nested.quantity, 0);
+    if (sub.id === group.id)
+      return count + sub.subItems.filter((nested) => group.subProductIds.includes(nested.id)).reduce((n, nested) => n + nested.quantity, 0);
     return count;
   }, 0);
 }
@@ -63,7 +64,10 @@ function checkGroup(group: Product, count: number): OrderItemsRefusal | undefine
   const max = group.max ?? 0;
   // "each group must have between min and max selections (max 0 = unlimited)" (3-menus §5).
   if (count < min || (max > 0 && count > max)) {
-    return { code: 'modifier-group-unsatisfied', message: `items: group ${group.id} needs between ${min} and ${max === 0 ? 'unlimited' : max} selections, got ${count}` };
+    return {
+      code: 'modifier-group-unsatisfied',
+      message: `items: group ${group.id} needs between ${min} and ${max === 0 ? 'unlimited' : max} selections, got ${count}`,
+    };
   }
   return undefined;
 }
@@ -76,7 +80,10 @@ function priceOf(product: Product, parent: Product | undefined, scope: PricingSc
 
 function priceItem(item: OrderRequestItem, product: Product, parent: Product | undefined, scope: PricingScope): Result<StoredBillItem, OrderItemsRefusal> {
   if (GROUP_TYPES.has(product.productType)) {
-    const refusal = checkGroup(product, item.subItems.reduce((n, sub) => n + sub.quantity, 0));
+    const refusal = checkGroup(
+      product,
+      item.subItems.reduce((n, sub) => n + sub.quantity, 0),
+    );
     if (refusal) return err(refusal);
   }
   for (const group of childGroups(product, scope)) {
@@ -141,7 +148,8 @@ export function priceOrder(
     if (!menu) return err({ code: 'unknown-menu', message: `items.menuId: ${item.menuId} is not a menu of this business` });
     const scope: PricingScope = { menu, products: menuProducts(menu), ...context };
     const product = scope.products.get(item.id);
-    if (!product || !topLevelIds(menu).has(item.id)) return err({ code: 'unknown-product', message: `items.id: ${item.id} is not a product of menu ${menu.id}` });
+    if (!product || !topLevelIds(menu).has(item.id))
+      return err({ code: 'unknown-product', message: `items.id: ${item.id} is not a product of menu ${menu.id}` });
     if (!product.isAvailableForOrder || !isProductVisible(product, { now: context.now, unavailableProducts: context.unavailableProducts })) {
       return err({ code: 'product-not-orderable', message: `items.id: ${item.id} cannot be ordered right now` });
     }

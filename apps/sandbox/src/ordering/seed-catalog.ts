@@ -83,7 +83,15 @@ const modifier = (currency: CurrencyCode, id: string, name: string, amount: numb
   ...extra,
 });
 
-const group = (id: string, productType: 'MODIFIER_GROUP' | 'VARIANT_GROUP', name: string, subProductIds: string[], min: number, max: number, extra: Partial<ProductInput> = {}): ProductInput => ({
+const group = (
+  id: string,
+  productType: 'MODIFIER_GROUP' | 'VARIANT_GROUP',
+  name: string,
+  subProductIds: string[],
+  min: number,
+  max: number,
+  extra: Partial<ProductInput> = {},
+): ProductInput => ({
   id,
   productType,
   name,
@@ -114,13 +122,10 @@ function parisMenus(currency: CurrencyCode, now: number): SeedBusiness['menus'] 
     hasSubProducts: true,
     calories: 980,
     relatedProducts: ['fr-wine', 'fr-tarte'],
-    translations: translations(['Steak frites', 'Steak and fries', 'Filete con patatas', 'Steak mit Pommes', 'Стейк з картоплею фрі'], [
-      'Entrecôte, frites maison',
-      'Rib-eye, home-made fries',
-      'Entrecot, patatas caseras',
-      'Entrecôte, hausgemachte Pommes',
-      'Антрекот, домашня картопля фрі',
-    ]),
+    translations: translations(
+      ['Steak frites', 'Steak and fries', 'Filete con patatas', 'Steak mit Pommes', 'Стейк з картоплею фрі'],
+      ['Entrecôte, frites maison', 'Rib-eye, home-made fries', 'Entrecot, patatas caseras', 'Entrecôte, hausgemachte Pommes', 'Антрекот, домашня картопля фрі'],
+    ),
   });
   const croque = product(c, 'fr-croque', 'Croque-monsieur', 14 * U, {
     allergens: [ALLERGENS.gluten, ALLERGENS.milk],
@@ -136,7 +141,13 @@ function parisMenus(currency: CurrencyCode, now: number): SeedBusiness['menus'] 
   const salad = product(c, 'fr-salade', 'Salade de chèvre chaud', 11 * U, {
     allergens: [ALLERGENS.milk],
     tags: [TAGS.veggie],
-    translations: translations(['Salade de chèvre chaud', 'Warm goat cheese salad', 'Ensalada de queso de cabra', 'Ziegenkäsesalat', 'Салат з теплим козячим сиром']),
+    translations: translations([
+      'Salade de chèvre chaud',
+      'Warm goat cheese salad',
+      'Ensalada de queso de cabra',
+      'Ziegenkäsesalat',
+      'Салат з теплим козячим сиром',
+    ]),
   });
   const tarte = product(c, 'fr-tarte', 'Tarte Tatin', 850_000, {
     allergens: [ALLERGENS.gluten, ALLERGENS.eggs, ALLERGENS.milk],
@@ -187,7 +198,9 @@ function parisMenus(currency: CurrencyCode, now: number): SeedBusiness['menus'] 
     modifier(c, 'fr-bleu', 'Bleu', 0, { translations: translations(['Bleu', 'Blue', 'Poco hecho', 'Blutig', 'З кров’ю']) }),
     modifier(c, 'fr-saignant', 'Saignant', 0, { translations: translations(['Saignant', 'Rare', 'Al punto', 'Englisch', 'Слабка прожарка']) }),
     modifier(c, 'fr-a-point', 'À point', 0, { translations: translations(['À point', 'Medium', 'Hecho', 'Medium', 'Середня прожарка']) }),
-    modifier(c, 'fr-poivre', 'Sauce au poivre', U, { translations: translations(['Sauce au poivre', 'Pepper sauce', 'Salsa de pimienta', 'Pfeffersoße', 'Перцевий соус']) }),
+    modifier(c, 'fr-poivre', 'Sauce au poivre', U, {
+      translations: translations(['Sauce au poivre', 'Pepper sauce', 'Salsa de pimienta', 'Pfeffersoße', 'Перцевий соус']),
+    }),
     modifier(c, 'fr-bearnaise', 'Sauce béarnaise', U, {
       allergens: [ALLERGENS.eggs],
       translations: translations(['Sauce béarnaise', 'Béarnaise sauce', 'Salsa bearnesa', 'Sauce Béarnaise', 'Соус беарнез']),
@@ -214,7 +227,18 @@ function parisMenus(currency: CurrencyCode, now: number): SeedBusiness['menus'] 
           item(steak),
           item(formula),
           item(platDuJour),
-          { type: 'BLOCK', block: { id: 'fr-block-terrasse', title: 'La terrasse est ouverte', url: 'https://example.com/terrasse', urlLabel: 'En savoir plus', backgroundColor: '#1f3b2d', textColor: '#ffffff', translations: { EN: { title: 'The terrace is open', urlLabel: 'Learn more' }, UK: { title: 'Тераса відкрита', urlLabel: 'Дізнатися більше' } } } },
+          {
+            type: 'BLOCK',
+            block: {
+              id: 'fr-block-terrasse',
+              title: 'La terrasse est ouverte',
+              url: 'https://example.com/terrasse',
+              urlLabel: 'En savoir plus',
+              backgroundColor: '#1f3b2d',
+              textColor: '#ffffff',
+              translations: { EN: { title: 'The terrace is open', urlLabel: 'Learn more' }, UK: { title: 'Тераса відкрита', urlLabel: 'Дізнатися більше' } },
+            },
+          },
         ],
       },
       { id: 'fr-desserts', name: 'Desserts', elements: [item(tarte), item(ile)] },
@@ -231,7 +255,13 @@ function parisMenus(currency: CurrencyCode, now: number): SeedBusiness['menus'] 
       { day: 'sunday', startDate: '10:00', endDate: '15:00' },
     ],
     languages: ['FR', 'EN'],
-    categories: [{ id: 'fr-brunch-plats', name: 'Brunch', elements: [item(product(c, 'fr-oeufs-benedicte', 'Œufs bénédicte', 13 * U, { allergens: [ALLERGENS.eggs, ALLERGENS.gluten] })), item(coffee)] }],
+    categories: [
+      {
+        id: 'fr-brunch-plats',
+        name: 'Brunch',
+        elements: [item(product(c, 'fr-oeufs-benedicte', 'Œufs bénédicte', 13 * U, { allergens: [ALLERGENS.eggs, ALLERGENS.gluten] })), item(coffee)],
+      },
+    ],
     products: subProducts,
   };
   const takeaway: MenuInput = {
@@ -281,7 +311,11 @@ function pubMenus(currency: CurrencyCode, prefix: string): SeedBusiness['menus']
         ],
       },
       { id: `${prefix}-drinks`, name: 'Drinks', elements: [item(ale), item(product(c, 'gb-cider', 'Pint of cider', 580_000, { tags: [TAGS.alcohol] }))] },
-      { id: `${prefix}-puddings`, name: 'Puddings', elements: [item(product(c, 'gb-sticky', 'Sticky toffee pudding', 750_000, { allergens: [ALLERGENS.gluten, ALLERGENS.milk, ALLERGENS.eggs] }))] },
+      {
+        id: `${prefix}-puddings`,
+        name: 'Puddings',
+        elements: [item(product(c, 'gb-sticky', 'Sticky toffee pudding', 750_000, { allergens: [ALLERGENS.gluten, ALLERGENS.milk, ALLERGENS.eggs] }))],
+      },
     ],
     products: [
       ale,
@@ -308,14 +342,36 @@ function dinerMenus(currency: CurrencyCode): SeedBusiness['menus'] {
         id: 'us-plates',
         name: 'Plates',
         elements: [
-          item(product(c, 'us-burger', 'Cheeseburger', 1_695_000, { allergens: [ALLERGENS.gluten, ALLERGENS.milk], subProductIds: ['us-toppings'], hasSubProducts: true, calories: 1100, relatedProducts: ['us-fries', 'us-shake'] })),
-          item(product(c, 'us-pancakes', 'Buttermilk pancakes', 1_250_000, { allergens: [ALLERGENS.gluten, ALLERGENS.milk, ALLERGENS.eggs], tags: [TAGS.veggie] })),
+          item(
+            product(c, 'us-burger', 'Cheeseburger', 1_695_000, {
+              allergens: [ALLERGENS.gluten, ALLERGENS.milk],
+              subProductIds: ['us-toppings'],
+              hasSubProducts: true,
+              calories: 1100,
+              relatedProducts: ['us-fries', 'us-shake'],
+            }),
+          ),
+          item(
+            product(c, 'us-pancakes', 'Buttermilk pancakes', 1_250_000, { allergens: [ALLERGENS.gluten, ALLERGENS.milk, ALLERGENS.eggs], tags: [TAGS.veggie] }),
+          ),
           item(product(c, 'us-fries', 'Fries', 595_000, { tags: [TAGS.veggie] })),
         ],
       },
-      { id: 'us-drinks', name: 'Drinks', elements: [item(product(c, 'us-shake', 'Milkshake', 795_000, { allergens: [ALLERGENS.milk] })), item(product(c, 'us-coffee', 'Bottomless coffee', 350_000))] },
+      {
+        id: 'us-drinks',
+        name: 'Drinks',
+        elements: [
+          item(product(c, 'us-shake', 'Milkshake', 795_000, { allergens: [ALLERGENS.milk] })),
+          item(product(c, 'us-coffee', 'Bottomless coffee', 350_000)),
+        ],
+      },
     ],
-    products: [toppings, modifier(c, 'us-bacon', 'Bacon', 200_000), modifier(c, 'us-avocado', 'Avocado', 250_000), modifier(c, 'us-jalapenos', 'Jalapeños', 100_000, { tags: [TAGS.spicy] })],
+    products: [
+      toppings,
+      modifier(c, 'us-bacon', 'Bacon', 200_000),
+      modifier(c, 'us-avocado', 'Avocado', 250_000),
+      modifier(c, 'us-jalapenos', 'Jalapeños', 100_000, { tags: [TAGS.spicy] }),
+    ],
   };
   return [{ menu, payAtTable: true }];
 }
@@ -348,7 +404,12 @@ function layouts(menuId: string, categories: { id: string; label: string }[], pr
       tiles: [
         // Each tile type once, so the landing grid shows every kind.
         { type: 'subMenu', menuId, ...tileBase('Menu', [0, 0], 'large') },
-        ...categories.map((category, index) => ({ type: 'category' as const, categoryId: category.id, menuId, ...tileBase(category.label, [index % 2, 1 + Math.floor(index / 2)], 'small') })),
+        ...categories.map((category, index) => ({
+          type: 'category' as const,
+          categoryId: category.id,
+          menuId,
+          ...tileBase(category.label, [index % 2, 1 + Math.floor(index / 2)], 'small'),
+        })),
         { type: 'product', productId, menuId, ...tileBase('Special', [0, 3], 'small') },
         { type: 'externalLink', url: 'https://example.com', ...tileBase('Website', [1, 3], 'small', true) },
       ],
@@ -357,7 +418,12 @@ function layouts(menuId: string, categories: { id: string; label: string }[], pr
       {
         weekday: 'sunday',
         timeRange: { start: '10:00', end: '15:00' },
-        layout: { title: `${title} (brunch)`, banner: false, labelDisplay: 'OUTSIDE', tiles: [{ type: 'subMenu', menuId, ...tileBase('Brunch', [0, 0], 'large') }] },
+        layout: {
+          title: `${title} (brunch)`,
+          banner: false,
+          labelDisplay: 'OUTSIDE',
+          tiles: [{ type: 'subMenu', menuId, ...tileBase('Brunch', [0, 0], 'large') }],
+        },
       },
     ],
   };
@@ -384,14 +450,56 @@ export function coreSeedBusinesses(
               { menuId: 'fr-carte', productId: 'fr-coffee' },
             ],
             homeLayouts: {
-              FR: layouts('fr-carte', [{ id: 'fr-entrees', label: 'Entrées' }, { id: 'fr-plats', label: 'Plats' }], 'fr-steak', 'Bienvenue'),
-              EN: layouts('fr-carte', [{ id: 'fr-entrees', label: 'Starters' }, { id: 'fr-plats', label: 'Mains' }], 'fr-steak', 'Welcome'),
-              ES: layouts('fr-carte', [{ id: 'fr-entrees', label: 'Entrantes' }, { id: 'fr-plats', label: 'Platos' }], 'fr-steak', 'Bienvenido'),
-              DE: layouts('fr-carte', [{ id: 'fr-entrees', label: 'Vorspeisen' }, { id: 'fr-plats', label: 'Hauptgerichte' }], 'fr-steak', 'Willkommen'),
-              UK: layouts('fr-carte', [{ id: 'fr-entrees', label: 'Закуски' }, { id: 'fr-plats', label: 'Основні страви' }], 'fr-steak', 'Ласкаво просимо'),
+              FR: layouts(
+                'fr-carte',
+                [
+                  { id: 'fr-entrees', label: 'Entrées' },
+                  { id: 'fr-plats', label: 'Plats' },
+                ],
+                'fr-steak',
+                'Bienvenue',
+              ),
+              EN: layouts(
+                'fr-carte',
+                [
+                  { id: 'fr-entrees', label: 'Starters' },
+                  { id: 'fr-plats', label: 'Mains' },
+                ],
+                'fr-steak',
+                'Welcome',
+              ),
+              ES: layouts(
+                'fr-carte',
+                [
+                  { id: 'fr-entrees', label: 'Entrantes' },
+                  { id: 'fr-plats', label: 'Platos' },
+                ],
+                'fr-steak',
+                'Bienvenido',
+              ),
+              DE: layouts(
+                'fr-carte',
+                [
+                  { id: 'fr-entrees', label: 'Vorspeisen' },
+                  { id: 'fr-plats', label: 'Hauptgerichte' },
+                ],
+                'fr-steak',
+                'Willkommen',
+              ),
+              UK: layouts(
+                'fr-carte',
+                [
+                  { id: 'fr-entrees', label: 'Закуски' },
+                  { id: 'fr-plats', label: 'Основні страви' },
+                ],
+                'fr-steak',
+                'Ласкаво просимо',
+              ),
             },
             unavailableProducts: {
-              unavailableProducts: [{ externalId: 'fr-ile-flottante', start: new Date(now - HOUR_MS).toISOString(), end: new Date(now + 30 * DAY_MS).toISOString() }],
+              unavailableProducts: [
+                { externalId: 'fr-ile-flottante', start: new Date(now - HOUR_MS).toISOString(), end: new Date(now + 30 * DAY_MS).toISOString() },
+              ],
             },
           },
         ];
@@ -405,7 +513,17 @@ export function coreSeedBusinesses(
             publication: 'missing',
             menus: pubMenus(venue.currency, 'gb'),
             upsells: [{ menuId: 'gb-pub-menu', productId: 'gb-sticky' }],
-            homeLayouts: { EN: layouts('gb-pub-menu', [{ id: 'gb-mains', label: 'Mains' }, { id: 'gb-drinks', label: 'Drinks' }], 'gb-fish', 'Welcome to the pub') },
+            homeLayouts: {
+              EN: layouts(
+                'gb-pub-menu',
+                [
+                  { id: 'gb-mains', label: 'Mains' },
+                  { id: 'gb-drinks', label: 'Drinks' },
+                ],
+                'gb-fish',
+                'Welcome to the pub',
+              ),
+            },
             unavailableProducts: { unavailableProducts: [] },
           },
         ];
@@ -418,7 +536,17 @@ export function coreSeedBusinesses(
             publication: 'published',
             menus: dinerMenus(venue.currency),
             upsells: [{ menuId: 'us-diner-menu', productId: 'us-shake' }],
-            homeLayouts: { EN: layouts('us-diner-menu', [{ id: 'us-plates', label: 'Plates' }, { id: 'us-drinks', label: 'Drinks' }], 'us-burger', 'Howdy') },
+            homeLayouts: {
+              EN: layouts(
+                'us-diner-menu',
+                [
+                  { id: 'us-plates', label: 'Plates' },
+                  { id: 'us-drinks', label: 'Drinks' },
+                ],
+                'us-burger',
+                'Howdy',
+              ),
+            },
             unavailableProducts: { unavailableProducts: [] },
           },
         ];

@@ -57,7 +57,12 @@ type ExtraVenue = (typeof orderingSeedIds.venues)[keyof typeof orderingSeedIds.v
 
 const gbAddress = { address: '1 Seed Street', city: 'London', country: 'United Kingdom', zipCode: 'EC1A 1AA' };
 
-function venueRecord(v: ExtraVenue, name: string, countryCode: 'FR' | 'GB', extra: Partial<VenueInput> & Record<string, unknown>): VenueInput & Record<string, unknown> {
+function venueRecord(
+  v: ExtraVenue,
+  name: string,
+  countryCode: 'FR' | 'GB',
+  extra: Partial<VenueInput> & Record<string, unknown>,
+): VenueInput & Record<string, unknown> {
   return {
     id: v.venueId,
     businessId: v.businessId,
@@ -80,7 +85,9 @@ export function extraVenues(): (VenueInput & Record<string, unknown>)[] {
     venueRecord(ids.staticPdf, 'Café des Arts', 'FR', {
       menuExposedType: 'STATIC_MENU',
       pdfMenuLabel: 'La carte (PDF)',
-      menus: [{ id: 'carte-pdf', name: 'La carte', pdfLink: orderingSeedIds.staticMenuPdf, imageLinks: [menuImage('carte-page-1'), menuImage('carte-page-2')] }],
+      menus: [
+        { id: 'carte-pdf', name: 'La carte', pdfLink: orderingSeedIds.staticMenuPdf, imageLinks: [menuImage('carte-page-1'), menuImage('carte-page-2')] },
+      ],
       address: { address: '3 place du Tertre', city: 'Paris', country: 'France', zipCode: '75018' },
     }),
     venueRecord(ids.linkOut, 'The Linked Arms', 'GB', {
@@ -120,7 +127,13 @@ function extraBusinesses(): SeedBusiness[] {
     staticBusiness({ businessId: ids.staticPdf.businessId, venueId: ids.staticPdf.venueId, name: 'Café des Arts', currency: 'EUR', language: 'FR' }),
     staticBusiness({ businessId: ids.linkOut.businessId, venueId: ids.linkOut.venueId, name: 'The Linked Arms', currency: 'GBP', language: 'EN' }),
     extraPubBusiness({ businessId: ids.preAuthFixed.businessId, venueId: ids.preAuthFixed.venueId, name: 'The Held Card', prefix: 'held', tabsEnabled: false }),
-    extraPubBusiness({ businessId: ids.preAuthFirstOrder.businessId, venueId: ids.preAuthFirstOrder.venueId, name: 'The First Round', prefix: 'first', tabsEnabled: false }),
+    extraPubBusiness({
+      businessId: ids.preAuthFirstOrder.businessId,
+      venueId: ids.preAuthFirstOrder.venueId,
+      name: 'The First Round',
+      prefix: 'first',
+      tabsEnabled: false,
+    }),
     extraPubBusiness({ businessId: ids.tab.businessId, venueId: ids.tab.venueId, name: 'The Tab Bar', prefix: 'tab', tabsEnabled: true }),
   ];
 }
@@ -136,7 +149,10 @@ const seededVenueSchema = z.object({
 /** The realtime documents of a business's menus: its publication pointer, its venue link and its unavailable products. */
 export function menuDocuments(business: { businessId: string; venueId: string }, publicationId: string, unavailable: unknown): [string, unknown][] {
   return [
-    [`business_menu_publications/${business.businessId}`, { businessId: business.businessId, url: `/menu-publications/${business.businessId}/${publicationId}.json`, contentEncoding: 'gzip' }],
+    [
+      `business_menu_publications/${business.businessId}`,
+      { businessId: business.businessId, url: `/menu-publications/${business.businessId}/${publicationId}.json`, contentEncoding: 'gzip' },
+    ],
     [`menu_venues/${business.venueId}`, { venueId: business.venueId, businessId: business.businessId }],
     [`unavailable_products/${business.businessId}`, unavailable],
   ];

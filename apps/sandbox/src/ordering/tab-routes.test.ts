@@ -142,12 +142,20 @@ describe('PUT billing/v1/tabs with tableId and authorization (id, amount)', () =
 
   test('records a manual-capture hold for the table: "returns success"', async () => {
     sb.hold('pi_table', amount);
-    expect(await sb.call('PUT', '/billing/v1/tabs', { tableId: table, authorization: { id: 'pi_table', amount } })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await sb.call('PUT', '/billing/v1/tabs', { tableId: table, authorization: { id: 'pi_table', amount } })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
   });
 
   test.each([
     ['an unknown intent', { tableId: table, authorization: { id: 'pi_unknown', amount } }, 409, 'authorization-not-held'],
-    ['an amount other than the hold', { tableId: table, authorization: { id: 'pi_table', amount: { amount: 30 * U, currency: 'GBP' } } }, 409, 'authorization-not-held'],
+    [
+      'an amount other than the hold',
+      { tableId: table, authorization: { id: 'pi_table', amount: { amount: 30 * U, currency: 'GBP' } } },
+      409,
+      'authorization-not-held',
+    ],
     ['another currency', { tableId: table, authorization: { id: 'pi_table', amount: { amount: 20 * U, currency: 'EUR' } } }, 409, 'authorization-not-held'],
     ['an unknown table', { tableId: 'nope', authorization: { id: 'pi_table', amount } }, 404, 'table-device-not-found'],
     ['a fractional amount', { tableId: table, authorization: { id: 'pi_table', amount: { amount: 1.5, currency: 'GBP' } } }, 400, 'invalid-request'],
@@ -160,6 +168,8 @@ describe('PUT billing/v1/tabs with tableId and authorization (id, amount)', () =
 
   test('an intent not held for capture is refused', async () => {
     sb.hold('pi_done', amount, 'succeeded');
-    expect((await sb.call('PUT', '/billing/v1/tabs', { tableId: table, authorization: { id: 'pi_done', amount } })).body['type']).toBe('authorization-not-held');
+    expect((await sb.call('PUT', '/billing/v1/tabs', { tableId: table, authorization: { id: 'pi_done', amount } })).body['type']).toBe(
+      'authorization-not-held',
+    );
   });
 });

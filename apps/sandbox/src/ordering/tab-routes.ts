@@ -94,7 +94,11 @@ export function registerTabRoutes(scope: FastifyInstance, context: OrderingConte
       try {
         ({ billId } = await context.options.openTabBill({ venueId: tab.venueId, tabId, displayId: tab.displayId, customer: named.customer }));
       } catch (error) {
-        throw await fail('bill-opening-failed', 'tab-opening-failed', `tabId: the point of sale could not open tab ${tabId} (${error instanceof Error ? error.message : String(error)})`);
+        throw await fail(
+          'bill-opening-failed',
+          'tab-opening-failed',
+          `tabId: the point of sale could not open tab ${tabId} (${error instanceof Error ? error.message : String(error)})`,
+        );
       }
       const { openingFailureReason: _cleared, ...rest } = named;
       const opened: TabRecord = { ...rest, status: 'OPEN', billId };
@@ -119,7 +123,12 @@ export function registerTabRoutes(scope: FastifyInstance, context: OrderingConte
     if (!venue.success) throw refuse(404, 'venue-not-found', `tableId: venue could not be found in store for table ${body.tableId}`);
     const intent = await context.options.getPaymentIntent(body.authorization.id);
     if (!intent || !holdCovers(intent, body.authorization.amount) || !equals(intent.amount, body.authorization.amount)) {
-      throw refuse(409, 'authorization-not-held', `authorization.id: ${body.authorization.id} is not a card hold of ${body.authorization.amount.amount} ${body.authorization.amount.currency}`, { success: false });
+      throw refuse(
+        409,
+        'authorization-not-held',
+        `authorization.id: ${body.authorization.id} is not a card hold of ${body.authorization.amount.amount} ${body.authorization.amount.currency}`,
+        { success: false },
+      );
     }
     await context.store.putAuthorization({ intentId: intent.id, tableId: body.tableId, amount: intent.amount, createdAt: context.now() });
     return { success: true };

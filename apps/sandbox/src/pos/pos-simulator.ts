@@ -74,12 +74,24 @@ export class PosSimulator {
   /** Creates a venue's POS (seed). */
   async create(executor: Executor, state: PosState): Promise<void> {
     const checked = posStateSchema.parse(state);
-    await executor.execute(sql`INSERT INTO pos_state (venue_id, version, data) VALUES (${checked.venueId}, 1, ${JSON.stringify(checked)}::jsonb) ON CONFLICT (venue_id) DO NOTHING`);
+    await executor.execute(
+      sql`INSERT INTO pos_state (venue_id, version, data) VALUES (${checked.venueId}, 1, ${JSON.stringify(checked)}::jsonb) ON CONFLICT (venue_id) DO NOTHING`,
+    );
   }
 
   /** Gives a venue without a POS an empty one (venues added after the seed, whose orders bring their own lines). */
   async ensure(venueId: string, currency: string): Promise<void> {
-    await this.create(this.db, { venueId, currency, online: true, offlineTables: [], nextSeq: 1, orders: {}, catalog: [], staff: [{ posId: '1', name: 'Sam' }], defaultCharges: [] });
+    await this.create(this.db, {
+      venueId,
+      currency,
+      online: true,
+      offlineTables: [],
+      nextSeq: 1,
+      orders: {},
+      catalog: [],
+      staff: [{ posId: '1', name: 'Sam' }],
+      defaultCharges: [],
+    });
   }
 
   /** Adds priced lines (an order placed in the app) to a table's order, opening one when none is open. */
@@ -131,7 +143,9 @@ export class PosSimulator {
       numberOfGuests: 1,
       posSplitMode: 'NOT_SPLIT_ON_POS',
       staff: state.staff[0] ?? { posId: '0', name: '' },
-      checks: [{ id: `check-${seq}-1`, name: tab.tabDisplayId ? `Tab ${tab.tabDisplayId}` : 'Check 1', lines: [], charges: state.defaultCharges, discounts: [] }],
+      checks: [
+        { id: `check-${seq}-1`, name: tab.tabDisplayId ? `Tab ${tab.tabDisplayId}` : 'Check 1', lines: [], charges: state.defaultCharges, discounts: [] },
+      ],
       payments: [],
       closed: false,
       openedAt: new Date(this.now()).toISOString(),
@@ -146,7 +160,9 @@ export class PosSimulator {
       if (!row) throw notFound('venue-not-found', 'venue could not be found in store');
       const state = posStateSchema.parse(toData(row.data));
       const result = change(state);
-      await tx.execute(sql`UPDATE pos_state SET data = ${JSON.stringify(posStateSchema.parse(state))}::jsonb, version = version + 1 WHERE venue_id = ${venueId}`);
+      await tx.execute(
+        sql`UPDATE pos_state SET data = ${JSON.stringify(posStateSchema.parse(state))}::jsonb, version = version + 1 WHERE venue_id = ${venueId}`,
+      );
       return result;
     };
     return executor ? run(executor) : this.db.transaction((tx) => run(tx));
@@ -217,7 +233,11 @@ export class PosSimulator {
       const current = openOrderOf(state, tableId);
       const paid = current.payments.reduce((sum, payment) => sum + payment.amount, 0);
       if (amount > MAX_POS_AMOUNT || paid + amount > MAX_POS_TOTAL) {
-        throw new HttpError(422, { type: 'amount-too-large', message: `body.amount: the order's payments may not exceed ${MAX_POS_TOTAL / 100_000} in all`, field: 'body.amount' });
+        throw new HttpError(422, {
+          type: 'amount-too-large',
+          message: `body.amount: the order's payments may not exceed ${MAX_POS_TOTAL / 100_000} in all`,
+          field: 'body.amount',
+        });
       }
       current.payments.push({ id: `pos-payment-${randomUUID()}`, kind, amount, reference: null, paidAt: new Date(this.now()).toISOString() });
       return current;
@@ -266,7 +286,8 @@ export class PosSimulator {
         const line = current.checks.flatMap((c) => c.lines).find((l) => l.lineId === discount.lineId);
         if (!line) throw new HttpError(400, { type: 'unknown-line', message: `lineId ${discount.lineId} is not a line of the order` });
         const already = line.discounts.reduce((n, d) => n + d.unitAmount, 0);
-        if (already + discount.amount > line.unitPrice) throw new HttpError(400, { type: 'invalid-discount', message: 'amount would take the unit price below 0' });
+        if (already + discount.amount > line.unitPrice)
+          throw new HttpError(400, { type: 'invalid-discount', message: 'amount would take the unit price below 0' });
         line.discounts.push({ label: discount.label, unitAmount: discount.amount });
         return current;
       }
@@ -274,7 +295,11 @@ export class PosSimulator {
       if (!check) throw new HttpError(400, { type: 'unknown-check', message: `checkId ${discount.checkId ?? ''} is not a check of the order` });
       const discounted = check.discounts.reduce((sum, d) => sum + d.amount, 0);
       if (discount.amount > MAX_POS_AMOUNT || discounted + discount.amount > MAX_POS_TOTAL) {
-        throw new HttpError(422, { type: 'amount-too-large', message: `body.amount: the check's discounts may not exceed ${MAX_POS_TOTAL / 100_000} in all`, field: 'body.amount' });
+        throw new HttpError(422, {
+          type: 'amount-too-large',
+          message: `body.amount: the check's discounts may not exceed ${MAX_POS_TOTAL / 100_000} in all`,
+          field: 'body.amount',
+        });
       }
       check.discounts.push({ label: discount.label, amount: discount.amount });
       return current;

@@ -158,7 +158,11 @@ export class DocumentStore {
    * again, so a change notified meanwhile still arrives. Answers the function that stops sharing.
    */
   async share(listen: ChannelListen, onError: (error: unknown) => void): Promise<() => Promise<void>> {
-    const stop = await listen(DOCUMENTS_CHANNEL, (payload) => this.received(payload), () => this.resync());
+    const stop = await listen(
+      DOCUMENTS_CHANNEL,
+      (payload) => this.received(payload),
+      () => this.resync(),
+    );
     this.sharing = { onError };
     return async () => {
       this.sharing = undefined;
@@ -166,7 +170,7 @@ export class DocumentStore {
     };
   }
 
-/** Reads one document. */
+  /** Reads one document. */
   async get(path: string, executor: Executor = this.db): Promise<DocumentSnapshot> {
     const [row] = await rows(executor, sql`SELECT data, version FROM documents WHERE path = ${path}`);
     if (!row || row.data === null) return { path, exists: false, data: null, version: row ? toVersion(row.version) : 0 };

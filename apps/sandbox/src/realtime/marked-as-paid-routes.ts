@@ -9,7 +9,9 @@ import type { DocumentStore } from './document-store.js';
 export const MARKED_AS_PAID_FIELD = 'valueAtScale5';
 
 interface BillLines {
-  readonly order?: { readonly subOrders?: readonly { readonly quantifiedProducts?: readonly { readonly productId?: unknown; readonly quantity?: unknown }[] }[] };
+  readonly order?: {
+    readonly subOrders?: readonly { readonly quantifiedProducts?: readonly { readonly productId?: unknown; readonly quantity?: unknown }[] }[];
+  };
   readonly unpaidItems?: readonly { readonly productId?: unknown; readonly quantity?: unknown }[];
 }
 
@@ -39,13 +41,21 @@ export function markedAsPaidRoutes(app: FastifyInstance, store: DocumentStore, s
         throw new HttpError(404, { type: 'bill-not-found', message: `billId: bill ${billId} could not be found in store`, field: 'params.billId' });
       }
       const data = bill.data as BillLines;
-      const ordered = quantityOf((data.order?.subOrders ?? []).flatMap((subOrder) => subOrder.quantifiedProducts ?? []), productId);
-      if (ordered === undefined) throw new HttpError(422, { type: 'unknown-product', message: `productId: ${productId} is not on bill ${billId}`, field: 'body.productId' });
+      const ordered = quantityOf(
+        (data.order?.subOrders ?? []).flatMap((subOrder) => subOrder.quantifiedProducts ?? []),
+        productId,
+      );
+      if (ordered === undefined)
+        throw new HttpError(422, { type: 'unknown-product', message: `productId: ${productId} is not on bill ${billId}`, field: 'body.productId' });
       // With item tracking, what is left of a line is its unpaid quantity; without, the ordered quantity.
       const unpaid = data.unpaidItems && data.unpaidItems.length > 0 ? (quantityOf(data.unpaidItems, productId) ?? 0) : ordered;
       const left = Math.max(0, Math.min(ordered, unpaid) - marked);
       if (quantity > left) {
-        throw new HttpError(409, { type: 'quantity-exceeds-bill', message: `quantity: ${quantity} is more than the ${left} left of ${productId}`, field: 'body.quantity' });
+        throw new HttpError(409, {
+          type: 'quantity-exceeds-bill',
+          message: `quantity: ${quantity} is more than the ${left} left of ${productId}`,
+          field: 'body.quantity',
+        });
       }
     });
     return snapshot.data;

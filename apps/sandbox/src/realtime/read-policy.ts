@@ -65,9 +65,14 @@ export function checkDocumentRead(path: string, reader: Reader): void {
   // A bill's users: each diner reads only their own entry.
   if (fits(['bills', '*', 'users'], collection)) {
     if (reader.guestId === undefined) {
-      throw new HttpError(401, { type: 'invalid-guest-token', message: 'header x-tableside-guest-token (or query token) is missing or invalid', field: 'header.x-tableside-guest-token' });
+      throw new HttpError(401, {
+        type: 'invalid-guest-token',
+        message: 'header x-tableside-guest-token (or query token) is missing or invalid',
+        field: 'header.x-tableside-guest-token',
+      });
     }
-    if (segments.at(-1) !== reader.guestId) throw new HttpError(403, { type: 'not-document-reader', message: `path: ${path} belongs to another diner`, field: 'params.path' });
+    if (segments.at(-1) !== reader.guestId)
+      throw new HttpError(403, { type: 'not-document-reader', message: `path: ${path} belongs to another diner`, field: 'params.path' });
   }
 }
 
@@ -80,9 +85,14 @@ export function checkDocumentContent(path: string, data: unknown, reader: Reader
   const owner = (data as { ownerGuestId?: unknown }).ownerGuestId;
   if (typeof owner !== 'string') return;
   if (reader.guestId === undefined) {
-    throw new HttpError(401, { type: 'invalid-guest-token', message: 'header x-tableside-guest-token (or query token) is missing: a tab is read by its owner', field: 'header.x-tableside-guest-token' });
+    throw new HttpError(401, {
+      type: 'invalid-guest-token',
+      message: 'header x-tableside-guest-token (or query token) is missing: a tab is read by its owner',
+      field: 'header.x-tableside-guest-token',
+    });
   }
-  if (reader.guestId !== owner) throw new HttpError(403, { type: 'not-document-reader', message: `path: ${path} belongs to another diner`, field: 'params.path' });
+  if (reader.guestId !== owner)
+    throw new HttpError(403, { type: 'not-document-reader', message: `path: ${path} belongs to another diner`, field: 'params.path' });
 }
 
 /** Throws the 4xx for a query that lists more than the reader may read (an unscoped list of bills, tabs or orders). */

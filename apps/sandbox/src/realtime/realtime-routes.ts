@@ -4,7 +4,15 @@ import { HttpError } from '../http/http-error.js';
 import { parse } from '../http/parse.js';
 import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
 import { verifyGuestToken } from '../identity/guest-token.js';
-import { collectionPathSchema, documentPathSchema, whereSchema, type DocumentSnapshot, type DocumentStore, type QueryDocument, type WhereClause } from './document-store.js';
+import {
+  collectionPathSchema,
+  documentPathSchema,
+  whereSchema,
+  type DocumentSnapshot,
+  type DocumentStore,
+  type QueryDocument,
+  type WhereClause,
+} from './document-store.js';
 import { markedAsPaidRoutes } from './marked-as-paid-routes.js';
 import { checkDocumentContent, checkDocumentRead, checkQuery, scopedFirst, type Reader } from './read-policy.js';
 
@@ -71,7 +79,12 @@ function readerOf(request: FastifyRequest, queryToken: string | undefined, secre
   const token = (Array.isArray(header) ? header[0] : header) ?? queryToken;
   if (token === undefined || token === '') return { guestId: undefined };
   const guestId = verifyGuestToken(token, secret);
-  if (!guestId) throw new HttpError(401, { type: 'invalid-guest-token', message: `header ${GUEST_TOKEN_HEADER} (or query token) is invalid`, field: `header.${GUEST_TOKEN_HEADER}` });
+  if (!guestId)
+    throw new HttpError(401, {
+      type: 'invalid-guest-token',
+      message: `header ${GUEST_TOKEN_HEADER} (or query token) is invalid`,
+      field: `header.${GUEST_TOKEN_HEADER}`,
+    });
   return { guestId };
 }
 
@@ -95,7 +108,13 @@ function openStream(request: FastifyRequest, reply: FastifyReply, onClose: () =>
  * A live document: the current snapshot first, then each committed change, never going back in version. A snapshot
  * the reader may not read (another diner's tab) ends the subscription through `refuse`.
  */
-function liveDocument(store: DocumentStore, path: string, reader: Reader, send: (snapshot: DocumentSnapshot) => void, refuse: (error: unknown) => void): () => void {
+function liveDocument(
+  store: DocumentStore,
+  path: string,
+  reader: Reader,
+  send: (snapshot: DocumentSnapshot) => void,
+  refuse: (error: unknown) => void,
+): () => void {
   let lastVersion = -1;
   let closed = false;
   let unsubscribe = (): void => {};
@@ -121,7 +140,13 @@ function liveDocument(store: DocumentStore, path: string, reader: Reader, send: 
 }
 
 /** A live query: its result first, then the new result each time a change alters it. */
-function liveQuery(store: DocumentStore, collection: string, where: WhereClause, limit: number, send: (message: { docs: readonly QueryDocument[] }) => void): () => void {
+function liveQuery(
+  store: DocumentStore,
+  collection: string,
+  where: WhereClause,
+  limit: number,
+  send: (message: { docs: readonly QueryDocument[] }) => void,
+): () => void {
   let last = '';
   return store.subscribeQuery(collection, scopedFirst(collection, where), limit, (docs) => {
     const json = JSON.stringify(docs);
@@ -132,7 +157,8 @@ function liveQuery(store: DocumentStore, collection: string, where: WhereClause,
 }
 
 function describe(error: unknown): { status: number; type: string; message: string; field?: string } {
-  if (error instanceof HttpError) return { status: error.statusCode, type: error.body.type, message: error.body.message, ...(error.body.field ? { field: error.body.field } : {}) };
+  if (error instanceof HttpError)
+    return { status: error.statusCode, type: error.body.type, message: error.body.message, ...(error.body.field ? { field: error.body.field } : {}) };
   return { status: 400, type: 'invalid-request', message: 'subscription is malformed' };
 }
 
@@ -141,7 +167,13 @@ function startSubscription(store: DocumentStore, reader: Reader, raw: unknown, i
   const parsed = streamSubscriptionSchema.safeParse(raw);
   if (!parsed.success) {
     const id = typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'string' ? raw.id : String(index);
-    send('refused', { id, status: 400, type: 'invalid-request', message: `subscriptions.${index}: ${parsed.error.issues[0]?.message ?? 'malformed'}`, field: `query.subscriptions.${index}` });
+    send('refused', {
+      id,
+      status: 400,
+      type: 'invalid-request',
+      message: `subscriptions.${index}: ${parsed.error.issues[0]?.message ?? 'malformed'}`,
+      field: `query.subscriptions.${index}`,
+    });
     return () => undefined;
   }
   const subscription: StreamSubscription = parsed.data;
@@ -182,10 +214,16 @@ export function realtimeRoutes(app: FastifyInstance, store: DocumentStore, secre
     if (!isSubscribe(query.subscribe)) return current;
     let unsubscribe = (): void => {};
     const send = openStream(request, reply, () => unsubscribe());
-    unsubscribe = liveDocument(store, path, reader, (snapshot) => send('snapshot', snapshot), (error) => {
-      send('refused', describe(error));
-      reply.raw.end();
-    });
+    unsubscribe = liveDocument(
+      store,
+      path,
+      reader,
+      (snapshot) => send('snapshot', snapshot),
+      (error) => {
+        send('refused', describe(error));
+        reply.raw.end();
+      },
+    );
     return reply;
   });
 

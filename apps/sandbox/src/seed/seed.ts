@@ -38,7 +38,9 @@ export async function seed(deps: SeedDeps): Promise<boolean> {
   const snapshots = await db.transaction(async (tx) => {
     const written = [];
     written.push(await store.put(tx, 'configs/settings', { allPaymentsEnabled: true }));
-    await tx.execute(sql`INSERT INTO global_settings (key, data) VALUES ('settings', ${JSON.stringify({ allPaymentsEnabled: true })}::jsonb) ON CONFLICT (key) DO NOTHING`);
+    await tx.execute(
+      sql`INSERT INTO global_settings (key, data) VALUES ('settings', ${JSON.stringify({ allPaymentsEnabled: true })}::jsonb) ON CONFLICT (key) DO NOTHING`,
+    );
     for (const venue of seedVenues) written.push(await venues.putVenue(tx, venue));
     for (const state of seedPos) await pos.create(tx, state);
     for (const table of demoTables) {
@@ -58,25 +60,99 @@ export async function seed(deps: SeedDeps): Promise<boolean> {
   for (const snapshot of snapshots) store.publish(snapshot);
 
   const t = seedIds.tables;
-  const open = (table: (typeof t)[keyof typeof t], numberOfGuests: number, checks: { name: string; items: { posProductId: string; quantity: number }[] }[], posSplitMode?: 'SPLIT_BY_SEAT_ON_POS') =>
-    pos.openOrder(table.venueId, table.tableId, { numberOfGuests, checks, billId: table.billId ?? undefined, ...(posSplitMode ? { posSplitMode } : {}) });
+  const open = (
+    table: (typeof t)[keyof typeof t],
+    numberOfGuests: number,
+    checks: { name: string; items: { posProductId: string; quantity: number }[] }[],
+    posSplitMode?: 'SPLIT_BY_SEAT_ON_POS',
+  ) => pos.openOrder(table.venueId, table.tableId, { numberOfGuests, checks, billId: table.billId ?? undefined, ...(posSplitMode ? { posSplitMode } : {}) });
 
-  await open(t.parisFresh, 2, [{ name: 'Table 1', items: [{ posProductId: 'fr-croque', quantity: U }, { posProductId: 'fr-steak', quantity: U }, { posProductId: 'fr-wine', quantity: 2 * U }, { posProductId: 'fr-coffee', quantity: 2 * U }] }]);
+  await open(t.parisFresh, 2, [
+    {
+      name: 'Table 1',
+      items: [
+        { posProductId: 'fr-croque', quantity: U },
+        { posProductId: 'fr-steak', quantity: U },
+        { posProductId: 'fr-wine', quantity: 2 * U },
+        { posProductId: 'fr-coffee', quantity: 2 * U },
+      ],
+    },
+  ]);
   const parisFresh = await seededOrder(pos, t.parisFresh.venueId, t.parisFresh.tableId);
   const wine = parisFresh.checks[0]?.lines.find((l) => l.posProductId === 'fr-wine');
   if (wine) await pos.addDiscount(t.parisFresh.venueId, t.parisFresh.tableId, { label: 'Happy hour', amount: U, lineId: wine.lineId });
-  await open(t.parisPartiallyPaid, 3, [{ name: 'Table 2', items: [{ posProductId: 'fr-onion-soup', quantity: 3 * U }, { posProductId: 'fr-steak', quantity: 3 * U }, { posProductId: 'fr-wine', quantity: 3 * U }] }]);
-  await open(t.parisFullyPaid, 2, [{ name: 'Table 3', items: [{ posProductId: 'fr-tarte', quantity: 2 * U }, { posProductId: 'fr-coffee', quantity: 2 * U }] }]);
-  await open(t.parisStale, 2, [{ name: 'Table 4', items: [{ posProductId: 'fr-croque', quantity: 2 * U }, { posProductId: 'fr-wine', quantity: U }] }]);
-  await open(t.londonFresh, 2, [{ name: 'Table 1', items: [{ posProductId: 'gb-fish', quantity: U }, { posProductId: 'gb-pie', quantity: U }, { posProductId: 'gb-ale', quantity: 2 * U }] }]);
+  await open(t.parisPartiallyPaid, 3, [
+    {
+      name: 'Table 2',
+      items: [
+        { posProductId: 'fr-onion-soup', quantity: 3 * U },
+        { posProductId: 'fr-steak', quantity: 3 * U },
+        { posProductId: 'fr-wine', quantity: 3 * U },
+      ],
+    },
+  ]);
+  await open(t.parisFullyPaid, 2, [
+    {
+      name: 'Table 3',
+      items: [
+        { posProductId: 'fr-tarte', quantity: 2 * U },
+        { posProductId: 'fr-coffee', quantity: 2 * U },
+      ],
+    },
+  ]);
+  await open(t.parisStale, 2, [
+    {
+      name: 'Table 4',
+      items: [
+        { posProductId: 'fr-croque', quantity: 2 * U },
+        { posProductId: 'fr-wine', quantity: U },
+      ],
+    },
+  ]);
+  await open(t.londonFresh, 2, [
+    {
+      name: 'Table 1',
+      items: [
+        { posProductId: 'gb-fish', quantity: U },
+        { posProductId: 'gb-pie', quantity: U },
+        { posProductId: 'gb-ale', quantity: 2 * U },
+      ],
+    },
+  ]);
   await pos.openOrder(t.londonNoServiceCharge.venueId, t.londonNoServiceCharge.tableId, {
     numberOfGuests: 2,
-    checks: [{ name: 'Table 4', items: [{ posProductId: 'gb-fish', quantity: U }, { posProductId: 'gb-ale', quantity: 2 * U }] }],
+    checks: [
+      {
+        name: 'Table 4',
+        items: [
+          { posProductId: 'gb-fish', quantity: U },
+          { posProductId: 'gb-ale', quantity: 2 * U },
+        ],
+      },
+    ],
     billId: t.londonNoServiceCharge.billId ?? undefined,
     withoutDefaultCharges: true,
   });
-  await open(t.londonShareOngoing, 4, [{ name: 'Table 2', items: [{ posProductId: 'gb-fish', quantity: 2 * U }, { posProductId: 'gb-pie', quantity: 2 * U }, { posProductId: 'gb-cider', quantity: 4 * U }] }]);
-  await open(t.newYorkFresh, 2, [{ name: 'Table 1', items: [{ posProductId: 'us-burger', quantity: U }, { posProductId: 'us-pancakes', quantity: U }, { posProductId: 'us-shake', quantity: 2 * U }] }]);
+  await open(t.londonShareOngoing, 4, [
+    {
+      name: 'Table 2',
+      items: [
+        { posProductId: 'gb-fish', quantity: 2 * U },
+        { posProductId: 'gb-pie', quantity: 2 * U },
+        { posProductId: 'gb-cider', quantity: 4 * U },
+      ],
+    },
+  ]);
+  await open(t.newYorkFresh, 2, [
+    {
+      name: 'Table 1',
+      items: [
+        { posProductId: 'us-burger', quantity: U },
+        { posProductId: 'us-pancakes', quantity: U },
+        { posProductId: 'us-shake', quantity: 2 * U },
+      ],
+    },
+  ]);
   await pos.addLines(t.newYorkFresh.venueId, t.newYorkFresh.tableId, [
     {
       posProductId: 'us-burger',
@@ -93,9 +169,27 @@ export async function seed(deps: SeedDeps): Promise<boolean> {
     t.newYorkSplitBySeat,
     3,
     [
-      { name: 'Seat 1', items: [{ posProductId: 'us-burger', quantity: U }, { posProductId: 'us-fries', quantity: U }] },
-      { name: 'Seat 2', items: [{ posProductId: 'us-pancakes', quantity: U }, { posProductId: 'us-coffee', quantity: U }] },
-      { name: 'Seat 3', items: [{ posProductId: 'us-shake', quantity: U }, { posProductId: 'us-fries', quantity: U }] },
+      {
+        name: 'Seat 1',
+        items: [
+          { posProductId: 'us-burger', quantity: U },
+          { posProductId: 'us-fries', quantity: U },
+        ],
+      },
+      {
+        name: 'Seat 2',
+        items: [
+          { posProductId: 'us-pancakes', quantity: U },
+          { posProductId: 'us-coffee', quantity: U },
+        ],
+      },
+      {
+        name: 'Seat 3',
+        items: [
+          { posProductId: 'us-shake', quantity: U },
+          { posProductId: 'us-fries', quantity: U },
+        ],
+      },
     ],
     'SPLIT_BY_SEAT_ON_POS',
   );
@@ -112,7 +206,12 @@ export async function seed(deps: SeedDeps): Promise<boolean> {
   const full = await billing.issue('bill-paris-3', other, { kind: 'LEFT_TO_PAY' }, undefined);
   await pay('bill-paris-3', full.splitId.id, 'payment-seed-paris-3', full.billSplitAmount);
 
-  const share = await billing.issue('bill-london-2', other, { kind: 'BY_SHARE', numberOfShares: 1, numberOfGuests: 4, baseAmount: await leftToPay(store, 'bill-london-2') }, undefined);
+  const share = await billing.issue(
+    'bill-london-2',
+    other,
+    { kind: 'BY_SHARE', numberOfShares: 1, numberOfGuests: 4, baseAmount: await leftToPay(store, 'bill-london-2') },
+    undefined,
+  );
   await pay('bill-london-2', share.splitId.id, 'payment-seed-london-2', share.billSplitAmount);
 
   await pos.mutate(t.parisStale.venueId, (state) => {
@@ -138,7 +237,14 @@ async function leftToPay(store: DocumentStore, billId: string): Promise<{ amount
   const data = snapshot.data;
   if (typeof data === 'object' && data !== null && 'leftToPay' in data) {
     const value = data.leftToPay;
-    if (typeof value === 'object' && value !== null && 'amount' in value && 'currency' in value && typeof value.amount === 'number' && typeof value.currency === 'string') {
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'amount' in value &&
+      'currency' in value &&
+      typeof value.amount === 'number' &&
+      typeof value.currency === 'string'
+    ) {
       return { amount: value.amount, currency: value.currency };
     }
   }

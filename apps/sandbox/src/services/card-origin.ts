@@ -86,7 +86,9 @@ export async function startCardOrigin(options: CardOriginOptions): Promise<CardO
       .send(renderCardPage({ locale, text: CARD_PAGE_TEXT[locale], parentOrigin: query.origin, autofocus: query.autofocus === '1' }));
   });
 
-  app.get(CARD_PAGE_SCRIPT_PATH, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CARD_PAGE_SCRIPT));
+  app.get(CARD_PAGE_SCRIPT_PATH, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CARD_PAGE_SCRIPT),
+  );
 
   app.post(PAYMENT_METHODS_PATH, async (request: FastifyRequest, reply) => {
     // Only the card page itself tokenizes: a browser request from any other origin is refused.
@@ -107,7 +109,12 @@ export async function startCardOrigin(options: CardOriginOptions): Promise<CardO
       expYear: tokenized.expYear,
       createdAt: options.now(),
     });
-    return reply.code(201).send({ id, object: 'payment_method', type: 'card', card: { brand: tokenized.brand, last4: tokenized.last4, expMonth: tokenized.expMonth, expYear: tokenized.expYear } });
+    return reply.code(201).send({
+      id,
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: tokenized.brand, last4: tokenized.last4, expMonth: tokenized.expMonth, expYear: tokenized.expYear },
+    });
   });
 
   await app.listen({ host: options.host, port: options.port });
@@ -129,7 +136,8 @@ export function parseOrigins(value: string | undefined): string[] {
   return value.split(',').map((entry) => {
     const trimmed = entry.trim();
     const url = new URL(trimmed);
-    if (url.origin === 'null' || `${url.origin}` !== trimmed.replace(/\/$/, '')) throw new Error(`TABLESIDE_APP_ORIGINS: ${trimmed} is not an origin (scheme://host[:port])`);
+    if (url.origin === 'null' || `${url.origin}` !== trimmed.replace(/\/$/, ''))
+      throw new Error(`TABLESIDE_APP_ORIGINS: ${trimmed} is not an origin (scheme://host[:port])`);
     return url.origin;
   });
 }

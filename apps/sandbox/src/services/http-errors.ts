@@ -33,12 +33,7 @@ function describe(where: string, error: z.ZodError): ErrorBody {
 }
 
 /** Parses `value` with `schema`; on failure sends a 400 naming the first bad field and returns undefined. */
-export function parseOr400<S extends z.ZodType>(
-  reply: FastifyReply,
-  schema: S,
-  value: unknown,
-  where: 'body' | 'params' | 'query',
-): z.infer<S> | undefined {
+export function parseOr400<S extends z.ZodType>(reply: FastifyReply, schema: S, value: unknown, where: 'body' | 'params' | 'query'): z.infer<S> | undefined {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   void sendError(reply, 400, describe(where, parsed.error));

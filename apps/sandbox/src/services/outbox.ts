@@ -49,7 +49,6 @@ const outboxRowSchema = z.object({
   createdAt: z.coerce.number(),
 });
 
-
 /** A message's text, escaped, with its http(s) links (e-mail verification links) clickable. */
 function bodyHtml(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);

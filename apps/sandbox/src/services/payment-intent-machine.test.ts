@@ -54,15 +54,12 @@ describe('confirm with Stripe test cards (DESIGN.md "Payment simulator")', () =>
     else expect(result.error).toEqual({ code: 'payment-method-not-available', provider });
   });
 
-  test.each(['requires_action', 'succeeded', 'requires_capture', 'canceled', 'processing'] as const)(
-    'confirming an intent in %s is refused',
-    (status) => {
-      expect(confirmIntent({ ...fresh, status }, 'automatic', card(TEST_CARDS.succeeds), context)).toEqual({
-        ok: false,
-        error: { code: 'payment-intent-unexpected-state', status },
-      });
-    },
-  );
+  test.each(['requires_action', 'succeeded', 'requires_capture', 'canceled', 'processing'] as const)('confirming an intent in %s is refused', (status) => {
+    expect(confirmIntent({ ...fresh, status }, 'automatic', card(TEST_CARDS.succeeds), context)).toEqual({
+      ok: false,
+      error: { code: 'payment-intent-unexpected-state', status },
+    });
+  });
 });
 
 describe('3-D Secure answers', () => {

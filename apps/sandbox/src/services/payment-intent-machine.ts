@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { cardBehaviour, cardBehaviourSchema, cardBrand, isLuhnValid, type CardBehaviour } from './test-cards.js';
 
 /** Stripe's PaymentIntent statuses that the simulator uses. */
-export const intentStatusSchema = z.enum([
-  'requires_payment_method',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'succeeded',
-  'canceled',
-]);
+export const intentStatusSchema = z.enum(['requires_payment_method', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled']);
 export type IntentStatus = z.infer<typeof intentStatusSchema>;
 
 export const mealVoucherProviderSchema = z.enum(['edenred', 'sodexo', 'conecs']);
@@ -55,7 +48,12 @@ export const cardInputSchema = z.object({
     .string()
     .max(40)
     .transform((value) => value.replace(/[\s-]+/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits').refine(isLuhnValid, 'is not a valid card number')),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{12,19}$/, 'must be 12 to 19 digits')
+        .refine(isLuhnValid, 'is not a valid card number'),
+    ),
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int().min(2000).max(2200),
   cvc: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
@@ -77,7 +75,14 @@ export interface TokenizedCard {
 
 /** Tokenizes a card: the test card's behaviour, brand, last four digits and expiry. */
 export function tokenizeCard(card: CardInput): TokenizedCard {
-  return { type: 'card', brand: cardBrand(card.number), last4: card.number.slice(-4), behaviour: cardBehaviour(card.number), expMonth: card.expMonth, expYear: card.expYear };
+  return {
+    type: 'card',
+    brand: cardBrand(card.number),
+    last4: card.number.slice(-4),
+    behaviour: cardBehaviour(card.number),
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+  };
 }
 
 /** How the app's confirm call names the payment method: a tokenized card by id, or a meal voucher. */
@@ -99,8 +104,7 @@ export interface IntentState {
 }
 
 export type TransitionError =
-  | { code: 'payment-intent-unexpected-state'; status: IntentStatus }
-  | { code: 'payment-method-not-available'; provider: MealVoucherProvider };
+  { code: 'payment-intent-unexpected-state'; status: IntentStatus } | { code: 'payment-method-not-available'; provider: MealVoucherProvider };
 
 export type Transition = { ok: true; state: IntentState } | { ok: false; error: TransitionError };
 
@@ -172,11 +176,7 @@ export const authenticationOutcomeSchema = z.enum(['complete', 'fail', 'cancel']
 export type AuthenticationOutcome = z.infer<typeof authenticationOutcomeSchema>;
 
 /** Applies the diner's answer on the 3-D Secure challenge page. */
-export function authenticateIntent(
-  current: IntentState,
-  captureMethod: 'automatic' | 'manual',
-  outcome: AuthenticationOutcome,
-): Transition {
+export function authenticateIntent(current: IntentState, captureMethod: 'automatic' | 'manual', outcome: AuthenticationOutcome): Transition {
   if (current.status !== 'requires_action') {
     return { ok: false, error: { code: 'payment-intent-unexpected-state', status: current.status } };
   }

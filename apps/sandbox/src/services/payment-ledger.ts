@@ -57,14 +57,20 @@ export async function ledgerEntry(executor: Executor, paymentId: string): Promis
 /** Charges captured but neither settled nor refunded yet (optionally of one split). */
 export async function capturedEntries(executor: Executor, split?: { billId: string; splitId: string }): Promise<LedgerEntry[]> {
   const found = split
-    ? await rows(executor, sql`SELECT * FROM sandbox_payment_ledger WHERE status = 'captured' AND bill_id = ${split.billId} AND split_id = ${split.splitId} ORDER BY created_at`)
+    ? await rows(
+        executor,
+        sql`SELECT * FROM sandbox_payment_ledger WHERE status = 'captured' AND bill_id = ${split.billId} AND split_id = ${split.splitId} ORDER BY created_at`,
+      )
     : await rows(executor, sql`SELECT * FROM sandbox_payment_ledger WHERE status = 'captured' ORDER BY created_at`);
   return found.map(toEntry);
 }
 
 /** The charges of a split that are captured or settled (a split never has more than one). */
 export async function chargesOfSplit(executor: Executor, billId: string, splitId: string): Promise<LedgerEntry[]> {
-  const found = await rows(executor, sql`SELECT * FROM sandbox_payment_ledger WHERE bill_id = ${billId} AND split_id = ${splitId} AND status IN ('captured', 'settled')`);
+  const found = await rows(
+    executor,
+    sql`SELECT * FROM sandbox_payment_ledger WHERE bill_id = ${billId} AND split_id = ${splitId} AND status IN ('captured', 'settled')`,
+  );
   return found.map(toEntry);
 }
 
@@ -95,7 +101,10 @@ export async function spendVoucher(tx: Executor, billId: string, splitId: string
     await tx.execute(sql`UPDATE sandbox_vouchers SET used_count = used_count + 1 WHERE code = ${code}`);
     return true;
   }
-  const [already] = await rows(tx, sql`SELECT 1 AS one FROM sandbox_voucher_redemptions WHERE bill_id = ${billId} AND split_id = ${splitId} AND code = ${code} AND status = 'spent'`);
+  const [already] = await rows(
+    tx,
+    sql`SELECT 1 AS one FROM sandbox_voucher_redemptions WHERE bill_id = ${billId} AND split_id = ${splitId} AND code = ${code} AND status = 'spent'`,
+  );
   return already !== undefined;
 }
 
@@ -130,7 +139,8 @@ export async function refundCharge(db: SandboxDb, paymentId: string, kind: Refun
       }
     }
     const reason = kind.status === 'canceled' ? kind.reason : kind.message;
-    if (entry) await tx.execute(sql`UPDATE sandbox_payment_ledger SET status = 'refunded', reason = ${reason}, updated_at = ${now} WHERE payment_id = ${paymentId}`);
+    if (entry)
+      await tx.execute(sql`UPDATE sandbox_payment_ledger SET status = 'refunded', reason = ${reason}, updated_at = ${now} WHERE payment_id = ${paymentId}`);
     // The split's voucher is released with the split (onPaymentFailed), only if the split is still engaged with this
     // payment: a split engaged since with another payment keeps it for that payment.
     return true;

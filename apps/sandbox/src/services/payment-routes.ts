@@ -36,8 +36,16 @@ type IntentRow = typeof paymentIntents.$inferSelect;
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
 /** Payment ids: what engage generates (`pay_<uuid>`) or a client's id of the same charset, bounded. */
-export const paymentIdSchema = z.string().min(1).max(100).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id (letters, digits, _ - : .)' });
-const idField = z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' });
+export const paymentIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id (letters, digits, _ - : .)' });
+const idField = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' });
 
 const createBody = z.object({
   /** Optional for a split payment (the server computes it; a different one is refused); a hold's amount. */
@@ -48,7 +56,10 @@ const createBody = z.object({
   splitId: idField,
   paymentId: paymentIdSchema,
   captureMethod: z.enum(['automatic', 'manual']).default('automatic'),
-  metadata: z.record(z.string().max(100), z.string().max(500)).refine((m) => Object.keys(m).length <= 20, { message: 'at most 20 keys' }).optional(),
+  metadata: z
+    .record(z.string().max(100), z.string().max(500))
+    .refine((m) => Object.keys(m).length <= 20, { message: 'at most 20 keys' })
+    .optional(),
 });
 
 const secretField = z.string().min(1).max(200);
@@ -67,7 +78,10 @@ function rawCardField(body: unknown): string | undefined {
 const authenticateBody = z.object({ outcome: authenticationOutcomeSchema, returnUrl: z.string().max(2000).optional(), clientSecret: secretField.optional() });
 const challengeQuery = z.object({ returnUrl: z.string().max(2000).optional(), clientSecret: secretField.optional() });
 const secretQuery = z.object({ clientSecret: secretField.optional() });
-const secretBody = z.object({ clientSecret: secretField.optional() }).nullish().transform((value) => value ?? {});
+const secretBody = z
+  .object({ clientSecret: secretField.optional() })
+  .nullish()
+  .transform((value) => value ?? {});
 
 /** The intent as the simulator's routes return it (never the card number; the secret only to its creator). */
 export function toIntentJson(row: IntentRow) {
@@ -130,12 +144,20 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
   async function findPaymentMethod(id: string): Promise<ConfirmMethod | undefined> {
     const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
     if (!row) return undefined;
-    return { type: 'card', brand: cardBrandSchema.parse(row.brand), last4: row.last4, behaviour: cardBehaviourSchema.parse(row.behaviour), expMonth: row.expMonth, expYear: row.expYear };
+    return {
+      type: 'card',
+      brand: cardBrandSchema.parse(row.brand),
+      last4: row.last4,
+      behaviour: cardBehaviourSchema.parse(row.behaviour),
+      expMonth: row.expMonth,
+      expYear: row.expYear,
+    };
   }
 
   // Where the app frames the card page: the provider's own origin (issue 11, PCI SAQ A).
   scope.get('/sandbox-payments/config', async (request, reply) => {
-    if (!options.cardFrameOrigin) return sendError(reply, 404, { type: 'card-page-unavailable', message: 'params: this sandbox serves no card page', field: 'params' });
+    if (!options.cardFrameOrigin)
+      return sendError(reply, 404, { type: 'card-page-unavailable', message: 'params: this sandbox serves no card page', field: 'params' });
     const cardFrameOrigin = options.cardFrameOrigin(request.headers.host);
     return reply.header('cache-control', 'no-store').send({ cardFrameOrigin, cardFrameUrl: `${cardFrameOrigin}${CARD_PAGE_PATH}` });
   });
@@ -155,13 +177,21 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     const token = Array.isArray(header) ? header[0] : header;
     const guestId = token && token.length <= 1000 ? verifyGuestToken(token, options.guestSecret) : undefined;
     if (!guestId) {
-      throw new HttpError(401, { type: 'invalid-guest-token', message: `header ${GUEST_TOKEN_HEADER} is missing or invalid`, field: `header.${GUEST_TOKEN_HEADER}` });
+      throw new HttpError(401, {
+        type: 'invalid-guest-token',
+        message: `header ${GUEST_TOKEN_HEADER} is missing or invalid`,
+        field: `header.${GUEST_TOKEN_HEADER}`,
+      });
     }
     return guestId;
   }
 
   function notOwner(what: string): HttpError {
-    return new HttpError(403, { type: 'not-split-owner', message: `header ${GUEST_TOKEN_HEADER}: ${what} belongs to another diner`, field: `header.${GUEST_TOKEN_HEADER}` });
+    return new HttpError(403, {
+      type: 'not-split-owner',
+      message: `header ${GUEST_TOKEN_HEADER}: ${what} belongs to another diner`,
+      field: `header.${GUEST_TOKEN_HEADER}`,
+    });
   }
 
   /**
@@ -171,7 +201,11 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
   function authorise(request: FastifyRequest, row: IntentRow, clientSecret: string | undefined, where: string): void {
     if (clientSecret !== undefined) {
       if (clientSecret === row.clientSecret) return;
-      throw new HttpError(403, { type: 'invalid-client-secret', message: `${where}.clientSecret: does not match the payment intent`, field: `${where}.clientSecret` });
+      throw new HttpError(403, {
+        type: 'invalid-client-secret',
+        message: `${where}.clientSecret: does not match the payment intent`,
+        field: `${where}.clientSecret`,
+      });
     }
     const guestId = requireGuestOf(request);
     if (row.ownerGuestId !== guestId) throw notOwner('the payment intent');
@@ -308,7 +342,8 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
           now(),
         );
       }
-      const failed = next.status !== state.status && (next.status === 'canceled' || (next.status === 'requires_payment_method' && next.lastPaymentError !== null));
+      const failed =
+        next.status !== state.status && (next.status === 'canceled' || (next.status === 'requires_payment_method' && next.lastPaymentError !== null));
       const declined = state.status === 'requires_payment_method' && next.status === 'requires_payment_method' && next.lastPaymentError !== null;
       return { row: updatedRow, captured, failed: failed || declined };
     });
@@ -342,15 +377,24 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
   type CreateBody = z.infer<typeof createBody>;
 
   /** What a split payment charges: computed here from the split, the tip and the voucher, never taken from the client. */
-  async function splitCharge(debt: SplitDebt, body: CreateBody): Promise<{ amount: Money; tip: Money; voucher: { code: string; discountAmount: Money } | undefined }> {
+  async function splitCharge(
+    debt: SplitDebt,
+    body: CreateBody,
+  ): Promise<{ amount: Money; tip: Money; voucher: { code: string; discountAmount: Money } | undefined }> {
     const currency = debt.billSplitAmount.currency;
     const tip = body.tip ?? money(0, currency);
-    if (tip.currency !== currency) throw new HttpError(422, { type: 'currency-mismatch', message: `body.tip is in ${tip.currency} but the split is in ${currency}`, field: 'body.tip' });
+    if (tip.currency !== currency)
+      throw new HttpError(422, { type: 'currency-mismatch', message: `body.tip is in ${tip.currency} but the split is in ${currency}`, field: 'body.tip' });
     const ceiling = maximumTip(debt.billSplitAmount);
     if (greaterThan(tip, ceiling)) throw new HttpError(422, { type: 'tip-too-high', message: `body.tip may not exceed ${ceiling.amount}`, field: 'body.tip' });
     const reserved = await reservedVoucher(debt.billId, debt.splitId);
     const voucher = reserved ? { code: reserved.code, discountAmount: money(reserved.discountAmount, currency) } : undefined;
-    const owed = paymentAmountOwed({ billSplitAmount: debt.billSplitAmount, fees: debt.fees, tip, voucherDiscount: voucher?.discountAmount ?? money(0, currency) });
+    const owed = paymentAmountOwed({
+      billSplitAmount: debt.billSplitAmount,
+      fees: debt.fees,
+      tip,
+      voucherDiscount: voucher?.discountAmount ?? money(0, currency),
+    });
     // An applied loyalty reward lowers the charge (never the tip or the fees).
     const amount = chargeAfterLoyaltyReward(owed, debt.billSplitAmount, voucher?.discountAmount, debt.loyaltyReward);
     if (body.amount !== undefined && (body.amount.amount !== amount.amount || body.amount.currency !== amount.currency)) {
@@ -360,7 +404,12 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
         field: 'amount',
       });
     }
-    if (amount.amount <= 0) throw new HttpError(422, { type: 'nothing-to-charge', message: 'body.splitId: the split owes nothing to charge (use fully-discount)', field: 'body.splitId' });
+    if (amount.amount <= 0)
+      throw new HttpError(422, {
+        type: 'nothing-to-charge',
+        message: 'body.splitId: the split owes nothing to charge (use fully-discount)',
+        field: 'body.splitId',
+      });
     return { amount, tip, voucher };
   }
 
@@ -373,38 +422,79 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     // Another diner replaying a payment id never gets the intent or its secret.
     if (existing && existing.ownerGuestId !== guestId) throw notOwner(`body.paymentId ${body.paymentId}`);
 
-    let values: { kind: 'split' | 'hold'; amount: Money; tip: Money; voucher: { code: string; discountAmount: Money } | undefined; captureMethod: 'automatic' | 'manual' };
+    let values: {
+      kind: 'split' | 'hold';
+      amount: Money;
+      tip: Money;
+      voucher: { code: string; discountAmount: Money } | undefined;
+      captureMethod: 'automatic' | 'manual';
+    };
     if (debt) {
       if (debt.consumerGuestId !== guestId) throw notOwner(`split ${debt.splitId}`);
-      if (body.captureMethod === 'manual') throw new HttpError(422, { type: 'invalid-capture-method', message: 'body.captureMethod: a split is paid with automatic capture', field: 'body.captureMethod' });
+      if (body.captureMethod === 'manual')
+        throw new HttpError(422, {
+          type: 'invalid-capture-method',
+          message: 'body.captureMethod: a split is paid with automatic capture',
+          field: 'body.captureMethod',
+        });
       if (existing) {
         const sameSplit = existing.billId === body.billId && existing.splitId === body.splitId;
         if (sameSplit && (body.amount === undefined || body.amount.amount === existing.amount)) return reply.code(200).send(toIntentJson(existing));
-        throw new HttpError(409, { type: 'payment-id-already-used', message: `body.paymentId: ${body.paymentId} already has a payment intent with other details`, field: 'body.paymentId' });
+        throw new HttpError(409, {
+          type: 'payment-id-already-used',
+          message: `body.paymentId: ${body.paymentId} already has a payment intent with other details`,
+          field: 'body.paymentId',
+        });
       }
       if (debt.status !== 'PENDING' && debt.status !== 'ISSUED') {
-        throw new HttpError(409, { type: 'split-already-settled', message: `body.splitId: split ${debt.splitId} is already ${debt.status}`, field: 'body.splitId' });
+        throw new HttpError(409, {
+          type: 'split-already-settled',
+          message: `body.splitId: split ${debt.splitId} is already ${debt.status}`,
+          field: 'body.splitId',
+        });
       }
       if (debt.status !== 'PENDING' || debt.paymentId !== body.paymentId) {
-        throw new HttpError(409, { type: 'payment-not-engaged', message: `body.paymentId: ${body.paymentId} is not engaged on split ${debt.splitId}`, field: 'body.paymentId' });
+        throw new HttpError(409, {
+          type: 'payment-not-engaged',
+          message: `body.paymentId: ${body.paymentId} is not engaged on split ${debt.splitId}`,
+          field: 'body.paymentId',
+        });
       }
       if ((await chargesOfSplit(db, debt.billId, debt.splitId)).length > 0) {
-        throw new HttpError(409, { type: 'split-already-charged', message: `body.splitId: split ${debt.splitId} already has a captured charge`, field: 'body.splitId' });
+        throw new HttpError(409, {
+          type: 'split-already-charged',
+          message: `body.splitId: split ${debt.splitId} already has a captured charge`,
+          field: 'body.splitId',
+        });
       }
       values = { kind: 'split', ...(await splitCharge(debt, body)), captureMethod: 'automatic' };
     } else {
       // A card hold (tab, pre-authorisation) pays no split: its amount is what the ordering services check it covers.
       if (body.captureMethod !== 'manual') {
-        throw new HttpError(404, { type: 'bill-split-not-found', message: `body.splitId: ${body.splitId} is not a split of bill ${body.billId}`, field: 'body.splitId' });
+        throw new HttpError(404, {
+          type: 'bill-split-not-found',
+          message: `body.splitId: ${body.splitId} is not a split of bill ${body.billId}`,
+          field: 'body.splitId',
+        });
       }
-      if (body.amount === undefined) throw new HttpError(400, { type: 'invalid-request', message: 'body.amount: a card hold needs its amount', field: 'body.amount' });
+      if (body.amount === undefined)
+        throw new HttpError(400, { type: 'invalid-request', message: 'body.amount: a card hold needs its amount', field: 'body.amount' });
       // A tab's hold belongs to the tab's owner.
       const holdOwner = options.getHoldOwner ? await options.getHoldOwner(body.paymentId) : undefined;
       if (holdOwner !== undefined && holdOwner !== guestId) throw notOwner(`the tab of body.paymentId ${body.paymentId}`);
       if (existing) {
-        const same = existing.kind === 'hold' && existing.amount === body.amount.amount && existing.currency === body.amount.currency && existing.billId === body.billId && existing.splitId === body.splitId;
+        const same =
+          existing.kind === 'hold' &&
+          existing.amount === body.amount.amount &&
+          existing.currency === body.amount.currency &&
+          existing.billId === body.billId &&
+          existing.splitId === body.splitId;
         if (same) return reply.code(200).send(toIntentJson(existing));
-        throw new HttpError(409, { type: 'payment-id-already-used', message: `body.paymentId: ${body.paymentId} already has a payment intent with other details`, field: 'body.paymentId' });
+        throw new HttpError(409, {
+          type: 'payment-id-already-used',
+          message: `body.paymentId: ${body.paymentId} already has a payment intent with other details`,
+          field: 'body.paymentId',
+        });
       }
       values = { kind: 'hold', amount: body.amount, tip: money(0, body.amount.currency), voucher: undefined, captureMethod: 'manual' };
     }

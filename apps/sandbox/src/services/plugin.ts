@@ -28,8 +28,14 @@ function parseUrlEncoded(body: string): Record<string, string> {
  */
 export async function servicesPlugin(app: FastifyInstance, options: ServicesOptions): Promise<void> {
   if (options.seed !== false) {
-    await options.db.insert(vouchers).values([...VOUCHER_SEED]).onConflictDoNothing();
-    await options.db.insert(waiterLinks).values([...WAITER_LINK_SEED]).onConflictDoNothing();
+    await options.db
+      .insert(vouchers)
+      .values([...VOUCHER_SEED])
+      .onConflictDoNothing();
+    await options.db
+      .insert(waiterLinks)
+      .values([...WAITER_LINK_SEED])
+      .onConflictDoNothing();
   }
   await app.register(async (scope) => {
     installErrorHandler(scope);

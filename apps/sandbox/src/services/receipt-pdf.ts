@@ -44,7 +44,8 @@ function drawPayment(doc: PDFKit.PDFDocument, view: ReceiptView, text: ReceiptTe
   doc.text(text.t('receiptDocument.paidOn', { date: text.dateTime(view.paidAt, view.timeZone) }));
   doc.moveDown();
   for (const line of view.lines) row(doc, lineLabel(line, text), text.money(line.amount));
-  if (view.voucher) row(doc, text.t('receiptDocument.voucher', { code: view.voucher.code }), text.money({ ...view.voucher.amount, amount: -view.voucher.amount.amount }));
+  if (view.voucher)
+    row(doc, text.t('receiptDocument.voucher', { code: view.voucher.code }), text.money({ ...view.voucher.amount, amount: -view.voucher.amount.amount }));
   if (view.loyaltyReward) row(doc, text.t('receiptDocument.loyaltyReward'), text.money({ ...view.loyaltyReward, amount: -view.loyaltyReward.amount }));
   if (view.tip) row(doc, text.t('receiptDocument.tip'), text.money(view.tip));
   doc.moveDown(0.5);
@@ -54,7 +55,10 @@ function drawPayment(doc: PDFKit.PDFDocument, view: ReceiptView, text: ReceiptTe
     row(doc, vat.rate === undefined ? vat.label : text.t('receiptDocument.vatIncluded', { rate: text.percent(vat.rate) }), text.money(vat.amount));
   }
   doc.moveDown();
-  doc.font('Helvetica').fontSize(11).text(text.t('receiptDocument.paymentMethod', { method: text.paymentMethod(view.method) }));
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(text.t('receiptDocument.paymentMethod', { method: text.paymentMethod(view.method) }));
 }
 
 /**

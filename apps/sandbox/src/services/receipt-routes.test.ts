@@ -79,7 +79,12 @@ const expenseNote = {
   guestsNumber: 3,
   guestsNames: 'Ada, Grace',
   businessPurpose: 'Team lunch',
-  company: { name: 'Acme SAS', address: { streetName: '1 avenue Foch', zipCode: '75016', city: 'Paris', country: 'France' }, vatNumber: 'FR123', serviceDescription: 'Lunch' },
+  company: {
+    name: 'Acme SAS',
+    address: { streetName: '1 avenue Foch', zipCode: '75016', city: 'Paris', country: 'France' },
+    vatNumber: 'FR123',
+    serviceDescription: 'Lunch',
+  },
 };
 
 const receiptRoutes = [
@@ -123,7 +128,22 @@ describe('receipts in the diner’s locale and the venue’s time zone', () => {
     const result = await call('GET', `/receipt/receipts/v2/payments/${await paidPayment()}`, payer);
     expect(result.response.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(result.response.rawPayload);
-    for (const expected of ['Receipt', 'Le Petit Bistrot', '75002 Paris', '1 x Steak frites', '€24.00', '1 x Glass of wine', 'Tip', '€4.00', 'Total', '€42.00', 'VAT 10%', '€3.45', 'Payment method: Visa ending 4242', 'Paid on June 1, 2026 at 2:00 PM']) {
+    for (const expected of [
+      'Receipt',
+      'Le Petit Bistrot',
+      '75002 Paris',
+      '1 x Steak frites',
+      '€24.00',
+      '1 x Glass of wine',
+      'Tip',
+      '€4.00',
+      'Total',
+      '€42.00',
+      'VAT 10%',
+      '€3.45',
+      'Payment method: Visa ending 4242',
+      'Paid on June 1, 2026 at 2:00 PM',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('UTC');
@@ -132,7 +152,8 @@ describe('receipts in the diner’s locale and the venue’s time zone', () => {
   test('?locale=fr gives a French receipt stamped in Paris local time (14:00, not 12:00 UTC)', async () => {
     const result = await call('GET', `/receipt/receipts/v2/payments/${await paidPayment()}?locale=fr`, payer);
     const text = await pdfText(result.response.rawPayload);
-    for (const expected of ['Reçu', 'Payé le 1 juin 2026 à 14:00', 'Pourboire', '4,00 €', '42,00 €', 'Moyen de paiement : Visa se terminant par 4242']) expect(text).toContain(expected);
+    for (const expected of ['Reçu', 'Payé le 1 juin 2026 à 14:00', 'Pourboire', '4,00 €', '42,00 €', 'Moyen de paiement : Visa se terminant par 4242'])
+      expect(text).toContain(expected);
     expect(text).not.toContain('Receipt');
     expect(text).not.toContain('12:00');
   });
@@ -150,11 +171,22 @@ describe('receipts in the diner’s locale and the venue’s time zone', () => {
     const paymentId = await paidPayment();
     const note = await call('POST', `/receipt/receipts/v2/payments/${paymentId}/expense-note?locale=fr`, payer, expenseNote);
     const noteText = await pdfText(note.response.rawPayload);
-    for (const expected of ['Note de frais', 'Acme SAS', '1 avenue Foch', 'Numéro de TVA : FR123', 'Nombre de convives : 3', 'Objet professionnel : Team lunch', 'Convives : Ada, Grace']) {
+    for (const expected of [
+      'Note de frais',
+      'Acme SAS',
+      '1 avenue Foch',
+      'Numéro de TVA : FR123',
+      'Nombre de convives : 3',
+      'Objet professionnel : Team lunch',
+      'Convives : Ada, Grace',
+    ]) {
       expect(noteText).toContain(expected);
     }
     expect((await call('POST', `/receipt/receipts/v2/payments/${paymentId}/send-to-email?email=ada%40example.com&locale=es`, payer)).status).toBe(202);
-    expect((await call('POST', `/receipt/receipts/v2/payments/${paymentId}/send-expense-note-to-email?email=ada%40example.com&locale=it-IT`, payer, expenseNote)).status).toBe(202);
+    expect(
+      (await call('POST', `/receipt/receipts/v2/payments/${paymentId}/send-expense-note-to-email?email=ada%40example.com&locale=it-IT`, payer, expenseNote))
+        .status,
+    ).toBe(202);
     const outbox = z
       .array(z.object({ recipient: z.string(), subject: z.string(), body: z.string() }))
       .parse(z.object({ messages: z.unknown() }).parse((await sb.app.inject({ method: 'GET', url: '/sandbox/outbox.json' })).json()).messages);

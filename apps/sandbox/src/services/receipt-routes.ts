@@ -14,7 +14,6 @@ import { buildReceiptView, type ReceiptView } from './receipt-view.js';
 import { paymentIntents } from './schema.js';
 import type { PaymentContext, ServicesOptions } from './services-options.js';
 
-
 const paidStatuses = new Set(['succeeded', 'requires_capture']);
 
 const payerSchema = z.object({ consumer: z.object({ guestId: z.string().min(1) }) });
@@ -152,4 +151,3 @@ export function registerReceiptRoutes(scope: FastifyInstance, options: ServicesO
     return reply.code(202).send({ outboxMessageId: id });
   });
 }
-

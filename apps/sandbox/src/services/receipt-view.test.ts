@@ -71,7 +71,13 @@ describe('receipt view (2-paying §7 receipt: items or share, VAT lines, tip, to
   });
 
   test.each([
-    ['a share without items in GB uses the 20% default rate', 'GB', 12, 'Your share of the bill', [{ label: 'VAT 20% included', amount: { amount: 200_000, currency: 'EUR' }, rate: 2000 }]],
+    [
+      'a share without items in GB uses the 20% default rate',
+      'GB',
+      12,
+      'Your share of the bill',
+      [{ label: 'VAT 20% included', amount: { amount: 200_000, currency: 'EUR' }, rate: 2000 }],
+    ],
     ['a share in the US has no VAT line (sales tax is on the bill)', 'US', 12, 'Your share of the bill', []],
   ])('%s', (_rule, countryCode, amount, label, vatLines) => {
     const view = buildReceiptView(payment(amount), { venue: { name: 'Pub', countryCode, address: 'High Street' }, bill: {}, split: {} });

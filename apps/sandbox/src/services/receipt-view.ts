@@ -35,10 +35,7 @@ const venueSchema = z
     countryCode: text,
     timeZone: text,
     address: z
-      .union([
-        z.string(),
-        z.object({ address: text, streetName: text, street: text, zipCode: text, postalCode: text, city: text, country: text }),
-      ])
+      .union([z.string(), z.object({ address: text, streetName: text, street: text, zipCode: text, postalCode: text, city: text, country: text })])
       .optional()
       .catch(undefined),
   })
@@ -148,7 +145,8 @@ export function buildReceiptView(
   // A voucher applied to the split is recorded on the payment (metadata voucherCode, voucherDiscount).
   const voucherCode = payment.metadata['voucherCode'];
   const voucherDiscount = /^\d+$/.test(payment.metadata['voucherDiscount'] ?? '') ? Number(payment.metadata['voucherDiscount']) : 0;
-  const voucher = voucherCode !== undefined && voucherCode !== '' && voucherDiscount > 0 ? { code: voucherCode, amount: { amount: voucherDiscount, currency } } : undefined;
+  const voucher =
+    voucherCode !== undefined && voucherCode !== '' && voucherDiscount > 0 ? { code: voucherCode, amount: { amount: voucherDiscount, currency } } : undefined;
   // A loyalty reward burnt on the split paid part of the share (the settled split records it).
   const reward = split.loyaltyReward;
   const loyaltyReward = reward && reward.currency === currency && reward.amount > 0 ? reward : undefined;
@@ -165,9 +163,14 @@ export function buildReceiptView(
           const product = products.find((p) => p.productId === productId);
           if (!product || product.product.unitPriceAfterTax.currency !== currency || quantity <= 0) return [];
           const unitPrice = product.product.unitPriceAfterTaxAndDiscount ?? product.product.unitPriceAfterTax;
-          return [{ label: product.product.name, quantity: quantity / 100_000, amount: multiplyByQuantity(unitPrice, quantity), taxRate: product.product.taxRate }];
+          return [
+            { label: product.product.name, quantity: quantity / 100_000, amount: multiplyByQuantity(unitPrice, quantity), taxRate: product.product.taxRate },
+          ];
         });
-  const itemsTotal = sum(itemLines.map((line) => line.amount), currency);
+  const itemsTotal = sum(
+    itemLines.map((line) => line.amount),
+    currency,
+  );
   const itemised = itemLines.length > 0 && itemsTotal.amount === share.amount;
   const lines = itemised
     ? itemLines.map(({ label, quantity, amount }) => ({ label, quantity, amount }))
@@ -183,7 +186,10 @@ export function buildReceiptView(
   const billTotal = bill.totalBillAmount;
   let vatLines: ReceiptView['vatLines'] = [];
   const perItemRates = itemised && itemLines.every((line) => line.taxRate !== undefined);
-  const taxTotal = sum(taxes.map((t) => t.chargedAmount ?? { amount: 0, currency }), currency);
+  const taxTotal = sum(
+    taxes.map((t) => t.chargedAmount ?? { amount: 0, currency }),
+    currency,
+  );
   if (perItemRates) {
     const byRate = new Map<number, Money[]>();
     for (const line of itemLines) {

@@ -81,7 +81,13 @@ describe('the services inside the real sandbox', () => {
     const headers = { 'x-tableside-guest-token': String(guest.body['token']) };
     const billId = seedIds.tables.parisFresh.billId ?? '';
     const bill = z
-      .object({ data: z.object({ order: z.object({ subOrders: z.array(z.object({ quantifiedProducts: z.array(z.object({ productId: z.string(), product: z.object({ name: z.string() }) })) })) }) }) })
+      .object({
+        data: z.object({
+          order: z.object({
+            subOrders: z.array(z.object({ quantifiedProducts: z.array(z.object({ productId: z.string(), product: z.object({ name: z.string() }) })) })),
+          }),
+        }),
+      })
       .parse((await json('GET', `/realtime/docs/bills/${billId}`)).body);
     const item = bill.data.order.subOrders[0]?.quantifiedProducts[0];
     if (!item) throw new Error('the seed bill has no product');
@@ -116,7 +122,12 @@ describe('the services inside the real sandbox', () => {
       const splitId = z.object({ id: z.string() }).parse(issued.body['splitId']).id;
       const engaged = await json('PATCH', `/billing/bills/${billId}/splits/${splitId}/engage-payment`, { consumer }, headers);
       const paymentId = String(engaged.body['paymentId']);
-      const intent = await json('POST', '/sandbox-payments/payment-intents', { billId, splitId, paymentId, metadata: { venueId: seedIds.venues.parisBistro } }, headers);
+      const intent = await json(
+        'POST',
+        '/sandbox-payments/payment-intents',
+        { billId, splitId, paymentId, metadata: { venueId: seedIds.venues.parisBistro } },
+        headers,
+      );
       const confirmed = await json(
         'POST',
         `/sandbox-payments/payment-intents/${String(intent.body['id'])}/confirm`,
@@ -143,7 +154,11 @@ describe('the services inside the real sandbox', () => {
     expect(badJson.status).toBe(400);
     const linked = await json('GET', '/waiter-app-backend/enrollments/enrollment-paris-bistro/waiter-name/fr-1/linked');
     expect(linked.body).toEqual({ linked: true });
-    const tips = await json('POST', '/tips-suggestion/predict-tips-suggestions', { businessId: 'b', billId: 'x', splitAmount: { amount: unit, currency: 'EUR' } });
+    const tips = await json('POST', '/tips-suggestion/predict-tips-suggestions', {
+      businessId: 'b',
+      billId: 'x',
+      splitAmount: { amount: unit, currency: 'EUR' },
+    });
     expect(tips).toMatchObject({ status: 400, body: { type: 'invalid-request', message: expect.stringContaining('body.totalAmount') } });
   });
 });

@@ -23,7 +23,12 @@ const unit = 100_000;
 const payer = { 'x-tableside-guest-token': signGuestToken(FAKE_PAYER_GUEST_ID, SERVICES_TEST_SECRET) };
 
 async function call(method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = payer) {
-  const response = await sb.app.inject({ method, url, headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }, ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) });
+  const response = await sb.app.inject({
+    method,
+    url,
+    headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
   return { status: response.statusCode, json: () => z.record(z.string(), z.unknown()).parse(response.json()), response };
 }
 
@@ -174,14 +179,20 @@ describe('payment simulator', () => {
 
   test('an off-site returnUrl is not followed', async () => {
     const intent = await createIntent();
-    await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: intent.clientSecret, paymentMethod: await card(TEST_CARDS.requires3ds) });
+    await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
+      clientSecret: intent.clientSecret,
+      paymentMethod: await card(TEST_CARDS.requires3ds),
+    });
     const answered = await call('POST', `/sandbox-payments/3ds/${intent.id}`, { outcome: 'complete', returnUrl: 'https://evil.example/steal' });
     expect(answered.status).toBe(200);
   });
 
   test('manual capture: a card hold (no split) is not reported to the core, capture succeeds; cancel releases another hold', async () => {
     const hold = await createIntent({ captureMethod: 'manual', splitId: `hold-${counter}` });
-    const held = await call('POST', `/sandbox-payments/payment-intents/${hold.id}/confirm`, { clientSecret: hold.clientSecret, paymentMethod: await card(TEST_CARDS.succeeds) });
+    const held = await call('POST', `/sandbox-payments/payment-intents/${hold.id}/confirm`, {
+      clientSecret: hold.clientSecret,
+      paymentMethod: await card(TEST_CARDS.succeeds),
+    });
     expect(held.json()['status']).toBe('requires_capture');
     const captured = await call('POST', `/sandbox-payments/payment-intents/${hold.id}/capture`);
     expect(captured.json()).toMatchObject({ status: 'succeeded', amountCaptured: { amount: 42 * unit } });
@@ -189,7 +200,10 @@ describe('payment simulator', () => {
     expect((await call('POST', `/sandbox-payments/payment-intents/${hold.id}/cancel`)).status).toBe(409);
 
     const other = await createIntent({ captureMethod: 'manual', splitId: `hold-${counter}` });
-    await call('POST', `/sandbox-payments/payment-intents/${other.id}/confirm`, { clientSecret: other.clientSecret, paymentMethod: await card(TEST_CARDS.succeeds) });
+    await call('POST', `/sandbox-payments/payment-intents/${other.id}/confirm`, {
+      clientSecret: other.clientSecret,
+      paymentMethod: await card(TEST_CARDS.succeeds),
+    });
     const cancelled = await call('POST', `/sandbox-payments/payment-intents/${other.id}/cancel`);
     expect(cancelled.json()).toMatchObject({ status: 'canceled', cancellationReason: 'requested_by_customer' });
     const read = await call('GET', `/sandbox-payments/payment-intents/${other.id}`);
@@ -245,16 +259,51 @@ describe('bad input is a 4xx naming the field, never a 5xx', () => {
     );
   });
 
-
   test.each([
     ['POST', '/sandbox-payments/payment-intents', { billId: 'b', splitId: 's', paymentId: 'p' }, 404, 'body.splitId'],
     ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 0, currency: 'EUR' }, billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount'],
-    ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 1.5, currency: 'EUR' }, billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount.amount'],
-    ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 100, currency: 'XXX1' }, billId: 'b', splitId: 's', paymentId: 'p' }, 400, 'body.amount.currency'],
-    ['POST', '/sandbox-payments/payment-intents', { amount: { amount: 100, currency: 'EUR' }, billId: 'b', splitId: 's', paymentId: 'p', captureMethod: 'later' }, 400, 'body.captureMethod'],
-    ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: '123' } }, 400, 'body.paymentMethod.number'],
-    ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: { type: 'card', paymentMethodId: 'pm_1', cvc: '123' } }, 400, 'body.paymentMethod.cvc'],
-    ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: { type: 'card', paymentMethodId: '4242424242424242' } }, 400, 'body.paymentMethod.paymentMethodId'],
+    [
+      'POST',
+      '/sandbox-payments/payment-intents',
+      { amount: { amount: 1.5, currency: 'EUR' }, billId: 'b', splitId: 's', paymentId: 'p' },
+      400,
+      'body.amount.amount',
+    ],
+    [
+      'POST',
+      '/sandbox-payments/payment-intents',
+      { amount: { amount: 100, currency: 'XXX1' }, billId: 'b', splitId: 's', paymentId: 'p' },
+      400,
+      'body.amount.currency',
+    ],
+    [
+      'POST',
+      '/sandbox-payments/payment-intents',
+      { amount: { amount: 100, currency: 'EUR' }, billId: 'b', splitId: 's', paymentId: 'p', captureMethod: 'later' },
+      400,
+      'body.captureMethod',
+    ],
+    [
+      'POST',
+      '/sandbox-payments/payment-intents/pi_missing/confirm',
+      { clientSecret: 'x', paymentMethod: { type: 'card', number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: '123' } },
+      400,
+      'body.paymentMethod.number',
+    ],
+    [
+      'POST',
+      '/sandbox-payments/payment-intents/pi_missing/confirm',
+      { clientSecret: 'x', paymentMethod: { type: 'card', paymentMethodId: 'pm_1', cvc: '123' } },
+      400,
+      'body.paymentMethod.cvc',
+    ],
+    [
+      'POST',
+      '/sandbox-payments/payment-intents/pi_missing/confirm',
+      { clientSecret: 'x', paymentMethod: { type: 'card', paymentMethodId: '4242424242424242' } },
+      400,
+      'body.paymentMethod.paymentMethodId',
+    ],
     ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: { type: 'cash' } }, 400, 'body.paymentMethod.type'],
     ['POST', '/sandbox-payments/payment-intents/pi_missing/confirm', { clientSecret: 'x', paymentMethod: missingPaymentMethod }, 404, 'id'],
     ['GET', '/sandbox-payments/payment-intents/pi_missing', undefined, 404, 'id'],
@@ -292,7 +341,10 @@ describe('bad input is a 4xx naming the field, never a 5xx', () => {
 
   test('a wrong client secret is 403', async () => {
     const intent = await createIntent();
-    const result = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, { clientSecret: 'secret_wrong', paymentMethod: await card(TEST_CARDS.succeeds) });
+    const result = await call('POST', `/sandbox-payments/payment-intents/${intent.id}/confirm`, {
+      clientSecret: 'secret_wrong',
+      paymentMethod: await card(TEST_CARDS.succeeds),
+    });
     expect(result.status).toBe(403);
     expect(result.json()).toMatchObject({ type: 'invalid-client-secret', message: expect.stringContaining('clientSecret') });
   });
@@ -302,7 +354,12 @@ describe('vouchers (2-paying §7 POST /payment/vouchers/{code})', () => {
   test('the code is upper-cased and a percentage voucher applies', async () => {
     const result = await call('POST', '/payment/vouchers/welcome10', { amount: { amount: 40 * unit, currency: 'EUR' }, businessId: 'business-paris' });
     expect(result.status).toBe(200);
-    expect(result.json()).toEqual({ code: VOUCHER_CODES.percentage, discountPercentage: 1000, discountAmount: { amount: 4 * unit, currency: 'EUR' }, data: {} });
+    expect(result.json()).toEqual({
+      code: VOUCHER_CODES.percentage,
+      discountPercentage: 1000,
+      discountAmount: { amount: 4 * unit, currency: 'EUR' },
+      data: {},
+    });
   });
 
   test.each([
@@ -315,7 +372,10 @@ describe('vouchers (2-paying §7 POST /payment/vouchers/{code})', () => {
     [VOUCHER_CODES.maxUseReached, 'MAX_USE_REACHED'],
     [VOUCHER_CODES.unexpected, 'UNEXPECTED'],
   ])('%s → "Voucher not applicable" with code %s', async (code, expected) => {
-    const result = await call('POST', `/payment/vouchers/${code.toLowerCase()}`, { amount: { amount: 40 * unit, currency: 'EUR' }, businessId: 'business-paris' });
+    const result = await call('POST', `/payment/vouchers/${code.toLowerCase()}`, {
+      amount: { amount: 40 * unit, currency: 'EUR' },
+      businessId: 'business-paris',
+    });
     expect(result.status).toBe(422);
     expect(result.json()).toMatchObject({ type: expected, code: expected, message: expect.stringContaining('Voucher not applicable') });
   });

@@ -33,14 +33,22 @@ export function registerVoucherRoutes(scope: FastifyInstance, options: ServicesO
     const header = request.headers[GUEST_TOKEN_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     const guestId = token && token.length <= 1000 ? verifyGuestToken(token, options.guestSecret) : undefined;
-    if (!guestId) throw new HttpError(401, { type: 'invalid-guest-token', message: `header ${GUEST_TOKEN_HEADER} is missing or invalid`, field: `header.${GUEST_TOKEN_HEADER}` });
+    if (!guestId)
+      throw new HttpError(401, {
+        type: 'invalid-guest-token',
+        message: `header ${GUEST_TOKEN_HEADER} is missing or invalid`,
+        field: `header.${GUEST_TOKEN_HEADER}`,
+      });
     return guestId;
   }
 
   /** Reserved uses whose split went away (cancelled, released) no longer count. */
   async function releaseStale(code: string): Promise<void> {
     if (!options.getSplitDebt) return;
-    const reserved = await db.select().from(voucherRedemptions).where(and(eq(voucherRedemptions.code, code), eq(voucherRedemptions.status, 'reserved')));
+    const reserved = await db
+      .select()
+      .from(voucherRedemptions)
+      .where(and(eq(voucherRedemptions.code, code), eq(voucherRedemptions.status, 'reserved')));
     for (const row of reserved) {
       const debt = await options.getSplitDebt(row.billId, row.splitId);
       if (debt && (debt.status === 'ISSUED' || debt.status === 'PENDING')) continue;
@@ -67,7 +75,11 @@ export function registerVoucherRoutes(scope: FastifyInstance, options: ServicesO
         return evaluateVoucher({ ...voucher, usedCount: 0, maxUse: null }, { amount: debt.billSplitAmount, businessId: debt.businessId ?? '' }, now());
       }
       if (debt.status !== 'ISSUED') {
-        throw new HttpError(409, { type: 'split-not-editable', message: `body.splitId: split ${debt.splitId} is ${debt.status}; its voucher can no longer change`, field: 'body.splitId' });
+        throw new HttpError(409, {
+          type: 'split-not-editable',
+          message: `body.splitId: split ${debt.splitId} is ${debt.status}; its voucher can no longer change`,
+          field: 'body.splitId',
+        });
       }
       const [counted] = await tx
         .select({ n: sql<number>`count(*)::int` })
@@ -105,9 +117,18 @@ export function registerVoucherRoutes(scope: FastifyInstance, options: ServicesO
     if (b.billId !== undefined && b.splitId !== undefined) {
       const guestId = requireGuestOf(request);
       const debt = options.getSplitDebt ? await options.getSplitDebt(b.billId, b.splitId) : undefined;
-      if (!debt) throw new HttpError(404, { type: 'bill-split-not-found', message: `body.splitId: ${b.splitId} is not a split of bill ${b.billId}`, field: 'body.splitId' });
+      if (!debt)
+        throw new HttpError(404, {
+          type: 'bill-split-not-found',
+          message: `body.splitId: ${b.splitId} is not a split of bill ${b.billId}`,
+          field: 'body.splitId',
+        });
       if (debt.consumerGuestId !== guestId) {
-        throw new HttpError(403, { type: 'not-split-owner', message: `header ${GUEST_TOKEN_HEADER}: split ${b.splitId} belongs to another diner`, field: `header.${GUEST_TOKEN_HEADER}` });
+        throw new HttpError(403, {
+          type: 'not-split-owner',
+          message: `header ${GUEST_TOKEN_HEADER}: split ${b.splitId} belongs to another diner`,
+          field: `header.${GUEST_TOKEN_HEADER}`,
+        });
       }
       const applied = await applyToSplit(code, guestId, debt);
       if (!applied.ok) return failure(reply, applied);

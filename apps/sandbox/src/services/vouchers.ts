@@ -6,14 +6,7 @@ export type Voucher = typeof vouchers.$inferSelect;
 
 /** Voucher failure codes (2-paying §5 "voucher.error.{code}"). */
 export type VoucherFailureCode =
-  | 'EXPIRED'
-  | 'NOT_YET_ACTIVE'
-  | 'INSUFFICIENT_AMOUNT'
-  | 'UNKNOWN'
-  | 'INVALID_CURRENCY'
-  | 'INVALID_VENUE'
-  | 'MAX_USE_REACHED'
-  | 'UNEXPECTED';
+  'EXPIRED' | 'NOT_YET_ACTIVE' | 'INSUFFICIENT_AMOUNT' | 'UNKNOWN' | 'INVALID_CURRENCY' | 'INVALID_VENUE' | 'MAX_USE_REACHED' | 'UNEXPECTED';
 
 /** The data a voucher answer carries (2-paying §7: expiredDate, startedAt, minimalAmount, currency, maxUse). */
 /** Dates are ISO 8601 and `minimalAmount` is scale 5 in `currency`, as billing-domain's voucherDataSchema reads them. */
@@ -36,9 +29,7 @@ export interface AppliedVoucher {
   data: VoucherData;
 }
 
-export type VoucherResult =
-  | { ok: true; value: AppliedVoucher }
-  | { ok: false; error: { code: VoucherFailureCode; data: VoucherData } };
+export type VoucherResult = { ok: true; value: AppliedVoucher } | { ok: false; error: { code: VoucherFailureCode; data: VoucherData } };
 
 function dataOf(voucher: Voucher, currency: string): VoucherData {
   const data: VoucherData = {};
@@ -59,11 +50,7 @@ function dataOf(voucher: Voucher, currency: string): VoucherData {
  * INVALID_CURRENCY, NOT_YET_ACTIVE, EXPIRED, MAX_USE_REACHED, INSUFFICIENT_AMOUNT; a voucher with neither a
  * percentage nor an amount is UNEXPECTED.
  */
-export function evaluateVoucher(
-  voucher: Voucher | undefined,
-  request: { amount: Money; businessId: string },
-  now: number,
-): VoucherResult {
+export function evaluateVoucher(voucher: Voucher | undefined, request: { amount: Money; businessId: string }, now: number): VoucherResult {
   if (!voucher) return { ok: false, error: { code: 'UNKNOWN', data: {} } };
   const data = dataOf(voucher, request.amount.currency);
   const fail = (code: VoucherFailureCode): VoucherResult => ({ ok: false, error: { code, data } });
@@ -103,15 +90,114 @@ const unit = 100_000;
 
 /** Seeded vouchers (any business unless said): the code is what a diner types, upper-cased by the server. */
 export const VOUCHER_SEED: readonly Voucher[] = [
-  { code: 'WELCOME10', discountPercentage: 1000, discountAmount: null, currency: null, businessId: null, startedAt: null, expiredDate: null, minimalAmount: null, maxUse: null, usedCount: 0 },
-  { code: 'FIVEOFF', discountPercentage: null, discountAmount: 5 * unit, currency: null, businessId: null, startedAt: null, expiredDate: null, minimalAmount: null, maxUse: null, usedCount: 0 },
-  { code: 'EXPIRED2024', discountPercentage: 1000, discountAmount: null, currency: null, businessId: null, startedAt: Date.UTC(2024, 0, 1), expiredDate: Date.UTC(2025, 0, 1), minimalAmount: null, maxUse: null, usedCount: 0 },
-  { code: 'NOTYET', discountPercentage: 1500, discountAmount: null, currency: null, businessId: null, startedAt: Date.UTC(2099, 0, 1), expiredDate: null, minimalAmount: null, maxUse: null, usedCount: 0 },
-  { code: 'MIN50', discountPercentage: 1500, discountAmount: null, currency: null, businessId: null, startedAt: null, expiredDate: null, minimalAmount: 50 * unit, maxUse: null, usedCount: 0 },
-  { code: 'USDONLY', discountPercentage: null, discountAmount: 10 * unit, currency: 'USD', businessId: null, startedAt: null, expiredDate: null, minimalAmount: null, maxUse: null, usedCount: 0 },
-  { code: 'OTHERVENUE', discountPercentage: 2000, discountAmount: null, currency: null, businessId: 'business-elsewhere', startedAt: null, expiredDate: null, minimalAmount: null, maxUse: null, usedCount: 0 },
-  { code: 'ONCE', discountPercentage: 500, discountAmount: null, currency: null, businessId: null, startedAt: null, expiredDate: null, minimalAmount: null, maxUse: 1, usedCount: 1 },
-  { code: 'MISCONFIGURED', discountPercentage: null, discountAmount: null, currency: null, businessId: null, startedAt: null, expiredDate: null, minimalAmount: null, maxUse: null, usedCount: 0 },
+  {
+    code: 'WELCOME10',
+    discountPercentage: 1000,
+    discountAmount: null,
+    currency: null,
+    businessId: null,
+    startedAt: null,
+    expiredDate: null,
+    minimalAmount: null,
+    maxUse: null,
+    usedCount: 0,
+  },
+  {
+    code: 'FIVEOFF',
+    discountPercentage: null,
+    discountAmount: 5 * unit,
+    currency: null,
+    businessId: null,
+    startedAt: null,
+    expiredDate: null,
+    minimalAmount: null,
+    maxUse: null,
+    usedCount: 0,
+  },
+  {
+    code: 'EXPIRED2024',
+    discountPercentage: 1000,
+    discountAmount: null,
+    currency: null,
+    businessId: null,
+    startedAt: Date.UTC(2024, 0, 1),
+    expiredDate: Date.UTC(2025, 0, 1),
+    minimalAmount: null,
+    maxUse: null,
+    usedCount: 0,
+  },
+  {
+    code: 'NOTYET',
+    discountPercentage: 1500,
+    discountAmount: null,
+    currency: null,
+    businessId: null,
+    startedAt: Date.UTC(2099, 0, 1),
+    expiredDate: null,
+    minimalAmount: null,
+    maxUse: null,
+    usedCount: 0,
+  },
+  {
+    code: 'MIN50',
+    discountPercentage: 1500,
+    discountAmount: null,
+    currency: null,
+    businessId: null,
+    startedAt: null,
+    expiredDate: null,
+    minimalAmount: 50 * unit,
+    maxUse: null,
+    usedCount: 0,
+  },
+  {
+    code: 'USDONLY',
+    discountPercentage: null,
+    discountAmount: 10 * unit,
+    currency: 'USD',
+    businessId: null,
+    startedAt: null,
+    expiredDate: null,
+    minimalAmount: null,
+    maxUse: null,
+    usedCount: 0,
+  },
+  {
+    code: 'OTHERVENUE',
+    discountPercentage: 2000,
+    discountAmount: null,
+    currency: null,
+    businessId: 'business-elsewhere',
+    startedAt: null,
+    expiredDate: null,
+    minimalAmount: null,
+    maxUse: null,
+    usedCount: 0,
+  },
+  {
+    code: 'ONCE',
+    discountPercentage: 500,
+    discountAmount: null,
+    currency: null,
+    businessId: null,
+    startedAt: null,
+    expiredDate: null,
+    minimalAmount: null,
+    maxUse: 1,
+    usedCount: 1,
+  },
+  {
+    code: 'MISCONFIGURED',
+    discountPercentage: null,
+    discountAmount: null,
+    currency: null,
+    businessId: null,
+    startedAt: null,
+    expiredDate: null,
+    minimalAmount: null,
+    maxUse: null,
+    usedCount: 0,
+  },
 ];
 
 /** The seeded voucher codes, for journeys and tests. */

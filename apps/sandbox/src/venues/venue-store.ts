@@ -23,7 +23,9 @@ export class VenueStore {
   /** Saves a venue (validated against the spec's Venue) and returns the document to publish. */
   async putVenue(executor: Executor, venue: VenueInput & Record<string, unknown>): Promise<DocumentSnapshot> {
     venueSchema.parse(venue);
-    await executor.execute(sql`INSERT INTO venues (id, data) VALUES (${venue.id}, ${JSON.stringify(venue)}::jsonb) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`);
+    await executor.execute(
+      sql`INSERT INTO venues (id, data) VALUES (${venue.id}, ${JSON.stringify(venue)}::jsonb) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`,
+    );
     return this.store.put(executor, `venues/${venue.id}`, venue);
   }
 

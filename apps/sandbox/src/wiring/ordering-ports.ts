@@ -54,7 +54,13 @@ async function venueCurrency(venues: VenueStore, venueId: string): Promise<strin
   return venue.currency;
 }
 
-function toLine(item: OrderBillItem): { posProductId: string; name: string; unitPrice: number; quantity: number; subProducts: { name: string; quantity: number; unitPrice: number }[] } {
+function toLine(item: OrderBillItem): {
+  posProductId: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  subProducts: { name: string; quantity: number; unitPrice: number }[];
+} {
   return {
     posProductId: item.plu || item.productId,
     name: item.name,

@@ -65,7 +65,10 @@ export class PaymentReconciler {
     } catch (error) {
       const type = refusalType(error);
       if (type === undefined) return 'kept';
-      const kind = type === 'amount-mismatch' ? ({ status: 'canceled', reason: 'amount_mismatch' } as const) : ({ status: 'canceled', reason: 'split_unavailable' } as const);
+      const kind =
+        type === 'amount-mismatch'
+          ? ({ status: 'canceled', reason: 'amount_mismatch' } as const)
+          : ({ status: 'canceled', reason: 'split_unavailable' } as const);
       await refundCharge(this.db, entry.paymentId, kind, this.now());
       await this.release({ paymentId: entry.paymentId, billId: entry.billId, splitId: entry.splitId, reason: type });
       return 'refunded';

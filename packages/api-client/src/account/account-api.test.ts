@@ -28,11 +28,15 @@ describe('account calls (3 §7 "Request SMS code (phone) and login/verify with c
     const { api, requests } = setup(json(202, { phoneNumber: '+33612345678', codeLength: 6, sentAt: 1, expiresAt: 2, resendAvailableAt: 3 }));
     const answer = await api.requestLoginCode({ phoneNumber: '+33612345678', countryCode: 'FR' });
     expect(answer).toEqual({ ok: true, value: { phoneNumber: '+33612345678', codeLength: 6, sentAt: 1, expiresAt: 2, resendAvailableAt: 3 } });
-    expect(requests[0]).toMatchObject({ url: 'http://api.test/user-account/login/code', method: 'POST', body: { phoneNumber: '+33612345678', countryCode: 'FR' } });
+    expect(requests[0]).toMatchObject({
+      url: 'http://api.test/user-account/login/code',
+      method: 'POST',
+      body: { phoneNumber: '+33612345678', countryCode: 'FR' },
+    });
     expect(requests[0]?.headers.authorization).toBeUndefined();
   });
 
-  test('POST /user-account/login carries the guest token (the device\'s payments become the account\'s)', async () => {
+  test("POST /user-account/login carries the guest token (the device's payments become the account's)", async () => {
     const { api, requests } = setup(json(200, { ...token, user, created: true, guestLinked: true }));
     const answer = await api.login({ phoneNumber: '+33612345678', code: '123456' });
     expect(answer.ok && answer.value.user.id).toBe('acc-1');
@@ -48,7 +52,13 @@ describe('account calls (3 §7 "Request SMS code (phone) and login/verify with c
 
   test.each([
     ['getUser', (api: ReturnType<typeof createAccountApi>) => api.getUser('jwt'), 'GET', 'http://api.test/user-account/users/me', user],
-    ['patchUser', (api: ReturnType<typeof createAccountApi>) => api.patchUser('jwt', { firstName: 'Ana' }), 'PATCH', 'http://api.test/user-account/users/me', user],
+    [
+      'patchUser',
+      (api: ReturnType<typeof createAccountApi>) => api.patchUser('jwt', { firstName: 'Ana' }),
+      'PATCH',
+      'http://api.test/user-account/users/me',
+      user,
+    ],
     [
       'savePersonalDetails',
       (api: ReturnType<typeof createAccountApi>) => api.savePersonalDetails('jwt', { firstName: 'Ana', lastName: 'Li' }, 'acc/1'),
@@ -56,7 +66,13 @@ describe('account calls (3 §7 "Request SMS code (phone) and login/verify with c
       'http://api.test/user-account/users/acc%2F1/personal-details',
       user,
     ],
-    ['renewAccessToken', (api: ReturnType<typeof createAccountApi>) => api.renewAccessToken('jwt'), 'POST', 'http://api.test/user-account/users/me/access-token', token],
+    [
+      'renewAccessToken',
+      (api: ReturnType<typeof createAccountApi>) => api.renewAccessToken('jwt'),
+      'POST',
+      'http://api.test/user-account/users/me/access-token',
+      token,
+    ],
   ] as const)('%s sends the bearer token to its contract path', async (_name, call, method, url, body) => {
     const { api, requests } = setup(json(200, body));
     expect((await call(api)).ok).toBe(true);
@@ -65,7 +81,15 @@ describe('account calls (3 §7 "Request SMS code (phone) and login/verify with c
   });
 
   test('GET /marketing/api/v1/receipts answers the receipts list', async () => {
-    const receipt = { id: 'r1', businessId: 'b', businessName: 'Le Petit Zinc', paymentId: 'p1', paid: { amount: 1_000_000, currency: 'EUR' }, date: 1, logo: null };
+    const receipt = {
+      id: 'r1',
+      businessId: 'b',
+      businessName: 'Le Petit Zinc',
+      paymentId: 'p1',
+      paid: { amount: 1_000_000, currency: 'EUR' },
+      date: 1,
+      logo: null,
+    };
     const { api, requests } = setup(json(200, { receipts: [receipt] }));
     expect(await api.listReceipts('jwt')).toEqual({ ok: true, value: [receipt] });
     expect(requests[0]?.headers.authorization).toBe('Bearer jwt');

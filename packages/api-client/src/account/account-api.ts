@@ -60,10 +60,17 @@ export function createAccountApi(http: HttpClient): AccountApi {
   const userPath = (template: string, userId: string) => routePath(template, { userId });
   return {
     requestLoginCode: async (body) =>
-      http.json({ method: account.requestLoginCode.method, path: account.requestLoginCode.path, body: account.requestCodeBodySchema.parse(body) }, account.codeSentResponseSchema),
+      http.json(
+        { method: account.requestLoginCode.method, path: account.requestLoginCode.path, body: account.requestCodeBodySchema.parse(body) },
+        account.codeSentResponseSchema,
+      ),
     login: async (body) =>
-      http.json({ method: account.login.method, path: account.login.path, body: account.loginBodySchema.parse(body), guest: true }, account.loginResponseSchema),
-    getUser: (bearer, userId = 'me') => http.json({ method: account.getUser.method, path: userPath(account.getUser.path, userId), bearer }, account.accountSchema),
+      http.json(
+        { method: account.login.method, path: account.login.path, body: account.loginBodySchema.parse(body), guest: true },
+        account.loginResponseSchema,
+      ),
+    getUser: (bearer, userId = 'me') =>
+      http.json({ method: account.getUser.method, path: userPath(account.getUser.path, userId), bearer }, account.accountSchema),
     patchUser: (bearer, body, userId = 'me') =>
       http.json({ method: account.patchUser.method, path: userPath(account.patchUser.path, userId), body, bearer }, account.accountSchema),
     savePersonalDetails: (bearer, body, userId = 'me') =>

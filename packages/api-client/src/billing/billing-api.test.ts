@@ -22,15 +22,52 @@ const call = (r: RecordedRequest | undefined) => r && { method: r.method, url: r
 
 describe('issue and update calls (1-core §7 table)', () => {
   test.each([
-    ['POST /billing/bills/{billId}/splits/by-amount {splitAmount, currencyCode, consumer, relatedSubOrder}', (api: ReturnType<typeof setup>['api']) => api.issueByAmount({ billId: 'b1', consumer, relatedSubOrder: 'so1', splitAmount: eur(1_250_000) }), { method: 'POST', url: '/billing/bills/b1/splits/by-amount', body: { splitAmount: 1_250_000, currencyCode: 'EUR', consumer, relatedSubOrder: 'so1' } }],
-    ['POST .../splits/by-sub-orders {subOrders, consumer, relatedSubOrder}', (api: ReturnType<typeof setup>['api']) => api.issueBySubOrders({ billId: 'b1', consumer, subOrders: ['so1'] }), { method: 'POST', url: '/billing/bills/b1/splits/by-sub-orders', body: { subOrders: ['so1'], consumer } }],
-    ['POST .../splits/by-share {numberOfShares, numberOfGuests, consumer, baseAmount, relatedSubOrder}', (api: ReturnType<typeof setup>['api']) => api.issueByShare({ billId: 'b1', consumer, numberOfShares: 1, numberOfGuests: 3, baseAmount: eur(3_000_000) }), { method: 'POST', url: '/billing/bills/b1/splits/by-share', body: { numberOfShares: 1, numberOfGuests: 3, consumer, baseAmount: eur(3_000_000) } }],
-    ['POST .../splits/by-items {items, consumer, relatedSubOrder}', (api: ReturnType<typeof setup>['api']) => api.issueByItems({ billId: 'b1', consumer, items: { p1: 100_000 } }), { method: 'POST', url: '/billing/bills/b1/splits/by-items', body: { items: { p1: 100_000 }, consumer } }],
-    ['POST .../splits/left-to-pay {consumer, relatedSubOrder}', (api: ReturnType<typeof setup>['api']) => api.issueLeftToPay({ billId: 'b1', consumer }), { method: 'POST', url: '/billing/bills/b1/splits/left-to-pay', body: { consumer } }],
-    ['PUT .../splits/{id}/by-amount {newSplitAmount, currencyCode, consumer}', (api: ReturnType<typeof setup>['api']) => api.updateByAmount({ billId: 'b1', splitId: 's1', consumer, newSplitAmount: eur(500_000) }), { method: 'PUT', url: '/billing/bills/b1/splits/s1/by-amount', body: { newSplitAmount: 500_000, currencyCode: 'EUR', consumer } }],
-    ['PUT .../splits/{id}/by-sub-orders {subOrders, consumer}', (api: ReturnType<typeof setup>['api']) => api.updateBySubOrders({ billId: 'b1', splitId: 's1', consumer, subOrders: ['so2'] }), { method: 'PUT', url: '/billing/bills/b1/splits/s1/by-sub-orders', body: { subOrders: ['so2'], consumer } }],
-    ['PUT .../splits/{id}/by-share {numberOfShares, numberOfGuests, baseAmount, consumer}', (api: ReturnType<typeof setup>['api']) => api.updateByShare({ billId: 'b1', splitId: 's1', consumer, numberOfShares: 2, numberOfGuests: 4, baseAmount: eur(100) }), { method: 'PUT', url: '/billing/bills/b1/splits/s1/by-share', body: { numberOfShares: 2, numberOfGuests: 4, baseAmount: eur(100), consumer } }],
-    ['PUT .../splits/{id}/by-items {items, consumer}', (api: ReturnType<typeof setup>['api']) => api.updateByItems({ billId: 'b1', splitId: 's1', consumer, items: { p2: 200_000 } }), { method: 'PUT', url: '/billing/bills/b1/splits/s1/by-items', body: { items: { p2: 200_000 }, consumer } }],
+    [
+      'POST /billing/bills/{billId}/splits/by-amount {splitAmount, currencyCode, consumer, relatedSubOrder}',
+      (api: ReturnType<typeof setup>['api']) => api.issueByAmount({ billId: 'b1', consumer, relatedSubOrder: 'so1', splitAmount: eur(1_250_000) }),
+      { method: 'POST', url: '/billing/bills/b1/splits/by-amount', body: { splitAmount: 1_250_000, currencyCode: 'EUR', consumer, relatedSubOrder: 'so1' } },
+    ],
+    [
+      'POST .../splits/by-sub-orders {subOrders, consumer, relatedSubOrder}',
+      (api: ReturnType<typeof setup>['api']) => api.issueBySubOrders({ billId: 'b1', consumer, subOrders: ['so1'] }),
+      { method: 'POST', url: '/billing/bills/b1/splits/by-sub-orders', body: { subOrders: ['so1'], consumer } },
+    ],
+    [
+      'POST .../splits/by-share {numberOfShares, numberOfGuests, consumer, baseAmount, relatedSubOrder}',
+      (api: ReturnType<typeof setup>['api']) => api.issueByShare({ billId: 'b1', consumer, numberOfShares: 1, numberOfGuests: 3, baseAmount: eur(3_000_000) }),
+      { method: 'POST', url: '/billing/bills/b1/splits/by-share', body: { numberOfShares: 1, numberOfGuests: 3, consumer, baseAmount: eur(3_000_000) } },
+    ],
+    [
+      'POST .../splits/by-items {items, consumer, relatedSubOrder}',
+      (api: ReturnType<typeof setup>['api']) => api.issueByItems({ billId: 'b1', consumer, items: { p1: 100_000 } }),
+      { method: 'POST', url: '/billing/bills/b1/splits/by-items', body: { items: { p1: 100_000 }, consumer } },
+    ],
+    [
+      'POST .../splits/left-to-pay {consumer, relatedSubOrder}',
+      (api: ReturnType<typeof setup>['api']) => api.issueLeftToPay({ billId: 'b1', consumer }),
+      { method: 'POST', url: '/billing/bills/b1/splits/left-to-pay', body: { consumer } },
+    ],
+    [
+      'PUT .../splits/{id}/by-amount {newSplitAmount, currencyCode, consumer}',
+      (api: ReturnType<typeof setup>['api']) => api.updateByAmount({ billId: 'b1', splitId: 's1', consumer, newSplitAmount: eur(500_000) }),
+      { method: 'PUT', url: '/billing/bills/b1/splits/s1/by-amount', body: { newSplitAmount: 500_000, currencyCode: 'EUR', consumer } },
+    ],
+    [
+      'PUT .../splits/{id}/by-sub-orders {subOrders, consumer}',
+      (api: ReturnType<typeof setup>['api']) => api.updateBySubOrders({ billId: 'b1', splitId: 's1', consumer, subOrders: ['so2'] }),
+      { method: 'PUT', url: '/billing/bills/b1/splits/s1/by-sub-orders', body: { subOrders: ['so2'], consumer } },
+    ],
+    [
+      'PUT .../splits/{id}/by-share {numberOfShares, numberOfGuests, baseAmount, consumer}',
+      (api: ReturnType<typeof setup>['api']) =>
+        api.updateByShare({ billId: 'b1', splitId: 's1', consumer, numberOfShares: 2, numberOfGuests: 4, baseAmount: eur(100) }),
+      { method: 'PUT', url: '/billing/bills/b1/splits/s1/by-share', body: { numberOfShares: 2, numberOfGuests: 4, baseAmount: eur(100), consumer } },
+    ],
+    [
+      'PUT .../splits/{id}/by-items {items, consumer}',
+      (api: ReturnType<typeof setup>['api']) => api.updateByItems({ billId: 'b1', splitId: 's1', consumer, items: { p2: 200_000 } }),
+      { method: 'PUT', url: '/billing/bills/b1/splits/s1/by-items', body: { items: { p2: 200_000 }, consumer } },
+    ],
   ])('%s → {splitId.id, billSplitAmount}', async (_row, run, expected) => {
     const { api, requests } = setup(issued);
     expect(await run(api)).toEqual({ ok: true, value: { splitId: 'split-9', billSplitAmount: eur(1_250_000) } });
@@ -44,7 +81,14 @@ describe('split failures (1-core §8)', () => {
     const { api, sleeps } = setup(json(409, { type: reason, message: 'refused', previousBillSplitAmount: eur(10), newBillSplitAmount: eur(20) }));
     expect(await api.issueByAmount({ billId: 'b1', consumer, splitAmount: eur(10) })).toEqual({
       ok: false,
-      error: { code: 'BILL_SPLIT_DOMAIN_REFUSAL', type: reason, status: 409, message: 'refused', previousBillSplitAmount: eur(10), newBillSplitAmount: eur(20) },
+      error: {
+        code: 'BILL_SPLIT_DOMAIN_REFUSAL',
+        type: reason,
+        status: 409,
+        message: 'refused',
+        previousBillSplitAmount: eur(10),
+        newBillSplitAmount: eur(20),
+      },
     });
     expect(sleeps).toEqual([]);
   });
@@ -65,7 +109,10 @@ describe('split failures (1-core §8)', () => {
 
   test('an issue answer that breaks the contract is an infrastructure failure', async () => {
     const { api } = setup(json(201, { splitId: 'flat' }));
-    expect(await api.issueLeftToPay({ billId: 'b1', consumer })).toMatchObject({ ok: false, error: { code: 'BILLING_INFRASTRUCTURE_FAILURE', retryable: false, cause: { type: 'invalid-response' } } });
+    expect(await api.issueLeftToPay({ billId: 'b1', consumer })).toMatchObject({
+      ok: false,
+      error: { code: 'BILLING_INFRASTRUCTURE_FAILURE', retryable: false, cause: { type: 'invalid-response' } },
+    });
   });
 });
 
@@ -100,7 +147,10 @@ describe('retries: "up to 4 retries, 500 ms apart" for retryable errors (2-payin
 
   test('engage is not retried (a payment may be under way)', async () => {
     const { api, requests } = setup(json(500, { type: 'internal', message: 'x' }));
-    expect(await api.engagePayment({ billId: 'b1', splitId: 's1', paymentId: 'p1', consumer })).toMatchObject({ ok: false, error: { code: 'BILLING_INFRASTRUCTURE_FAILURE' } });
+    expect(await api.engagePayment({ billId: 'b1', splitId: 's1', paymentId: 'p1', consumer })).toMatchObject({
+      ok: false,
+      error: { code: 'BILLING_INFRASTRUCTURE_FAILURE' },
+    });
     expect(requests).toHaveLength(1);
   });
 });
@@ -116,7 +166,15 @@ describe('other split calls', () => {
   });
 
   test('PUT heartbeat renews the lease with the guest token; a released split is bill-split-expired', async () => {
-    const lease = { splitId: 's1', status: 'ISSUED', billSplitAmount: eur(10), consumer, splitType: 'BY_AMOUNT', leaseExpiresAt: 1_000_120_000, leaseMs: 120_000 };
+    const lease = {
+      splitId: 's1',
+      status: 'ISSUED',
+      billSplitAmount: eur(10),
+      consumer,
+      splitType: 'BY_AMOUNT',
+      leaseExpiresAt: 1_000_120_000,
+      leaseMs: 120_000,
+    };
     const { api, requests } = setup(json(200, lease), json(410, { type: 'bill-split-expired', message: 'splitId s1 was released' }));
     expect(await api.heartbeat('b1', 's1')).toEqual({ ok: true, value: lease });
     expect(call(requests[0])).toMatchObject({ method: 'PUT', url: '/billing/bills/b1/splits/s1/heartbeat' });
@@ -129,21 +187,41 @@ describe('other split calls', () => {
 
   test('PATCH engage-payment {paymentId, consumer} reads billSplitAmount', async () => {
     const { api, requests } = setup(json(200, { billSplitAmount: eur(42), status: 'PENDING' }));
-    expect(await api.engagePayment({ billId: 'b1', splitId: 's1', paymentId: 'pay-1', consumer })).toEqual({ ok: true, value: { billSplitAmount: eur(42), settled: false } });
+    expect(await api.engagePayment({ billId: 'b1', splitId: 's1', paymentId: 'pay-1', consumer })).toEqual({
+      ok: true,
+      value: { billSplitAmount: eur(42), settled: false },
+    });
     expect(call(requests[0])).toEqual({ method: 'PATCH', url: '/billing/bills/b1/splits/s1/engage-payment', body: { paymentId: 'pay-1', consumer } });
   });
 
   test('PATCH engage-payment without a paymentId reads the one the server generated; a settled split says so', async () => {
-    const { api, requests } = setup(json(200, { billSplitAmount: eur(42), status: 'PENDING', paymentId: 'pay_generated' }), json(200, { billSplitAmount: eur(42), status: 'REGISTERED', paymentId: 'pay_first' }));
-    expect(await api.engagePayment({ billId: 'b1', splitId: 's1', consumer })).toEqual({ ok: true, value: { billSplitAmount: eur(42), paymentId: 'pay_generated', settled: false } });
+    const { api, requests } = setup(
+      json(200, { billSplitAmount: eur(42), status: 'PENDING', paymentId: 'pay_generated' }),
+      json(200, { billSplitAmount: eur(42), status: 'REGISTERED', paymentId: 'pay_first' }),
+    );
+    expect(await api.engagePayment({ billId: 'b1', splitId: 's1', consumer })).toEqual({
+      ok: true,
+      value: { billSplitAmount: eur(42), paymentId: 'pay_generated', settled: false },
+    });
     expect(call(requests[0])).toEqual({ method: 'PATCH', url: '/billing/bills/b1/splits/s1/engage-payment', body: { consumer } });
-    expect(await api.engagePayment({ billId: 'b1', splitId: 's1', consumer })).toEqual({ ok: true, value: { billSplitAmount: eur(42), paymentId: 'pay_first', settled: true } });
+    expect(await api.engagePayment({ billId: 'b1', splitId: 's1', consumer })).toEqual({
+      ok: true,
+      value: { billSplitAmount: eur(42), paymentId: 'pay_first', settled: true },
+    });
   });
 
   test('engage failure "bill-split-amount-changed-between-issue-and-engage" carries both amounts', async () => {
-    const body = { type: 'bill-split-amount-changed-between-issue-and-engage', message: 'changed', previousBillSplitAmount: eur(10), newBillSplitAmount: eur(12) };
+    const body = {
+      type: 'bill-split-amount-changed-between-issue-and-engage',
+      message: 'changed',
+      previousBillSplitAmount: eur(10),
+      newBillSplitAmount: eur(12),
+    };
     const { api } = setup(json(409, body));
-    expect(await api.engagePayment({ billId: 'b1', splitId: 's1', paymentId: 'pay-1', consumer })).toMatchObject({ ok: false, error: { previousBillSplitAmount: eur(10), newBillSplitAmount: eur(12) } });
+    expect(await api.engagePayment({ billId: 'b1', splitId: 's1', paymentId: 'pay-1', consumer })).toMatchObject({
+      ok: false,
+      error: { previousBillSplitAmount: eur(10), newBillSplitAmount: eur(12) },
+    });
   });
 
   test('PATCH disengage {billId, splitId}; POST fully-discount (no body)', async () => {

@@ -109,7 +109,12 @@ export function createBillingApi(http: HttpClient, sleep: Sleep): BillingApi {
     },
     async engagePayment({ billId, splitId, paymentId, consumer }) {
       const result = await http.json(
-        { method: 'PATCH', path: `${splitPath(billId, splitId)}/engage-payment`, body: { ...(paymentId === undefined ? {} : { paymentId }), consumer }, guest: true },
+        {
+          method: 'PATCH',
+          path: `${splitPath(billId, splitId)}/engage-payment`,
+          body: { ...(paymentId === undefined ? {} : { paymentId }), consumer },
+          guest: true,
+        },
         engagedSplitResponseSchema,
       );
       if (!result.ok) return err(toSplitError(result.error));

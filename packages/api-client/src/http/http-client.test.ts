@@ -63,7 +63,10 @@ describe('createHttpClient', () => {
   test('"HTTP failures become an error with status, body and type http" (1-core §8)', async () => {
     const fake = fakeFetch(json(409, { type: 'conflict', message: 'no' }), new Response('oops', { status: 502 }), new Response('', { status: 404 }));
     const http = client(fake.fetch);
-    expect(await http.json({ method: 'GET', path: '/x' }, schema)).toEqual({ ok: false, error: { type: 'http', status: 409, body: { type: 'conflict', message: 'no' } } });
+    expect(await http.json({ method: 'GET', path: '/x' }, schema)).toEqual({
+      ok: false,
+      error: { type: 'http', status: 409, body: { type: 'conflict', message: 'no' } },
+    });
     expect(await http.blob({ method: 'GET', path: '/x' })).toEqual({ ok: false, error: { type: 'http', status: 502, body: 'oops' } });
     expect(await http.send({ method: 'GET', path: '/x' })).toEqual({ ok: false, error: { type: 'http', status: 404, body: null } });
   });

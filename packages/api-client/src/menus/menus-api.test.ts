@@ -7,7 +7,13 @@ const U = 100_000;
 const menu = (id: string) => ({
   id,
   name: `Menu ${id}`,
-  categories: [{ id: 'c1', name: 'Starters', elements: [{ type: 'PRODUCT', product: { id: 'p1', productType: 'PRODUCT', name: 'Soup', price: { amount: 8 * U, currency: 'EUR' } } }] }],
+  categories: [
+    {
+      id: 'c1',
+      name: 'Starters',
+      elements: [{ type: 'PRODUCT', product: { id: 'p1', productType: 'PRODUCT', name: 'Soup', price: { amount: 8 * U, currency: 'EUR' } } }],
+    },
+  ],
 });
 
 function setup(...replies: Parameters<typeof fakeFetch>) {
@@ -27,10 +33,21 @@ function setup(...replies: Parameters<typeof fakeFetch>) {
 describe('menu service calls (3-menus §7)', () => {
   test('GET consultation/businesses/{id}?PAY_AT_TABLE_ONLY=true parses the business', async () => {
     const { menus, requests } = setup(
-      json(200, { id: 'b 1', name: 'Bistro', currency: 'EUR', defaultLanguage: 'FR', languages: ['FR', 'EN'], menuPublication: { url: '/pub.json' }, extra: 1 }),
+      json(200, {
+        id: 'b 1',
+        name: 'Bistro',
+        currency: 'EUR',
+        defaultLanguage: 'FR',
+        languages: ['FR', 'EN'],
+        menuPublication: { url: '/pub.json' },
+        extra: 1,
+      }),
     );
     const result = await menus.getBusiness('b 1');
-    expect(result).toEqual({ ok: true, value: { id: 'b 1', name: 'Bistro', currency: 'EUR', defaultLanguage: 'FR', languages: ['FR', 'EN'], menuPublication: { url: '/pub.json' } } });
+    expect(result).toEqual({
+      ok: true,
+      value: { id: 'b 1', name: 'Bistro', currency: 'EUR', defaultLanguage: 'FR', languages: ['FR', 'EN'], menuPublication: { url: '/pub.json' } },
+    });
     expect(requests[0]).toMatchObject({ method: 'GET', url: 'http://api.test/consultation/businesses/b%201?PAY_AT_TABLE_ONLY=true' });
     expect(requests[0]?.headers['x-correlation-id']).toBe('pat_spa_uuid');
   });
@@ -56,7 +73,14 @@ describe('menu service calls (3-menus §7)', () => {
 
   test('GET consultation/businesses/{id}/menus/{menuId}/products/{productId} gives the product and its sub-products', async () => {
     const { menus, requests } = setup(
-      json(200, { id: 'p1', productType: 'PRODUCT', name: 'Steak', menuId: 'm1', subProductIds: ['g1'], subProducts: [{ id: 'g1', productType: 'MODIFIER_GROUP', name: 'Cooking', min: 1, max: 1 }] }),
+      json(200, {
+        id: 'p1',
+        productType: 'PRODUCT',
+        name: 'Steak',
+        menuId: 'm1',
+        subProductIds: ['g1'],
+        subProducts: [{ id: 'g1', productType: 'MODIFIER_GROUP', name: 'Cooking', min: 1, max: 1 }],
+      }),
     );
     const result = await menus.getProduct('b1', 'm1', 'p1');
     expect(result.ok && [result.value.menuId, result.value.subProducts.map((p) => p.id)]).toEqual(['m1', ['g1']]);
@@ -68,7 +92,11 @@ describe('menu service calls (3-menus §7)', () => {
     const { menus, requests } = setup(json(200, { products: [upsell] }));
     const result = await menus.getUpsellProducts('b1', [{ productId: 'p1', menuId: 'm1' }]);
     expect(result).toEqual({ ok: true, value: [upsell] });
-    expect(requests[0]).toMatchObject({ method: 'POST', url: 'http://api.test/consultation/businesses/b1/upsell-products', body: { items: [{ productId: 'p1', menuId: 'm1' }] } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://api.test/consultation/businesses/b1/upsell-products',
+      body: { items: [{ productId: 'p1', menuId: 'm1' }] },
+    });
     expect(requests[0]?.headers['content-type']).toBe('application/json');
   });
 
@@ -92,7 +120,7 @@ describe('menu service calls (3-menus §7)', () => {
 });
 
 describe('menu publication: "2 attempts, 300 ms wait between; a publication failure falls back to the menu service" (3-menus §7, §9)', () => {
-  test('the constants are the spec\'s', () => {
+  test("the constants are the spec's", () => {
     expect([MENU_PUBLICATION_ATTEMPTS, MENU_PUBLICATION_RETRY_DELAY_MS]).toEqual([2, 300]);
   });
 
@@ -125,7 +153,11 @@ describe('menu publication: "2 attempts, 300 ms wait between; a publication fail
     expect(result.ok && result.value.menus.map((m) => m.id)).toEqual(['m3']);
     expect(result.ok && result.value.source.kind).toBe('menu-service');
     expect(result.ok && result.value.source.kind === 'menu-service' && result.value.source.publicationError?.type).toBe('network');
-    expect(requests.map((r) => r.url)).toEqual(['http://api.test/pub.json', 'http://api.test/pub.json', 'http://api.test/consultation/businesses/b1/menus?PAY_AT_TABLE_ONLY=true']);
+    expect(requests.map((r) => r.url)).toEqual([
+      'http://api.test/pub.json',
+      'http://api.test/pub.json',
+      'http://api.test/consultation/businesses/b1/menus?PAY_AT_TABLE_ONLY=true',
+    ]);
     expect(sleeps).toEqual([300]);
   });
 

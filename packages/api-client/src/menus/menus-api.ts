@@ -25,9 +25,7 @@ export const MENU_PUBLICATION_RETRY_DELAY_MS = 300;
 const PAY_AT_TABLE_ONLY = { PAY_AT_TABLE_ONLY: 'true' } as const;
 
 /** Where the menus came from: the publication, or the menu service after the publication failed. */
-export type MenusSource =
-  | { readonly kind: 'publication' }
-  | { readonly kind: 'menu-service'; readonly publicationError?: ApiError };
+export type MenusSource = { readonly kind: 'publication' } | { readonly kind: 'menu-service'; readonly publicationError?: ApiError };
 
 /** The menus of a business and their source. */
 export interface MenusOutcome {
@@ -87,7 +85,10 @@ export function createMenusApi(http: HttpClient, options: MenusApiOptions): Menu
       return http.json({ method: 'GET', path: path`/consultation/businesses/${businessId}`, query: PAY_AT_TABLE_ONLY }, menuBusinessSchema);
     },
     async getMenus(businessId) {
-      const result = await http.json({ method: 'GET', path: path`/consultation/businesses/${businessId}/menus`, query: PAY_AT_TABLE_ONLY }, menusResponseSchema);
+      const result = await http.json(
+        { method: 'GET', path: path`/consultation/businesses/${businessId}/menus`, query: PAY_AT_TABLE_ONLY },
+        menusResponseSchema,
+      );
       return result.ok ? ok(result.value.menus) : result;
     },
     async loadMenus(businessId, publicationUrl) {
@@ -114,7 +115,10 @@ export function createMenusApi(http: HttpClient, options: MenusApiOptions): Menu
     },
     async getUpsellProducts(businessId, items) {
       const body = { items: items.map(({ productId, menuId }) => ({ productId, menuId })) };
-      const result = await http.json({ method: 'POST', path: path`/consultation/businesses/${businessId}/upsell-products`, body }, upsellProductsResponseSchema);
+      const result = await http.json(
+        { method: 'POST', path: path`/consultation/businesses/${businessId}/upsell-products`, body },
+        upsellProductsResponseSchema,
+      );
       return result.ok ? ok(result.value.products) : result;
     },
     getBusinessUpsells(businessId, language) {

@@ -34,7 +34,7 @@ describe('menu service contract (3-menus §7)', () => {
     expect(!result.ok && result.error.type === 'http' && result.error.status).toBe(404);
   });
 
-  test('the menus parse with menu-availability\'s schemas and a product detail carries its sub-products', async () => {
+  test("the menus parse with menu-availability's schemas and a product detail carries its sub-products", async () => {
     const menus = await api.menus.getMenus(PARIS);
     expect(menus.ok && menus.value.map((menu) => menu.id)).toContain('fr-carte');
     const steak = await api.menus.getProduct(PARIS, 'fr-carte', 'fr-steak');

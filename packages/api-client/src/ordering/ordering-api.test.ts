@@ -48,7 +48,11 @@ describe('order placement (3-menus §7, §8)', () => {
   ])('POST ordering/order-sessions: %s', async (_rule, status, body, expected) => {
     const { ordering, requests } = setup(json(status, body));
     expect(await ordering.declareOrderSession({ businessId: 'b1', tableId: 't1', sessionId: 's1' })).toEqual(expected);
-    expect(requests[0]).toMatchObject({ method: 'POST', url: 'http://api.test/ordering/order-sessions', body: { businessId: 'b1', tableId: 't1', sessionId: 's1' } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://api.test/ordering/order-sessions',
+      body: { businessId: 'b1', tableId: 't1', sessionId: 's1' },
+    });
   });
 });
 
@@ -70,7 +74,11 @@ describe('tabs (3-menus §7)', () => {
     const { ordering, requests } = setup(json(200, { tabId: 'tab1', displayId: '12' }));
     const result = await ordering.registerTab('b1', 'tab1', { customer: { firstName: 'Ada', lastName: 'Lovelace' } });
     expect(result).toEqual({ ok: true, value: { tabId: 'tab1', displayId: '12' } });
-    expect(requests[0]).toMatchObject({ method: 'PUT', url: 'http://api.test/billing/businesses/b1/tabs/tab1', body: { customer: { firstName: 'Ada', lastName: 'Lovelace' } } });
+    expect(requests[0]).toMatchObject({
+      method: 'PUT',
+      url: 'http://api.test/billing/businesses/b1/tabs/tab1',
+      body: { customer: { firstName: 'Ada', lastName: 'Lovelace' } },
+    });
   });
 
   test('a failed registration is a value', async () => {

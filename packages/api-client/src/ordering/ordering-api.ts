@@ -65,7 +65,10 @@ const tabFailed = (error: ApiError): { ok: false; error: TabCallFailed } => ({ o
 export function createOrderingApi(http: HttpClient): OrderingApi {
   return {
     async placeOrder(tableId, request) {
-      const result = await http.json({ method: 'POST', path: path`/sunday-device-manager/hybrid/tables/${tableId}/orders`, body: request, guest: true }, anyBody);
+      const result = await http.json(
+        { method: 'POST', path: path`/sunday-device-manager/hybrid/tables/${tableId}/orders`, body: request, guest: true },
+        anyBody,
+      );
       const { status, body } = statusAndBody(result);
       return interpretOrderResponse(status, body);
     },
@@ -79,7 +82,10 @@ export function createOrderingApi(http: HttpClient): OrderingApi {
       return result.ok ? ok(result.value) : tabFailed(result.error);
     },
     async registerTab(businessId, tabId, request) {
-      const result = await http.json({ method: 'PUT', path: path`/billing/businesses/${businessId}/tabs/${tabId}`, body: request, guest: true }, registerTabResponseSchema);
+      const result = await http.json(
+        { method: 'PUT', path: path`/billing/businesses/${businessId}/tabs/${tabId}`, body: request, guest: true },
+        registerTabResponseSchema,
+      );
       return result.ok ? ok(result.value) : tabFailed(result.error);
     },
     async openTab(request) {

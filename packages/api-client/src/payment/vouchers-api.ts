@@ -1,4 +1,12 @@
-import { voucherDataSchema, voucherErrorCodeSchema, voucherResultSchema, type Money, type VoucherData, type VoucherErrorCode, type VoucherResult } from '@tableside/billing-domain';
+import {
+  voucherDataSchema,
+  voucherErrorCodeSchema,
+  voucherResultSchema,
+  type Money,
+  type VoucherData,
+  type VoucherErrorCode,
+  type VoucherResult,
+} from '@tableside/billing-domain';
 import { z } from 'zod';
 import { path, type HttpClient } from '../http/http-client.js';
 import { err, type Result } from '../result.js';

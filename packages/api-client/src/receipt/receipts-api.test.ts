@@ -13,7 +13,10 @@ const form: ExpenseNoteRequest = {
 
 function setup(...replies: Parameters<typeof fakeFetch>) {
   const fake = fakeFetch(...replies);
-  return { api: createReceiptsApi(createHttpClient({ baseUrl: 'http://api.test', fetch: fake.fetch, getGuestToken: () => 'guest-1.sig' })), requests: fake.requests };
+  return {
+    api: createReceiptsApi(createHttpClient({ baseUrl: 'http://api.test', fetch: fake.fetch, getGuestToken: () => 'guest-1.sig' })),
+    requests: fake.requests,
+  };
 }
 
 describe('receipts (2-paying §7)', () => {
@@ -42,8 +45,15 @@ describe('receipts (2-paying §7)', () => {
   test('POST .../send-to-email?email={email}: the receipt by e-mail', async () => {
     const { api, requests } = setup(new Response('{"outboxMessageId":"m1"}', { status: 202 }));
     expect(await api.sendReceiptToEmail('pay-1', 'ada@example.com')).toEqual({ ok: true, value: undefined });
-    expect(requests[0]).toMatchObject({ method: 'POST', url: 'http://api.test/receipt/receipts/v2/payments/pay-1/send-to-email?email=ada%40example.com', body: undefined });
-    expect(await api.sendReceiptToEmail(undefined, 'ada@example.com')).toEqual({ ok: false, error: { type: 'missing-payment-id', message: MISSING_PAYMENT_ID_MESSAGE } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://api.test/receipt/receipts/v2/payments/pay-1/send-to-email?email=ada%40example.com',
+      body: undefined,
+    });
+    expect(await api.sendReceiptToEmail(undefined, 'ada@example.com')).toEqual({
+      ok: false,
+      error: { type: 'missing-payment-id', message: MISSING_PAYMENT_ID_MESSAGE },
+    });
   });
 
   test('POST .../expense-note with the form → PDF blob', async () => {
@@ -56,14 +66,22 @@ describe('receipts (2-paying §7)', () => {
   test('POST .../send-expense-note-to-email?email={email} with the form', async () => {
     const { api, requests } = setup(new Response(null, { status: 202 }));
     expect(await api.sendExpenseNoteToEmail('pay-1', 'ada@example.com', form)).toEqual({ ok: true, value: undefined });
-    expect(requests[0]).toMatchObject({ url: 'http://api.test/receipt/receipts/v2/payments/pay-1/send-expense-note-to-email?email=ada%40example.com', body: form });
+    expect(requests[0]).toMatchObject({
+      url: 'http://api.test/receipt/receipts/v2/payments/pay-1/send-expense-note-to-email?email=ada%40example.com',
+      body: form,
+    });
   });
 
   test.each([['downloadReceipt'], ['downloadExpenseNote'], ['sendExpenseNoteToEmail']] as const)(
-    '"Receipt by e-mail fails with \'Can\'t send a receipt by email (payment id not found)\' without a payment id": %s',
+    "\"Receipt by e-mail fails with 'Can't send a receipt by email (payment id not found)' without a payment id\": %s",
     async (method) => {
       const { api, requests } = setup(pdf());
-      const result = method === 'downloadReceipt' ? await api.downloadReceipt(undefined) : method === 'downloadExpenseNote' ? await api.downloadExpenseNote('', form) : await api.sendExpenseNoteToEmail(undefined, 'a@b.c', form);
+      const result =
+        method === 'downloadReceipt'
+          ? await api.downloadReceipt(undefined)
+          : method === 'downloadExpenseNote'
+            ? await api.downloadExpenseNote('', form)
+            : await api.sendExpenseNoteToEmail(undefined, 'a@b.c', form);
       expect(result).toEqual({ ok: false, error: { type: 'missing-payment-id', message: MISSING_PAYMENT_ID_MESSAGE } });
       expect(requests).toHaveLength(0);
     },

@@ -6,7 +6,6 @@ import { ok, type Result } from '../result.js';
 /** "Default refresh delay 20 s" (1-core §9), used "with no advisory delay" (1-core §8). */
 export const DEFAULT_REFRESH_DELAY_MS = 20_000;
 
-
 /** The next refresh: the server-advised delay in milliseconds, or the 20 s fallback. */
 export interface RefreshOutcome {
   readonly advisoryDelayUntilNext: number;

@@ -29,7 +29,10 @@ export interface TipsPredictionApi {
 export function createTipsPredictionApi(http: HttpClient): TipsPredictionApi {
   return {
     predictTipsSuggestions(request) {
-      return http.json({ method: 'POST', path: '/tips-suggestion/predict-tips-suggestions', body: tipsPredictionRequestSchema.parse(request) }, tipsPredictionResponseSchema);
+      return http.json(
+        { method: 'POST', path: '/tips-suggestion/predict-tips-suggestions', body: tipsPredictionRequestSchema.parse(request) },
+        tipsPredictionResponseSchema,
+      );
     },
   };
 }

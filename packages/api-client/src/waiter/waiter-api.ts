@@ -16,7 +16,10 @@ export interface WaiterApi {
 export function createWaiterApi(http: HttpClient): WaiterApi {
   return {
     async isWaiterLinked(enrollmentId, posId) {
-      const result = await http.json({ method: 'GET', path: path`/waiter-app-backend/enrollments/${enrollmentId}/waiter-name/${posId}/linked` }, linkedResponseSchema);
+      const result = await http.json(
+        { method: 'GET', path: path`/waiter-app-backend/enrollments/${enrollmentId}/waiter-name/${posId}/linked` },
+        linkedResponseSchema,
+      );
       return ok({ linked: result.ok ? result.value.linked : true });
     },
   };

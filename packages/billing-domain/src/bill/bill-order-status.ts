@@ -46,9 +46,7 @@ export function billOrderStatusGroup(status: BillOrderStatus): BillOrderStatusGr
  * Groups orders for the orders card: "Failed and cancelled orders sit in a collapsible block; pending orders are
  * listed together under a pending heading" (1-core §4). Order within a group is kept.
  */
-export function groupBillOrders<T extends { status: BillOrderStatus }>(
-  orders: readonly T[],
-): { pending: T[]; placedOnPos: T[]; failedOrCancelled: T[] } {
+export function groupBillOrders<T extends { status: BillOrderStatus }>(orders: readonly T[]): { pending: T[]; placedOnPos: T[]; failedOrCancelled: T[] } {
   const groups = { pending: [] as T[], placedOnPos: [] as T[], failedOrCancelled: [] as T[] };
   for (const order of orders) {
     const group = billOrderStatusGroup(order.status);

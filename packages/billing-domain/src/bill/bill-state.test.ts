@@ -45,7 +45,7 @@ describe('1-core §4 bill display rules', () => {
   });
 
   test.each([
-    ['A bill is shown only if the table has an order, is up to date and is the user\'s own', 'order-1', NOW - MINUTE, NOW, true],
+    ["A bill is shown only if the table has an order, is up to date and is the user's own", 'order-1', NOW - MINUTE, NOW, true],
     ['... the table has an order', undefined, NOW - MINUTE, NOW, false],
     ['... the table has an order', '', NOW - MINUTE, NOW, false],
     ['... is up to date', 'order-1', NOW - 6 * MINUTE, NOW, false],

@@ -65,20 +65,9 @@ export function isPaymentPossible(bill: Amounts): boolean {
  * "On the bill page it is further allowed only when payments are enabled, the bill is up to date, not too old,
  * not closed and not fully paid" (1-core §4).
  */
-export function isPaymentAllowedOnBillPage(input: {
-  bill: Amounts & Pick<Bill, 'refreshedAt' | 'closed'>;
-  paymentsEnabled: boolean;
-  now: number;
-}): boolean {
+export function isPaymentAllowedOnBillPage(input: { bill: Amounts & Pick<Bill, 'refreshedAt' | 'closed'>; paymentsEnabled: boolean; now: number }): boolean {
   const { bill, paymentsEnabled, now } = input;
-  return (
-    isPaymentPossible(bill) &&
-    paymentsEnabled &&
-    isBillUpToDate(bill, now) &&
-    !isBillTooOld(bill, now) &&
-    !bill.closed &&
-    !isBillPaid(bill)
-  );
+  return isPaymentPossible(bill) && paymentsEnabled && isBillUpToDate(bill, now) && !isBillTooOld(bill, now) && !bill.closed && !isBillPaid(bill);
 }
 
 /** "the point of sale seems disconnected (bill neither up to date nor too old, money remains)" (1-core §4). */

@@ -1,15 +1,7 @@
 import { add, isZero, negate, subtract, type Money } from '../money/money.js';
 
 /** Breakdown line kinds in the order of 2-paying §9. */
-export type PaymentBreakdownLineKind =
-  | 'subtotal'
-  | 'serviceCharge'
-  | 'tip'
-  | 'digitalFee'
-  | 'taxesAndFees'
-  | 'voucher'
-  | 'loyaltyDiscount'
-  | 'total';
+export type PaymentBreakdownLineKind = 'subtotal' | 'serviceCharge' | 'tip' | 'digitalFee' | 'taxesAndFees' | 'voucher' | 'loyaltyDiscount' | 'total';
 
 export interface PaymentBreakdownLine {
   kind: PaymentBreakdownLineKind;

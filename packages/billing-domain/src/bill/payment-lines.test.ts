@@ -13,8 +13,14 @@ describe('1-core §3 payment-line kinds on a bill', () => {
         c: storedSplit({ splitId: 'c', status: 'REGISTERED', origin: 'PDQ', billSplitAmount: eur(500) }),
         d: storedSplit({ splitId: 'd', status: 'FULLY_DISCOUNTED', billSplitAmount: eur(0) }),
       },
-      sundaySmartTerminalBillSplits: [storedSplit({ splitId: 'e', status: 'PAID', billSplitAmount: eur(300) }), storedSplit({ splitId: 'f', status: 'ISSUED' })],
-      sundayPreAuthorizedBillSplits: [storedSplit({ splitId: 'g', status: 'PAID', billSplitAmount: eur(200) }), storedSplit({ splitId: 'h', status: 'PENDING' })],
+      sundaySmartTerminalBillSplits: [
+        storedSplit({ splitId: 'e', status: 'PAID', billSplitAmount: eur(300) }),
+        storedSplit({ splitId: 'f', status: 'ISSUED' }),
+      ],
+      sundayPreAuthorizedBillSplits: [
+        storedSplit({ splitId: 'g', status: 'PAID', billSplitAmount: eur(200) }),
+        storedSplit({ splitId: 'h', status: 'PENDING' }),
+      ],
       nonSundayBillSplits: [
         { type: 'DEPOSIT', amount: eur(100) },
         { type: 'GIFT_CARD_APPLIED_ON_TILL', amount: eur(50) },
@@ -35,8 +41,22 @@ describe('1-core §3 payment-line kinds on a bill', () => {
 
 describe('2-paying: a reward burnt through the app is a loyalty-reward-applied-via-sunday line', () => {
   test.each([
-    ['the card paid the rest', eur(400), [['sunday', 600_000], ['loyalty-reward-applied-via-sunday', 400_000]]],
-    ['the reward paid it all', eur(1000), [['sunday', 0], ['loyalty-reward-applied-via-sunday', 1_000_000]]],
+    [
+      'the card paid the rest',
+      eur(400),
+      [
+        ['sunday', 600_000],
+        ['loyalty-reward-applied-via-sunday', 400_000],
+      ],
+    ],
+    [
+      'the reward paid it all',
+      eur(1000),
+      [
+        ['sunday', 0],
+        ['loyalty-reward-applied-via-sunday', 1_000_000],
+      ],
+    ],
     ['no reward', undefined, [['sunday', 1_000_000]]],
     ['a zero reward is no line', eur(0), [['sunday', 1_000_000]]],
     ['a reward above what the split settled is ignored', eur(1200), [['sunday', 1_000_000]]],

@@ -9,7 +9,9 @@ const AN_RATES = new Set([8, 11, 18]);
 export function formatRatePercent(rate: number): string {
   if (!Number.isInteger(rate) || rate < 0) throw new Error(`Rate in hundredths of a percent must be a non-negative integer, got ${rate}`);
   const whole = Math.trunc(rate / 100);
-  const fraction = String(rate % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(rate % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}%` : `${whole}%`;
 }
 

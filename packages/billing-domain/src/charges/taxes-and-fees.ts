@@ -24,8 +24,7 @@ export interface TaxMergeContext {
  */
 export function shouldMergeTaxes(taxLineCount: number, context: TaxMergeContext): boolean {
   if (context.countryCode !== 'US') return false;
-  const mergesFromOne =
-    context.holdingConfiguration !== undefined && context.holdingConfigurationsMergingTaxes.includes(context.holdingConfiguration);
+  const mergesFromOne = context.holdingConfiguration !== undefined && context.holdingConfigurationsMergingTaxes.includes(context.holdingConfiguration);
   return taxLineCount >= (mergesFromOne ? 1 : 2);
 }
 
@@ -45,7 +44,16 @@ export function buildTaxDisplayLines(charges: readonly Charge[], context: TaxMer
   const [first] = taxes;
   if (!first) return [];
   if (shouldMergeTaxes(taxes.length, context)) {
-    return [{ label: TAXES_AND_FEES_LABEL, amount: sum(taxes.map((t) => t.chargedAmount), first.chargedAmount.currency), merged: true }];
+    return [
+      {
+        label: TAXES_AND_FEES_LABEL,
+        amount: sum(
+          taxes.map((t) => t.chargedAmount),
+          first.chargedAmount.currency,
+        ),
+        merged: true,
+      },
+    ];
   }
   return taxes.map((t) => ({ label: t.label, amount: t.chargedAmount, merged: false }));
 }

@@ -11,7 +11,10 @@ import type { BillProductDisplay } from '../schemas/sub-bill.js';
 export function unitPriceAfterTaxAndDiscount(product: Product): Money {
   if (product.unitPriceAfterTaxAndDiscount) return product.unitPriceAfterTaxAndDiscount;
   const currency = product.unitPriceAfterTax.currency;
-  const discount = sum(product.discounts.map((d) => d.unitAmount), currency);
+  const discount = sum(
+    product.discounts.map((d) => d.unitAmount),
+    currency,
+  );
   return maximum(subtract(product.unitPriceAfterTax, discount), zero(currency));
 }
 

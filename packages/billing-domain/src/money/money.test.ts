@@ -176,7 +176,10 @@ describe('allocation (largest remainder)', () => {
   test('property: equal shares differ by at most one unit at scale 5', () => {
     fc.assert(
       fc.property(amounts, fc.integer({ min: 1, max: 32 }), (amount, n) => {
-        const parts = allocate(eur(amount), Array.from({ length: n }, () => 1)).map((p) => p.amount);
+        const parts = allocate(
+          eur(amount),
+          Array.from({ length: n }, () => 1),
+        ).map((p) => p.amount);
         expect(Math.max(...parts) - Math.min(...parts)).toBeLessThanOrEqual(1);
       }),
     );

@@ -29,9 +29,7 @@ export function isKnownCurrency(code: string): boolean {
   return Object.hasOwn(knownCurrencies, code);
 }
 
-export const currencyCodeSchema = z
-  .string()
-  .refine(isKnownCurrency, { message: 'unknown currency' });
+export const currencyCodeSchema = z.string().refine(isKnownCurrency, { message: 'unknown currency' });
 export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
 /** Money on the wire and in the domain: an integer count of 10⁻⁵ units and a currency. */
@@ -182,8 +180,7 @@ export function fromDisplayUnits(value: string | number, currency: CurrencyCode)
 export function roundToStep(m: Money, step: number, rounding: Rounding = 'halfUp'): Money {
   if (!Number.isInteger(step) || step <= 0) throw new Error(`Step must be a positive integer, got ${step}`);
   const quotient = m.amount / step;
-  const rounded =
-    rounding === 'up' ? Math.ceil(quotient) : rounding === 'down' ? Math.floor(quotient) : roundHalf(quotient, rounding);
+  const rounded = rounding === 'up' ? Math.ceil(quotient) : rounding === 'down' ? Math.floor(quotient) : roundHalf(quotient, rounding);
   return money(rounded * step, m.currency);
 }
 

@@ -111,9 +111,30 @@ describe('defaults and wire shapes', () => {
   });
 
   test.each([
-    [{ id: 'd', name: 'T1', tableId: 't', venueId: 'v', experience: { experienceId: 'e', preAuthorization: { enabled: true, strategy: { type: 'FIXED_AMOUNT', amount: eur(5000) } } } }, true],
-    [{ id: 'd', name: 'T1', tableId: 't', venueId: 'v', experience: { experienceId: 'e', preAuthorization: { enabled: true, strategy: { type: 'FIRST_ORDER_AMOUNT' } } } }, true],
-    [{ id: 'd', name: 'T1', tableId: 't', venueId: 'v', experience: { experienceId: 'e', preAuthorization: { enabled: true, strategy: { type: 'OTHER' } } } }, false],
+    [
+      {
+        id: 'd',
+        name: 'T1',
+        tableId: 't',
+        venueId: 'v',
+        experience: { experienceId: 'e', preAuthorization: { enabled: true, strategy: { type: 'FIXED_AMOUNT', amount: eur(5000) } } },
+      },
+      true,
+    ],
+    [
+      {
+        id: 'd',
+        name: 'T1',
+        tableId: 't',
+        venueId: 'v',
+        experience: { experienceId: 'e', preAuthorization: { enabled: true, strategy: { type: 'FIRST_ORDER_AMOUNT' } } },
+      },
+      true,
+    ],
+    [
+      { id: 'd', name: 'T1', tableId: 't', venueId: 'v', experience: { experienceId: 'e', preAuthorization: { enabled: true, strategy: { type: 'OTHER' } } } },
+      false,
+    ],
   ])('table device %j valid=%s', (device, valid) => {
     expect(tableDeviceSchema.safeParse(device).success).toBe(valid);
   });

@@ -79,7 +79,12 @@ describe('2-paying §4 split by items', () => {
           expect(result.error.code).toBe('selected-total-is-zero');
           return;
         }
-        expect(result.value.total).toEqual(sum(result.value.items.map((i) => i.amount), 'EUR'));
+        expect(result.value.total).toEqual(
+          sum(
+            result.value.items.map((i) => i.amount),
+            'EUR',
+          ),
+        );
         expect(result.value.total.amount).toBeGreaterThan(0);
       }),
     );

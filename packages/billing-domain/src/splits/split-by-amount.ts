@@ -21,7 +21,11 @@ export type AmountSplitError =
  * finite" (2-paying §4, §5), in whole cents, and at least {@link MINIMUM_SPLIT_AMOUNT}, or all of `leftToPay` when
  * less than that is left. A comma is accepted as the decimal separator.
  */
-export function parseSplitAmount(value: number | string, currency: CurrencyCode, options: { readonly leftToPay?: Money } = {}): Result<Money, AmountSplitError> {
+export function parseSplitAmount(
+  value: number | string,
+  currency: CurrencyCode,
+  options: { readonly leftToPay?: Money } = {},
+): Result<Money, AmountSplitError> {
   if (typeof value === 'number' && !Number.isFinite(value)) {
     return Number.isNaN(value) ? err({ code: 'amount-not-a-number' }) : err({ code: 'amount-not-finite' });
   }

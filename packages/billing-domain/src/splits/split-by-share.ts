@@ -54,6 +54,9 @@ export function splitAmountByShare(input: ShareSplitInput): Result<Money, ShareS
   if (!Number.isInteger(numberOfShares) || numberOfShares < 1 || numberOfShares > maximum) {
     return err({ code: 'shares-out-of-range', numberOfShares, maximum });
   }
-  const shares = allocate(baseAmount, Array.from({ length: numberOfGuests }, () => 1));
+  const shares = allocate(
+    baseAmount,
+    Array.from({ length: numberOfGuests }, () => 1),
+  );
   return ok(sum(shares.slice(paidShares, paidShares + numberOfShares), baseAmount.currency));
 }

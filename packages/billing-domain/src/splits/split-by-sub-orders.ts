@@ -8,10 +8,7 @@ export type SubOrdersSplitError = { code: 'no-sub-order-selected' } | { code: 'u
  * The amount of a split by sub-orders (a check or seat, 1-core §4 "Pay-check"): what each selected check still
  * has to pay, never below zero.
  */
-export function splitAmountBySubOrders(
-  bill: Pick<Bill, 'order' | 'totalBillAmount'>,
-  subOrderIds: readonly string[],
-): Result<Money, SubOrdersSplitError> {
+export function splitAmountBySubOrders(bill: Pick<Bill, 'order' | 'totalBillAmount'>, subOrderIds: readonly string[]): Result<Money, SubOrdersSplitError> {
   if (subOrderIds.length === 0) return err({ code: 'no-sub-order-selected' });
   const currency = bill.totalBillAmount.currency;
   const amounts: Money[] = [];

@@ -81,8 +81,21 @@ describe('buildSplitItems (2-paying §3 "Split item", §4 "By items")', () => {
   });
 
   test.each([
-    ['"Item kinds move between available, selected": a selected id is selected', { selectedIds: new Set(['burger:1']) }, ['burger:0=available', 'burger:1=selected']],
-    ['"paid": units no longer in unpaidItems are paid first', { unpaidItems: [{ productId: 'burger', quantity: 100_000 }, { productId: 'steak', quantity: 100_000 }] }, ['burger:0=paid', 'burger:1=available']],
+    [
+      '"Item kinds move between available, selected": a selected id is selected',
+      { selectedIds: new Set(['burger:1']) },
+      ['burger:0=available', 'burger:1=selected'],
+    ],
+    [
+      '"paid": units no longer in unpaidItems are paid first',
+      {
+        unpaidItems: [
+          { productId: 'burger', quantity: 100_000 },
+          { productId: 'steak', quantity: 100_000 },
+        ],
+      },
+      ['burger:0=paid', 'burger:1=available'],
+    ],
     ['"marked-as-paid": from the shared store', { markedAsPaid: [{ id: 'burger', quantity: 100_000 }] }, ['burger:0=marked-as-paid', 'burger:1=available']],
     ['an empty unpaidItems is a bill without item tracking: nothing is paid', { unpaidItems: [] }, ['burger:0=available', 'burger:1=available']],
   ])('%s', (_rule, input, expected) => {
@@ -96,18 +109,30 @@ describe('buildSplitItems (2-paying §3 "Split item", §4 "By items")', () => {
     expect(kinds(items).slice(0, 2)).toEqual(expected);
   });
 
-  test('the bill\'s own itemsManuallyMarkedAsPaid is read when the shared store gives nothing', () => {
+  test("the bill's own itemsManuallyMarkedAsPaid is read when the shared store gives nothing", () => {
     const source = bill({ ...tableBill, itemsManuallyMarkedAsPaid: [{ id: 'steak', quantity: 100_000 }] });
     expect(kinds(buildSplitItems({ bill: source, selectedIds: none, user: me }))).toContain('steak:0=marked-as-paid');
   });
 
-  test('items in another diner\'s ongoing split by items are selected, with that consumer; mine and settled ones are not held', () => {
+  test("items in another diner's ongoing split by items are selected, with that consumer; mine and settled ones are not held", () => {
     const source = bill({
       ...tableBill,
       sundayBillSplits: {
-        other: storedSplit({ splitId: 'other', splitType: 'BY_ITEMS', status: 'PENDING', consumer: { guestId: 'guest-other' }, modality: { items: { burger: 100_000 } } }),
+        other: storedSplit({
+          splitId: 'other',
+          splitType: 'BY_ITEMS',
+          status: 'PENDING',
+          consumer: { guestId: 'guest-other' },
+          modality: { items: { burger: 100_000 } },
+        }),
         mine: storedSplit({ splitId: 'mine', splitType: 'BY_ITEMS', consumer: { guestId: 'guest-me' }, modality: { items: { steak: 100_000 } } }),
-        paid: storedSplit({ splitId: 'paid', splitType: 'BY_ITEMS', status: 'PAID', consumer: { guestId: 'guest-other' }, modality: { items: { wine: 100_000 } } }),
+        paid: storedSplit({
+          splitId: 'paid',
+          splitType: 'BY_ITEMS',
+          status: 'PAID',
+          consumer: { guestId: 'guest-other' },
+          modality: { items: { wine: 100_000 } },
+        }),
         amount: storedSplit({ splitId: 'amount', consumer: { guestId: 'guest-other' } }),
         share: storedSplit({ splitId: 'share', splitType: 'BY_ITEMS', consumer: {}, modality: { amount: eur(100) } }),
       },
@@ -146,7 +171,14 @@ describe('selection (2-paying §4 "By items", §5)', () => {
 
   test('"Items paid in the meantime show as already paid with a warning count"', () => {
     const selected = new Set(['burger:0', 'burger:1', 'steak:0']);
-    const source = bill({ ...tableBill, unpaidItems: [{ productId: 'burger', quantity: 100_000 }, { productId: 'steak', quantity: 100_000 }, { productId: 'wine', quantity: 150_000 }] });
+    const source = bill({
+      ...tableBill,
+      unpaidItems: [
+        { productId: 'burger', quantity: 100_000 },
+        { productId: 'steak', quantity: 100_000 },
+        { productId: 'wine', quantity: 150_000 },
+      ],
+    });
     const live = buildSplitItems({ bill: source, selectedIds: selected, user: me });
     expect(itemsPaidInTheMeantime(live, selected)).toBe(1);
     expect(itemsTakenInTheMeantime(live, selected)).toBe(0);
@@ -157,8 +189,20 @@ describe('selection (2-paying §4 "By items", §5)', () => {
     const selected = new Set(['burger:0', 'burger:1', 'steak:0']);
     const source = bill({
       ...tableBill,
-      unpaidItems: [{ productId: 'burger', quantity: 200_000 }, { productId: 'steak', quantity: 100_000 }, { productId: 'wine', quantity: 150_000 }],
-      sundayBillSplits: { other: storedSplit({ splitId: 'other', splitType: 'BY_ITEMS', status: 'ISSUED', consumer: { guestId: 'guest-other' }, modality: { items: { burger: 200_000 } } }) },
+      unpaidItems: [
+        { productId: 'burger', quantity: 200_000 },
+        { productId: 'steak', quantity: 100_000 },
+        { productId: 'wine', quantity: 150_000 },
+      ],
+      sundayBillSplits: {
+        other: storedSplit({
+          splitId: 'other',
+          splitType: 'BY_ITEMS',
+          status: 'ISSUED',
+          consumer: { guestId: 'guest-other' },
+          modality: { items: { burger: 200_000 } },
+        }),
+      },
     });
     const live = buildSplitItems({ bill: source, selectedIds: selected, user: me });
     expect(itemsPaidInTheMeantime(live, selected)).toBe(0);
@@ -175,7 +219,13 @@ describe('itemsSplitTotals (2-paying §2 "Items-split page", §5)', () => {
   ])('%s', (_rule, ids, cents, exceeds, canConfirm) => {
     const source = bill({ ...tableBill, leftToPay: eur(4000) });
     const live = buildSplitItems({ bill: source, selectedIds: new Set(ids), user: me });
-    expect(itemsSplitTotals(source, live)).toEqual({ totalBill: eur(5900), leftToPay: eur(4000), selectedTotal: eur(cents), exceedsLeftToPay: exceeds, canConfirm });
+    expect(itemsSplitTotals(source, live)).toEqual({
+      totalBill: eur(5900),
+      leftToPay: eur(4000),
+      selectedTotal: eur(cents),
+      exceedsLeftToPay: exceeds,
+      canConfirm,
+    });
   });
 
   test('property: the selected total is the by-items amount of the selection', () => {
@@ -210,7 +260,7 @@ describe('findOngoingSplit (2-paying §2 "Redirects to an existing ongoing split
     },
   });
   test.each([
-    ['the diner\'s ISSUED split', [], 'mine'],
+    ["the diner's ISSUED split", [], 'mine'],
     ['a split just dropped is ignored', ['mine'], undefined],
   ])('%s', (_rule, ignored, expected) => {
     expect(findOngoingSplit(source, me, ignored)?.splitId).toBe(expected);

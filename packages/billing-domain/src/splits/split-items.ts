@@ -27,7 +27,10 @@ function quantitiesById(entries: readonly { id: string; quantity: number }[]): M
 }
 
 /** Items held by other diners' ongoing (ISSUED or PENDING) splits by items, per product, with the holder. */
-export function heldByOthers(splits: Readonly<Record<string, StoredBillSplit>>, user: SplitItemsInput['user']): { productId: string; quantity: number; guestId: string }[] {
+export function heldByOthers(
+  splits: Readonly<Record<string, StoredBillSplit>>,
+  user: SplitItemsInput['user'],
+): { productId: string; quantity: number; guestId: string }[] {
   return Object.values(splits).flatMap((split) => {
     if (!(isIssuedSplitStatus(split.status) || isPendingSplitStatus(split.status))) return [];
     if (split.splitType !== 'BY_ITEMS' || splitBelongsToUser(split, user)) return [];

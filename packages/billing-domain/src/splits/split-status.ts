@@ -44,10 +44,7 @@ export function isPreAuthorizedSplit(split: Pick<StoredBillSplit, 'consumer'>, b
  * "A split belongs to the current user if the consumer's user id matches the logged-in user id, or its guest id
  * matches the device id" (1-core §5).
  */
-export function splitBelongsToUser(
-  split: Pick<StoredBillSplit, 'consumer'>,
-  user: { userId?: string | undefined; deviceId?: string | undefined },
-): boolean {
+export function splitBelongsToUser(split: Pick<StoredBillSplit, 'consumer'>, user: { userId?: string | undefined; deviceId?: string | undefined }): boolean {
   const consumer = split.consumer;
   if (!consumer) return false;
   const byUser = user.userId !== undefined && consumer.sundayUserId !== undefined && consumer.sundayUserId === user.userId;

@@ -29,10 +29,7 @@ function fromFlag(flag: PreAuthorizationFlag): PreAuthorizationRequirement {
  * Whether the table needs a pre-authorisation before the first order (1-core §4): from the table's experience,
  * else from the feature flag ("A feature flag can supply it, with GBP as the fallback currency").
  */
-export function preAuthorizationRequirement(
-  tableDevice: Pick<TableDevice, 'experience'>,
-  featureFlag?: PreAuthorizationFlag,
-): PreAuthorizationRequirement {
+export function preAuthorizationRequirement(tableDevice: Pick<TableDevice, 'experience'>, featureFlag?: PreAuthorizationFlag): PreAuthorizationRequirement {
   const configured = tableDevice.experience?.preAuthorization;
   if (configured?.enabled && configured.strategy) return { required: true, strategy: configured.strategy };
   if (featureFlag) return fromFlag(featureFlag);

@@ -25,7 +25,12 @@ describe('1-core §4 tab', () => {
 describe('1-core §4 pre-authorisation', () => {
   const fixed = { type: 'FIXED_AMOUNT' as const, amount: eur(5000) };
   test.each([
-    ['Required ... with FIXED_AMOUNT', { experience: { experienceId: 'e', preAuthorization: { enabled: true, strategy: fixed } } }, undefined, { required: true, strategy: fixed }],
+    [
+      'Required ... with FIXED_AMOUNT',
+      { experience: { experienceId: 'e', preAuthorization: { enabled: true, strategy: fixed } } },
+      undefined,
+      { required: true, strategy: fixed },
+    ],
     [
       'Required ... with FIRST_ORDER_AMOUNT',
       { experience: { experienceId: 'e', preAuthorization: { enabled: true, strategy: { type: 'FIRST_ORDER_AMOUNT' as const } } } },
@@ -52,7 +57,12 @@ describe('1-core §4 pre-authorisation', () => {
       { enabled: true, strategy: 'FIXED_AMOUNT' as const, amount: 2_000_000, currency: 'EUR' },
       { required: true, strategy: { type: 'FIXED_AMOUNT', amount: { amount: 2_000_000, currency: 'EUR' } } },
     ],
-    ['A feature flag can supply it: FIRST_ORDER_AMOUNT', {}, { enabled: true, strategy: 'FIRST_ORDER_AMOUNT' as const }, { required: true, strategy: { type: 'FIRST_ORDER_AMOUNT' } }],
+    [
+      'A feature flag can supply it: FIRST_ORDER_AMOUNT',
+      {},
+      { enabled: true, strategy: 'FIRST_ORDER_AMOUNT' as const },
+      { required: true, strategy: { type: 'FIRST_ORDER_AMOUNT' } },
+    ],
     ['A disabled feature flag supplies nothing', {}, { enabled: false, strategy: 'FIXED_AMOUNT' as const, amount: 1 }, { required: false }],
     ['A fixed amount flag without amount supplies nothing', {}, { enabled: true, strategy: 'FIXED_AMOUNT' as const }, { required: false }],
   ])('%s', (_rule, tableDevice, flag, expected) => {

@@ -32,7 +32,11 @@ const files: Record<UiLocale, Record<string, string>> = {
 };
 const english = new Set(['en-GB', 'en-US', 'en-CA']);
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
-const isSentence = (text: string): boolean => text.replace(/\{\{\s*\w+\s*\}\}/g, '').trim().split(/\s+/).length >= 2;
+const isSentence = (text: string): boolean =>
+  text
+    .replace(/\{\{\s*\w+\s*\}\}/g, '')
+    .trim()
+    .split(/\s+/).length >= 2;
 
 describe('server-only strings (receipts, e-mails, the login SMS) stay out of the UI bundle', () => {
   test.each(['receiptDocument.', 'receiptEmail.', 'expenseNoteEmail.', 'loginSms.', 'emailVerification.', 'emailVerified.'])(

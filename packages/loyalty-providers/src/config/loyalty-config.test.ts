@@ -19,8 +19,16 @@ describe('parseLoyaltyConfig — "Loyalty: providers COMO, PAYTRONIX, PONGO, ZER
 
   test.each([
     ['"204 means none"', answer(204), { ok: true, value: { kind: 'none' } }],
-    ['"unsupported provider \'Unsupported Loyalty Provider\'" (3 §8)', answer(200, { ...comoConfig, provider: 'FIDME' }), { ok: false, error: { code: 'UNSUPPORTED_LOYALTY_PROVIDER', provider: 'FIDME', message: 'Unsupported Loyalty Provider' } }],
-    ['a body without provider is unsupported', answer(200, null), { ok: false, error: { code: 'UNSUPPORTED_LOYALTY_PROVIDER', provider: undefined, message: 'Unsupported Loyalty Provider' } }],
+    [
+      '"unsupported provider \'Unsupported Loyalty Provider\'" (3 §8)',
+      answer(200, { ...comoConfig, provider: 'FIDME' }),
+      { ok: false, error: { code: 'UNSUPPORTED_LOYALTY_PROVIDER', provider: 'FIDME', message: 'Unsupported Loyalty Provider' } },
+    ],
+    [
+      'a body without provider is unsupported',
+      answer(200, null),
+      { ok: false, error: { code: 'UNSUPPORTED_LOYALTY_PROVIDER', provider: undefined, message: 'Unsupported Loyalty Provider' } },
+    ],
     ['an HTTP failure is unavailable', answer(503), { ok: false, error: { code: 'LOYALTY_CONFIG_UNAVAILABLE', status: 503 } }],
     ['a call without answer is unavailable', NETWORK_DOWN, { ok: false, error: { code: 'LOYALTY_CONFIG_UNAVAILABLE', status: undefined } }],
   ] as const)('%s', (_rule, response, expected) => {

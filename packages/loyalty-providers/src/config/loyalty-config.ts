@@ -124,6 +124,10 @@ export function toLoyaltyProgram(config: LoyaltyBusinessConfig): LoyaltyProgram 
  * "Passwordless loyalty login is enabled per business through configuration or in demo mode" (3 §6). The
  * configured business list and the demo flag are the caller's environment.
  */
-export function isPasswordlessEnabled(input: { readonly businessId: string; readonly passwordlessBusinessIds: readonly string[]; readonly demoMode: boolean }): boolean {
+export function isPasswordlessEnabled(input: {
+  readonly businessId: string;
+  readonly passwordlessBusinessIds: readonly string[];
+  readonly demoMode: boolean;
+}): boolean {
   return input.demoMode || input.passwordlessBusinessIds.includes(input.businessId);
 }

@@ -6,7 +6,11 @@ const base = { email: 'ada@example.com', venueOptIn: true, origin: 'RECEIPT_EMAI
 
 describe('promotionConsentBody — "sundayOptIn (always false), userId (identified users only)" (3 §3)', () => {
   test.each([
-    ['a GUEST sends no userId', { type: 'GUEST' }, { businessId: 'b1', email: 'ada@example.com', origin: 'RECEIPT_EMAIL', venueOptIn: true, sundayOptIn: false, countryCode: 'FR' }],
+    [
+      'a GUEST sends no userId',
+      { type: 'GUEST' },
+      { businessId: 'b1', email: 'ada@example.com', origin: 'RECEIPT_EMAIL', venueOptIn: true, sundayOptIn: false, countryCode: 'FR' },
+    ],
     [
       '"The identified user\'s id is sent with consent" (3 §6)',
       { type: 'IDENTIFIED', userId: 'u1' },

@@ -1,13 +1,7 @@
 import { money } from '@tableside/billing-domain';
 import { describe, expect, test } from 'vitest';
 import { answer, fakeTransport, NETWORK_DOWN } from '../../test/fake-transport.js';
-import {
-  amountAfterLoyaltyReward,
-  applyLoyaltyDiscount,
-  computeEligibleDiscount,
-  fetchLoyaltyRewards,
-  unapplyLoyaltyDiscount,
-} from './discounts.js';
+import { amountAfterLoyaltyReward, applyLoyaltyDiscount, computeEligibleDiscount, fetchLoyaltyRewards, unapplyLoyaltyDiscount } from './discounts.js';
 
 const REWARDS = '/public/businesses/b1/users/u1/rewards';
 const target = { businessId: 'b1', userId: 'u1', billId: 'bill-1', splitId: 'split-1' };
@@ -18,8 +12,16 @@ const applied = { ...notApplied, isApplied: true, amount: { amount: 350_000, cur
 describe('fetchLoyaltyRewards — "GET public/businesses/{businessId}/users/{userId}/rewards" (3 §7)', () => {
   test.each([
     ['the rewards', answer(200, [reward]), { ok: true, value: [reward] }],
-    ['"rewards failure 500 \'could not fetch rewards\'" (3 §8)', answer(502), { ok: false, error: { code: 'REWARDS_FETCH_FAILED', status: 500, message: 'could not fetch rewards' } }],
-    ['a reward with negative points is a failure ("Loyalty points >= 0")', answer(200, [{ ...reward, points: -5 }]), { ok: false, error: { code: 'REWARDS_FETCH_FAILED', status: 500, message: 'could not fetch rewards' } }],
+    [
+      '"rewards failure 500 \'could not fetch rewards\'" (3 §8)',
+      answer(502),
+      { ok: false, error: { code: 'REWARDS_FETCH_FAILED', status: 500, message: 'could not fetch rewards' } },
+    ],
+    [
+      'a reward with negative points is a failure ("Loyalty points >= 0")',
+      answer(200, [{ ...reward, points: -5 }]),
+      { ok: false, error: { code: 'REWARDS_FETCH_FAILED', status: 500, message: 'could not fetch rewards' } },
+    ],
   ] as const)('%s', async (_rule, response, expected) => {
     const { transport } = fakeTransport({ [`GET ${REWARDS}`]: response });
     expect(await fetchLoyaltyRewards(transport, target)).toEqual(expected);
@@ -60,11 +62,14 @@ describe('apply and unapply — "both return true only on HTTP 200 and refresh t
   });
 
   test.each(
-    operations.flatMap(([name, operation, route]) => [
-      [name, operation, route, '"only on HTTP 200": 204 is not a change', answer(204), 204],
-      [name, operation, route, '"only on HTTP 200": 409 is not a change', answer(409), 409],
-      [name, operation, route, 'no answer is not a change', NETWORK_DOWN, undefined],
-    ] as const),
+    operations.flatMap(
+      ([name, operation, route]) =>
+        [
+          [name, operation, route, '"only on HTTP 200": 204 is not a change', answer(204), 204],
+          [name, operation, route, '"only on HTTP 200": 409 is not a change', answer(409), 409],
+          [name, operation, route, 'no answer is not a change', NETWORK_DOWN, undefined],
+        ] as const,
+    ),
   )('%s: %s', async (_name, operation, route, _rule, response, status) => {
     const { transport, calls } = fakeTransport({ [route]: response });
     expect(await operation(transport, { ...target, discountId: 'd1' })).toEqual({ changed: false, status });

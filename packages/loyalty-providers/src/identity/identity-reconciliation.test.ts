@@ -31,10 +31,11 @@ describe('associateNewUserToWallet — "POST public/businesses/{businessId}/asso
 
 describe('reconcileLoyaltyIdentity (3 §4 Loyalty)', () => {
   test('"When an identified user differs from the stored primary user, the old user is associated with the new one"', async () => {
-    const { result, stored: after, calls } = await reconcile(
-      { [ASSOCIATE]: answer(200, { status: 'OK' }), 'GET /public/businesses/b1/users/new-user': answer(200, fresh) },
-      'new-user',
-    );
+    const {
+      result,
+      stored: after,
+      calls,
+    } = await reconcile({ [ASSOCIATE]: answer(200, { status: 'OK' }), 'GET /public/businesses/b1/users/new-user': answer(200, fresh) }, 'new-user');
     const identity = { primaryUserId: 'new-user', secondaryUserId: 'old-user', balance: 80, createdAt: fresh.createdAt, storeId: 'b1' };
     expect(result).toEqual({ outcome: 'refreshed', identity, associated: true });
     expect(after).toEqual(identity);

@@ -13,7 +13,10 @@ const paris: LoyaltyIdentity = { primaryUserId: 'u1', balance: 10, createdAt: '2
 const lyon: LoyaltyIdentity = { ...paris, storeId: 'store-lyon' };
 
 describe('loyaltyAuthReducer — "Authentication per provider is tracked per store" (3 §4)', () => {
-  const stored = [paris, lyon].reduce((state, identity) => loyaltyAuthReducer(state, { type: 'identityStored', provider: 'COMO', identity }), LOYALTY_AUTH_INITIAL);
+  const stored = [paris, lyon].reduce(
+    (state, identity) => loyaltyAuthReducer(state, { type: 'identityStored', provider: 'COMO', identity }),
+    LOYALTY_AUTH_INITIAL,
+  );
 
   test.each([
     ['COMO at the Paris store', 'COMO', 'store-paris', true],

@@ -87,7 +87,9 @@ export function loyaltyIdentityStorageOver(holder: { get(): LoyaltyAuthState; se
 }
 
 /** An in-memory storage, with `snapshot()` to read the whole state. */
-export function createInMemoryLoyaltyIdentityStorage(initial: LoyaltyAuthState = LOYALTY_AUTH_INITIAL): LoyaltyIdentityStorage & { snapshot(): LoyaltyAuthState } {
+export function createInMemoryLoyaltyIdentityStorage(
+  initial: LoyaltyAuthState = LOYALTY_AUTH_INITIAL,
+): LoyaltyIdentityStorage & { snapshot(): LoyaltyAuthState } {
   let state = initial;
   const storage = loyaltyIdentityStorageOver({ get: () => state, set: (next) => (state = next) });
   return { ...storage, snapshot: () => state };

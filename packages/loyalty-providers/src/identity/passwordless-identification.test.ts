@@ -32,7 +32,10 @@ describe('identifyWithoutCode — "prepare a loyalty id; on status OK store iden
   test('"on status OK store identity"', async () => {
     const storage = createInMemoryLoyaltyIdentityStorage();
     const { transport } = fakeTransport({ [`POST ${PATH}`]: answer(200, info) });
-    const result = await identifyWithoutCode({ transport, storage }, { provider: 'PONGO', businessId: 'pongo-biz', userId: 'u1', guestIdentificationParameters: byPhone });
+    const result = await identifyWithoutCode(
+      { transport, storage },
+      { provider: 'PONGO', businessId: 'pongo-biz', userId: 'u1', guestIdentificationParameters: byPhone },
+    );
     const identity = { primaryUserId: 'u1', balance: 42, createdAt: info.createdAt, storeId: 'pongo-biz' };
     expect(result).toEqual({ status: 'OK', identity });
     expect(storage.read('PONGO', 'pongo-biz')).toEqual(identity);
@@ -41,14 +44,20 @@ describe('identifyWithoutCode — "prepare a loyalty id; on status OK store iden
   test('the identity is kept for the given store', async () => {
     const storage = createInMemoryLoyaltyIdentityStorage();
     const { transport } = fakeTransport({ [`POST ${PATH}`]: answer(200, info) });
-    await identifyWithoutCode({ transport, storage }, { provider: 'PONGO', businessId: 'pongo-biz', storeId: 'venue-7', userId: 'u1', guestIdentificationParameters: byPhone });
+    await identifyWithoutCode(
+      { transport, storage },
+      { provider: 'PONGO', businessId: 'pongo-biz', storeId: 'venue-7', userId: 'u1', guestIdentificationParameters: byPhone },
+    );
     expect(storage.read('PONGO', 'venue-7')?.storeId).toBe('venue-7');
   });
 
   test('"else show an error": loyalty.identification.error, nothing stored', async () => {
     const storage = createInMemoryLoyaltyIdentityStorage();
     const { transport } = fakeTransport({ [`POST ${PATH}`]: answer(200, { status: 'KO' }) });
-    const result = await identifyWithoutCode({ transport, storage }, { provider: 'PONGO', businessId: 'pongo-biz', userId: 'u1', guestIdentificationParameters: byPhone });
+    const result = await identifyWithoutCode(
+      { transport, storage },
+      { provider: 'PONGO', businessId: 'pongo-biz', userId: 'u1', guestIdentificationParameters: byPhone },
+    );
     expect(result).toEqual({ status: 'KO', errorKey: 'loyalty.identification.error' });
     expect(storage.snapshot()).toEqual({ identities: {} });
   });

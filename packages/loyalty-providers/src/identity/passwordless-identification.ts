@@ -31,8 +31,7 @@ export async function prepareLoyaltyId(
 
 /** The no-code identification's outcome: the stored identity, or the error to show. */
 export type PasswordlessIdentification =
-  | { readonly status: 'OK'; readonly identity: LoyaltyIdentity }
-  | { readonly status: 'KO'; readonly errorKey: 'loyalty.identification.error' };
+  { readonly status: 'OK'; readonly identity: LoyaltyIdentity } | { readonly status: 'KO'; readonly errorKey: 'loyalty.identification.error' };
 
 /**
  * "No-code identification: prepare a loyalty id; on status OK store identity and continue, else show an error"

@@ -33,7 +33,11 @@ describe('loginDialogReducer — "Login dialog: input-phone-number, then input-c
     ['"then input-code once the code was sent"', [opened, { type: 'codeRequested' }, { type: 'codeSent', at: T0 }], 'input-code'],
     ['"login.invalid_phone (SMS failed)" (3 §8) keeps the phone step', [opened, { type: 'codeRequested' }, { type: 'codeSendFailed' }], 'input-phone-number'],
     ['a code sent without a request is ignored', [opened, { type: 'codeSent', at: T0 }], 'input-phone-number'],
-    ['the phone number can be edited from the code step', [opened, { type: 'codeRequested' }, { type: 'codeSent', at: T0 }, { type: 'phoneNumberEditRequested' }], 'input-phone-number'],
+    [
+      'the phone number can be edited from the code step',
+      [opened, { type: 'codeRequested' }, { type: 'codeSent', at: T0 }, { type: 'phoneNumberEditRequested' }],
+      'input-phone-number',
+    ],
   ] as const)('%s', (_rule, events, step) => {
     expect(run(events).step).toBe(step);
   });
@@ -41,7 +45,10 @@ describe('loginDialogReducer — "Login dialog: input-phone-number, then input-c
   test('"login.invalid_phone (SMS failed)" sets the error and hasError', () => {
     const state = run([opened, { type: 'codeRequested' }, { type: 'codeSendFailed' }]);
     expect(state).toMatchObject({ errorKey: 'login.invalid_phone', pending: 'none', draft: { hasError: true } });
-    expect(loginDialogReducer(state, { type: 'phoneNumberChanged', phoneNumber: '+33700000000' })).toMatchObject({ errorKey: undefined, draft: { hasError: false } });
+    expect(loginDialogReducer(state, { type: 'phoneNumberChanged', phoneNumber: '+33700000000' })).toMatchObject({
+      errorKey: undefined,
+      draft: { hasError: false },
+    });
   });
 
   test('"login.invalid_code (code boxes show error)" (3 §8)', () => {

@@ -14,7 +14,11 @@ const failed = { ok: false, error: { code: 'EARN_FAILED', message: 'Failed to ea
 
 describe('earnPointsAfterPay — "POST .../bills/{billId}/splits/{splitId}/earn-after-pay | guestIdentificationParameters | earn points" (3 §7)', () => {
   test.each([
-    ['"Earn result: points (>=0), undisclosed flag" (3 §3)', answer(200, { points: 12, undisclosed: false }), { ok: true, value: { points: 12, undisclosed: false } }],
+    [
+      '"Earn result: points (>=0), undisclosed flag" (3 §3)',
+      answer(200, { points: 12, undisclosed: false }),
+      { ok: true, value: { points: 12, undisclosed: false } },
+    ],
     ['zero points is a result', answer(200, { points: 0, undisclosed: true }), { ok: true, value: { points: 0, undisclosed: true } }],
     ['"earn failure \'Failed to earn points\'" (3 §8): HTTP failure', answer(500), failed],
     ['"earn failure": negative points', answer(200, { points: -1, undisclosed: false }), failed],

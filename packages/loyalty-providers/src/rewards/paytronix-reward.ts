@@ -5,9 +5,7 @@ export type PaytronixRewardState = 'NOT_STARTED' | 'AWAITING_CONFIRMATION' | 'CO
 
 /** What the reward row hears. */
 export type PaytronixRewardEvent =
-  | { readonly type: 'redeemPressed'; readonly authenticated: boolean }
-  | { readonly type: 'confirmed' }
-  | { readonly type: 'cancelled' };
+  { readonly type: 'redeemPressed'; readonly authenticated: boolean } | { readonly type: 'confirmed' } | { readonly type: 'cancelled' };
 
 /** The next state, and whether the login modal must show first. */
 export interface PaytronixRewardTransition {

@@ -3,12 +3,16 @@ import { brandConsentsFromOriginPath, emailFromOriginPath, optInBody } from './b
 
 describe('brandConsentsFromOriginPath — "brand names volfoni, leon, au_bureau, hippo, each given as true/false in the origin path" (3 §3)', () => {
   test.each([
-    ['all four', '/guest-app/a/loyalty?volfoni=true&leon=false&au_bureau=true&hippo=false', [
-      { name: 'volfoni', consent: true },
-      { name: 'leon', consent: false },
-      { name: 'au_bureau', consent: true },
-      { name: 'hippo', consent: false },
-    ]],
+    [
+      'all four',
+      '/guest-app/a/loyalty?volfoni=true&leon=false&au_bureau=true&hippo=false',
+      [
+        { name: 'volfoni', consent: true },
+        { name: 'leon', consent: false },
+        { name: 'au_bureau', consent: true },
+        { name: 'hippo', consent: false },
+      ],
+    ],
     ['only those given', '/x?hippo=true', [{ name: 'hippo', consent: true }]],
     ['other values are left out', '/x?leon=yes&volfoni=', []],
     ['other brands are left out', '/x?burgerking=true', []],

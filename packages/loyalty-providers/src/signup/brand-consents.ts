@@ -13,7 +13,7 @@ export interface BrandConsent {
  */
 export function brandConsentsFromOriginPath(originPath: string | undefined): BrandConsent[] {
   if (!originPath) return [];
-    return BRAND_CONSENT_KEYS.flatMap((name) => {
+  return BRAND_CONSENT_KEYS.flatMap((name) => {
     const value = queryParam(originPath, name);
     return value === 'true' || value === 'false' ? [{ name, consent: value === 'true' }] : [];
   });

@@ -13,7 +13,11 @@ describe('loginGuardRedirect — "A guard redirects unauthenticated users to /gu
       '/guest-app/app-1/privacy/marketing/migration',
       '/guest-app/app-1/auth/signup/migration?originPath=%2Fguest-app%2Fapp-1%2Fprivacy%2Fmarketing%2Fmigration',
     ],
-    ['the query is kept in originPath', '/guest-app/app-1/profile?originPath=/x', '/guest-app/app-1/auth/signup?originPath=%2Fguest-app%2Fapp-1%2Fprofile%3ForiginPath%3D%2Fx'],
+    [
+      'the query is kept in originPath',
+      '/guest-app/app-1/profile?originPath=/x',
+      '/guest-app/app-1/auth/signup?originPath=%2Fguest-app%2Fapp-1%2Fprofile%3ForiginPath%3D%2Fx',
+    ],
   ])('"Login-guarded routes: profile, receipts, reservations, loyalty, marketing (and migration)" (3 §6): %s', (_route, path, redirect) => {
     expect(loginGuardRedirect({ appId: 'app-1', path, authenticated: false })).toBe(redirect);
   });

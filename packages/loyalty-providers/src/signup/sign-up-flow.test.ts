@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { SIGN_UP_INITIAL, afterEmailStepPath, emailStepEntry, signUpReducer, signUpStatePath, type SignUpContext, type SignUpEvent, type SignUpState } from './sign-up-flow.js';
+import {
+  SIGN_UP_INITIAL,
+  afterEmailStepPath,
+  emailStepEntry,
+  signUpReducer,
+  signUpStatePath,
+  type SignUpContext,
+  type SignUpEvent,
+  type SignUpState,
+} from './sign-up-flow.js';
 
 const migration: SignUpContext = { appId: 'app-1', migration: true, originPath: '/guest-app/app-1/privacy/marketing/migration' };
 const noOrigin: SignUpContext = { appId: 'app-1', migration: true, originPath: undefined };
@@ -14,9 +23,17 @@ const ORIGIN = '?originPath=%2Fguest-app%2Fapp-1%2Fprivacy%2Fmarketing%2Fmigrati
 describe('signUpReducer — the migration sign-up of 3 §4, step by step', () => {
   test.each([
     ['the flow starts at signup/migration', [], `/guest-app/app-1/auth/signup/migration${ORIGIN}`],
-    ['"signup/migration leads to confirm/migration (SMS code requested)"', [{ type: 'smsRequested', ...phone }], `/guest-app/app-1/auth/confirm/migration${ORIGIN}`],
+    [
+      '"signup/migration leads to confirm/migration (SMS code requested)"',
+      [{ type: 'smsRequested', ...phone }],
+      `/guest-app/app-1/auth/confirm/migration${ORIGIN}`,
+    ],
     ['"sign-up SMS failure shows a banner" (3 §8): stays on signup', [{ type: 'smsFailed' }], `/guest-app/app-1/auth/signup/migration${ORIGIN}`],
-    ['"A valid code leads to loggedIn/migration"', [{ type: 'smsRequested', ...phone }, { type: 'codeVerified' }], `/guest-app/app-1/auth/loggedIn/migration${ORIGIN}`],
+    [
+      '"A valid code leads to loggedIn/migration"',
+      [{ type: 'smsRequested', ...phone }, { type: 'codeVerified' }],
+      `/guest-app/app-1/auth/loggedIn/migration${ORIGIN}`,
+    ],
     [
       '"Failure returns to confirm/migration?error=true" (wrong code)',
       [{ type: 'smsRequested', ...phone }, { type: 'codeRejected' }],
@@ -91,9 +108,27 @@ describe('afterEmailStepPath — "After the email step: enrolled false goes to o
 describe('emailStepEntry — "If email is already in the origin path (email=), it is saved automatically and the user redirected. If the user already has an email and enrolled is false, redirect straight to loyalty" (3 §4)', () => {
   const withEmail: SignUpContext = { appId: 'app-1', migration: true, originPath: '/guest-app/app-1/loyalty?email=ada%40example.com' };
   test.each([
-    ['"email is already in the origin path": saved and redirected', withEmail, true, undefined, { kind: 'save-email-and-redirect', email: 'ada@example.com', redirectTo: withEmail.originPath }],
-    ['the origin path wins over a stored e-mail', withEmail, false, 'old@example.com', { kind: 'save-email-and-redirect', email: 'ada@example.com', redirectTo: withEmail.originPath }],
-    ['"already has an email and enrolled is false": straight to loyalty', migration, false, 'ada@example.com', { kind: 'redirect', redirectTo: '/guest-app/app-1/loyalty?fromSignInOrSignup=true' }],
+    [
+      '"email is already in the origin path": saved and redirected',
+      withEmail,
+      true,
+      undefined,
+      { kind: 'save-email-and-redirect', email: 'ada@example.com', redirectTo: withEmail.originPath },
+    ],
+    [
+      'the origin path wins over a stored e-mail',
+      withEmail,
+      false,
+      'old@example.com',
+      { kind: 'save-email-and-redirect', email: 'ada@example.com', redirectTo: withEmail.originPath },
+    ],
+    [
+      '"already has an email and enrolled is false": straight to loyalty',
+      migration,
+      false,
+      'ada@example.com',
+      { kind: 'redirect', redirectTo: '/guest-app/app-1/loyalty?fromSignInOrSignup=true' },
+    ],
     ['already has an email but enrolled true: the form shows', migration, true, 'ada@example.com', { kind: 'show-email-form' }],
     ['no e-mail anywhere: the form shows', migration, false, undefined, { kind: 'show-email-form' }],
   ] as const)('%s', (_rule, context, enrolled, userEmail, entry) => {

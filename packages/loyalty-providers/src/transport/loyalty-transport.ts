@@ -15,8 +15,7 @@ export interface LoyaltyRequest {
  * that never got an answer is `network`. The port resolves, it never rejects.
  */
 export type LoyaltyResponse =
-  | { readonly type: 'answer'; readonly status: number; readonly body: unknown }
-  | { readonly type: 'network'; readonly message: string };
+  { readonly type: 'answer'; readonly status: number; readonly body: unknown } | { readonly type: 'network'; readonly message: string };
 
 /** The transport port: the app wraps its HTTP client, the sandbox simulator its router. */
 export type LoyaltyTransport = (request: LoyaltyRequest) => Promise<LoyaltyResponse>;

@@ -46,8 +46,7 @@ export const guestAppPaths = {
   /** `POST .../rewards/{rewardId}/buy`: no body. */
   buyReward: (appId: string, userId: string, rewardId: string) => GUEST_APP_PATH + path`/${appId}/users/${userId}/rewards/${rewardId}/buy`,
   /** `GET .../rewards/{rewardId}/reward-code`: returns rewardCode. */
-  rewardCode: (appId: string, userId: string, rewardId: string) =>
-    GUEST_APP_PATH + path`/${appId}/users/${userId}/rewards/${rewardId}/reward-code`,
+  rewardCode: (appId: string, userId: string, rewardId: string) => GUEST_APP_PATH + path`/${appId}/users/${userId}/rewards/${rewardId}/reward-code`,
   /** `POST .../earn-after-pay`: body {businessId, billId, splitId}. */
   earnAfterPay: (appId: string, userId: string) => GUEST_APP_PATH + path`/${appId}/users/${userId}/earn-after-pay`,
 } as const;

@@ -12,10 +12,7 @@ export const loyaltyUserInfoSchema = z.looseObject({
 export type LoyaltyUserInfo = z.infer<typeof loyaltyUserInfoSchema>;
 
 /** "User lookup gives OK, NOT_FOUND (404) or KO" (3 §4). */
-export type UserLookup =
-  | { readonly status: 'OK'; readonly user: LoyaltyUserInfo }
-  | { readonly status: 'NOT_FOUND' }
-  | { readonly status: 'KO' };
+export type UserLookup = { readonly status: 'OK'; readonly user: LoyaltyUserInfo } | { readonly status: 'NOT_FOUND' } | { readonly status: 'KO' };
 
 /** `GET public/businesses/{businessId}/users/{userId}` (3 §7): OK with the user info, NOT_FOUND on 404, else KO. */
 export async function lookUpLoyaltyUser(transport: LoyaltyTransport, input: { readonly businessId: string; readonly userId: string }): Promise<UserLookup> {

@@ -76,7 +76,12 @@ describe('e-mail — 3 §5', () => {
 
 describe('phone — "valid for the chosen country and parsing to that same country; key login.phoneNumber.validation; normalised to international format" (3 §5), "default country FR" (3 §9)', () => {
   test.each([
-    ['"default country FR": a French mobile in national form', '06 12 34 56 78', undefined, { e164: '+33612345678', international: '+33 6 12 34 56 78', country: 'FR' }],
+    [
+      '"default country FR": a French mobile in national form',
+      '06 12 34 56 78',
+      undefined,
+      { e164: '+33612345678', international: '+33 6 12 34 56 78', country: 'FR' },
+    ],
     ['a French number in international form', '+33612345678', 'FR', { e164: '+33612345678', international: '+33 6 12 34 56 78', country: 'FR' }],
     ['a British mobile for GB', '07400 123456', 'GB', { e164: '+447400123456', international: '+44 7400 123456', country: 'GB' }],
     ['a US number for US', '(201) 555-0123', 'US', { e164: '+12015550123', international: '+1 201 555 0123', country: 'US' }],
@@ -104,11 +109,14 @@ describe('phone — "valid for the chosen country and parsing to that same count
     ['"removing the prefix"', true, '06 12', 'FR', false],
     ['"or changing country in that form"', true, '+33 6 12', 'GB', false],
     ['another form may change country', false, '+44 7400', 'GB', true],
-  ] as const)('"French prefix (+33): ... yields ga.sign-up.first-step.cannot-change-country-code" (3 §5): %s', (_rule, lockedToFrance, value, country, allowed) => {
-    const result = checkFrenchPrefix({ lockedToFrance, value, country });
-    expect(result.ok).toBe(allowed);
-    if (!result.ok) expect(result.error.key).toBe('ga.sign-up.first-step.cannot-change-country-code');
-  });
+  ] as const)(
+    '"French prefix (+33): ... yields ga.sign-up.first-step.cannot-change-country-code" (3 §5): %s',
+    (_rule, lockedToFrance, value, country, allowed) => {
+      const result = checkFrenchPrefix({ lockedToFrance, value, country });
+      expect(result.ok).toBe(allowed);
+      if (!result.ok) expect(result.error.key).toBe('ga.sign-up.first-step.cannot-change-country-code');
+    },
+  );
 
   test.each([
     ['+1: US before CA', ['CA', 'US'], 'US'],

@@ -87,8 +87,16 @@ describe('"an invalid menu publication raises an error" (3-menus §5)', () => {
     expect(parseMenuPublication({ menus: [{ id: 'lunch', name: 'Lunch' }] }).menus[0]?.id).toBe('lunch');
   });
   test.each([
-    ['a schedule with an invalid time', { menus: [{ id: 'x', name: 'X', schedules: [{ day: 'friday', startDate: '12:00', endDate: '24:00' }] }] }, 'invalid time format'],
-    ['a day outside sunday to saturday', { menus: [{ id: 'x', name: 'X', schedules: [{ day: 'funday', startDate: '12:00', endDate: '13:00' }] }] }, 'Invalid menu publication'],
+    [
+      'a schedule with an invalid time',
+      { menus: [{ id: 'x', name: 'X', schedules: [{ day: 'friday', startDate: '12:00', endDate: '24:00' }] }] },
+      'invalid time format',
+    ],
+    [
+      'a day outside sunday to saturday',
+      { menus: [{ id: 'x', name: 'X', schedules: [{ day: 'funday', startDate: '12:00', endDate: '13:00' }] }] },
+      'Invalid menu publication',
+    ],
     ['no menus', {}, 'Invalid menu publication'],
   ])('%s', (_case, raw, message) => {
     expect(() => parseMenuPublication(raw)).toThrow(message);

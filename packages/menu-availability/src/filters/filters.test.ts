@@ -53,7 +53,11 @@ const ids = (filtered: Category[]) => filtered.map((c) => `${c.id}: ${c.elements
 
 describe('Filter modal: "item type (available for order or all), tags, categories, excluded allergens" (3-menus §2)', () => {
   test.each<[string, Partial<MenuFilter>, string[]]>([
-    ['no filter: everything except snoozed products ("Products are hidden while their snooze period covers the current time")', {}, ['starters: soup, bread, promo', 'mains: steak, special']],
+    [
+      'no filter: everything except snoozed products ("Products are hidden while their snooze period covers the current time")',
+      {},
+      ['starters: soup, bread, promo', 'mains: steak, special'],
+    ],
     ['item type "available for order"', { availableForOrderOrAllMenu: 'AVAILABLE_FOR_ORDER' }, ['starters: soup, bread', 'mains: steak']],
     ['tags', { selectedTagIds: ['veggie'] }, ['starters: soup, bread']],
     ['categories', { selectedCategoryIds: ['mains'] }, ['mains: steak, special']],

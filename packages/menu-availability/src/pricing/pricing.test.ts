@@ -20,7 +20,11 @@ describe('"Pricing strategies: MENU_BASED, TIME_BASED (days, timeRanges start/en
     ['TIME_BASED at its end (exclusive)', timeBased(['friday'], '11:00', '12:30', 800_000), undefined],
     ['TIME_BASED on another day', timeBased(['saturday', 'sunday'], '12:00', '14:00', 800_000), undefined],
     ['LIST: first match wins', { type: 'LIST', strategies: [menuBased('dinner', 1), menuBased('lunch', 2), menuBased('lunch', 3)] }, 2],
-    ['LIST: nested lists are searched in order', { type: 'LIST', strategies: [{ type: 'LIST', strategies: [menuBased('lunch', 4)] }, menuBased('lunch', 5)] }, 4],
+    [
+      'LIST: nested lists are searched in order',
+      { type: 'LIST', strategies: [{ type: 'LIST', strategies: [menuBased('lunch', 4)] }, menuBased('lunch', 5)] },
+      4,
+    ],
     ['LIST: nothing matches', { type: 'LIST', strategies: [menuBased('dinner', 1)] }, undefined],
   ] satisfies [string, PricingStrategy, number | undefined][])('%s → %s', (_rule, strategy, amount) => {
     expect(resolvePricingStrategy(strategy, context)).toEqual(amount === undefined ? undefined : eur(amount));
@@ -45,7 +49,7 @@ describe('"Pricing strategies: MENU_BASED, TIME_BASED (days, timeRanges start/en
   });
 });
 
-describe("price \"prefixed 'from' for variant groups or prices set by sub-products\" (3-menus §2)", () => {
+describe('price "prefixed \'from\' for variant groups or prices set by sub-products" (3-menus §2)', () => {
   const small = product({ id: 'small', productType: 'VARIANT', price: eur(400_000) });
   const large = product({ id: 'large', productType: 'VARIANT', price: eur(600_000) });
   const catalog = new Map([small, large].map((p) => [p.id, p]));

@@ -12,7 +12,11 @@ const menu = (input: Partial<MenuInput>) => menuSchema.parse({ id: 'm', name: 'M
 describe('menu availability (3-menus §4, 1-core §5)', () => {
   test.each([
     ['"A menu with no schedules is always available"', [], true],
-    ['"available if the current weekday matches and the current minute is at or after start and before end"', [{ day: 'friday', startDate: '12:00', endDate: '15:00' }], true],
+    [
+      '"available if the current weekday matches and the current minute is at or after start and before end"',
+      [{ day: 'friday', startDate: '12:00', endDate: '15:00' }],
+      true,
+    ],
     ['"at or after start": 12:30 is the start', [{ day: 'friday', startDate: '12:30', endDate: '15:00' }], true],
     ['"before end": 12:30 is the end', [{ day: 'friday', startDate: '11:00', endDate: '12:30' }], false],
     ['"the current weekday matches": thursday is not friday', [{ day: 'thursday', startDate: '00:00', endDate: '23:59' }], false],

@@ -107,7 +107,7 @@ describe('property', () => {
         (day, start, duration, second) => {
           const window = { day, start: hhmm(start), end: hhmm((start + duration) % MINUTES_PER_DAY) };
           const endMinute = start + duration;
-          const endDay = endMinute >= MINUTES_PER_DAY ? DAYS_OF_WEEK[(DAYS_OF_WEEK.indexOf(day) + 1) % 7] ?? day : day;
+          const endDay = endMinute >= MINUTES_PER_DAY ? (DAYS_OF_WEEK[(DAYS_OF_WEEK.indexOf(day) + 1) % 7] ?? day) : day;
           expect(isWithinWeeklyWindow({ day, secondOfDay: start * 60 + second }, window)).toBe(true);
           expect(isWithinWeeklyWindow({ day: endDay, secondOfDay: (endMinute % MINUTES_PER_DAY) * 60 + second }, window)).toBe(false);
         },

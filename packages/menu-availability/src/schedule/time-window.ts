@@ -16,8 +16,5 @@ export function isWithinWeeklyWindow(local: LocalTime, window: WeeklyWindow): bo
   const start = secondsOfDay(window.start);
   const end = secondsOfDay(window.end);
   if (start < end) return local.day === window.day && currentMinute >= start && currentMinute < end;
-  return (
-    (local.day === window.day && currentMinute >= start) ||
-    (local.day === nextDayOfWeek(window.day) && currentMinute < end)
-  );
+  return (local.day === window.day && currentMinute >= start) || (local.day === nextDayOfWeek(window.day) && currentMinute < end);
 }

@@ -21,10 +21,7 @@ export const staticMenuSchema = z.object({
 export type StaticMenu = z.infer<typeof staticMenuSchema>;
 
 /** How a static menu opens: in the app, as a link to another site, or not at all. */
-export type StaticMenuMode =
-  | { kind: 'in-app'; menus: StaticMenuEntry[] }
-  | { kind: 'link-out'; externalUrl: ExternalUrl }
-  | { kind: 'unusable' };
+export type StaticMenuMode = { kind: 'in-app'; menus: StaticMenuEntry[] } | { kind: 'link-out'; externalUrl: ExternalUrl } | { kind: 'unusable' };
 
 /**
  * "A static menu is usable if it has a menu list or an external url; one with only an external link is a

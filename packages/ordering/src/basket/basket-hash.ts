@@ -15,11 +15,7 @@ export interface Utf8Encoder {
  * "Basket hash: SHA-256 of a canonical form of the items (sorted by productId; quantity, id and nested sub-items)"
  * (3 §3). Returns the digest as lower-case hex.
  */
-export async function computeBasketHash(
-  items: readonly BasketItem[],
-  crypto: DigestPort,
-  encoder: Utf8Encoder,
-): Promise<string> {
+export async function computeBasketHash(items: readonly BasketItem[], crypto: DigestPort, encoder: Utf8Encoder): Promise<string> {
   const canonical = serializeCanonical(canonicalBasketItems(items));
   const digest = await crypto.digest('SHA-256', encoder.encode(canonical));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -20,7 +20,13 @@ describe('basket properties (3 §4 "Adding an identical item (same product and s
       fc.property(fc.array(addArb, { maxLength: 12 }), (adds) => {
         const state = adds.reduce<VenueBaskets>(
           (current, add, i) =>
-            basketReducer(current, { type: 'addItem', venueId: 'v', now: T0 + i, newBasketId: 'b', item: item(add.productId, { quantity: add.quantity, subItems: add.sub.map((id) => item(id)) }) }),
+            basketReducer(current, {
+              type: 'addItem',
+              venueId: 'v',
+              now: T0 + i,
+              newBasketId: 'b',
+              item: item(add.productId, { quantity: add.quantity, subItems: add.sub.map((id) => item(id)) }),
+            }),
           {},
         );
         const items = state.v?.items ?? [];

@@ -47,9 +47,24 @@ describe('basket expiry (3 §4 "Expires 20 minutes after the last change"; 3 §9
 
 describe('basket lines (3 §4 Basket)', () => {
   test.each([
-    ['"Adding an identical item (same product and sub-items) increases quantity"', [item('a', { subItems: [item('s'), item('t')] })], item('a', { quantity: 2, subItems: [item('t'), item('s')] }), [item('a', { quantity: 3, subItems: [item('s'), item('t')] })]],
-    ['same product, different sub-items: a new line', [item('a', { subItems: [item('s')] })], item('a', { subItems: [item('t')] }), [item('a', { subItems: [item('s')] }), item('a', { subItems: [item('t')] })]],
-    ['same product, different sub-item quantity: a new line', [item('a', { subItems: [item('s')] })], item('a', { subItems: [item('s', { quantity: 2 })] }), [item('a', { subItems: [item('s')] }), item('a', { subItems: [item('s', { quantity: 2 })] })]],
+    [
+      '"Adding an identical item (same product and sub-items) increases quantity"',
+      [item('a', { subItems: [item('s'), item('t')] })],
+      item('a', { quantity: 2, subItems: [item('t'), item('s')] }),
+      [item('a', { quantity: 3, subItems: [item('s'), item('t')] })],
+    ],
+    [
+      'same product, different sub-items: a new line',
+      [item('a', { subItems: [item('s')] })],
+      item('a', { subItems: [item('t')] }),
+      [item('a', { subItems: [item('s')] }), item('a', { subItems: [item('t')] })],
+    ],
+    [
+      'same product, different sub-item quantity: a new line',
+      [item('a', { subItems: [item('s')] })],
+      item('a', { subItems: [item('s', { quantity: 2 })] }),
+      [item('a', { subItems: [item('s')] }), item('a', { subItems: [item('s', { quantity: 2 })] })],
+    ],
     ['a different product: a new line', [item('a')], item('b'), [item('a'), item('b')]],
     ['"Quantity 0 or less removes the item" (adding -1 to a quantity of 1)', [item('a')], item('a', { quantity: -1 }), []],
     ['a new line with quantity 0 is not added', [item('a')], item('b', { quantity: 0 }), [item('a')]],
@@ -103,7 +118,11 @@ describe('basket lines (3 §4 Basket)', () => {
 });
 
 describe('basket totals (3 §2 "footer titled \'Total to add to your bill\'", "\'View basket\' button with item count")', () => {
-  const burger = item('burger', { quantity: 2, unitPrice: { amount: 1_250_000, currency: 'EUR' }, subItems: [item('cheese', { unitPrice: { amount: 100_000, currency: 'EUR' } })] });
+  const burger = item('burger', {
+    quantity: 2,
+    unitPrice: { amount: 1_250_000, currency: 'EUR' },
+    subItems: [item('cheese', { unitPrice: { amount: 100_000, currency: 'EUR' } })],
+  });
   test.each([
     ['a line is (unit price + sub-item lines) × quantity', () => basketItemTotal(burger).amount, 2_700_000],
     ['the total sums the lines', () => basketTotal({ items: [burger, item('water')] }, 'EUR').amount, 3_700_000],
@@ -135,7 +154,12 @@ describe('order note (3 §5 "Order note shown only for businesses with the note 
 
 describe('basket schema (3 §3 "Basket (per venue): id, items, expiresAt, note. Basket item: menuId, productId, productName, productImageUrl, subItems (nested, same shape), quantity, unitPrice {amount, currency}")', () => {
   test('parses a stored basket with nested sub-items', () => {
-    const stored = { id: 'b1', items: [item('a', { productImageUrl: 'https://img', subItems: [item('s', { subItems: [item('t')] })] })], expiresAt: T0, note: 'n' };
+    const stored = {
+      id: 'b1',
+      items: [item('a', { productImageUrl: 'https://img', subItems: [item('s', { subItems: [item('t')] })] })],
+      expiresAt: T0,
+      note: 'n',
+    };
     expect(basketSchema.parse(stored)).toEqual(stored);
   });
 

@@ -70,7 +70,11 @@ export function basketReducer(state: VenueBaskets, action: BasketAction): VenueB
     }
     case 'setQuantity': {
       const current = assertIndex(liveBasket(state, action.venueId, action.now), action.index);
-      return put(state, action.venueId, { ...current, items: withQuantity(current.items, action.index, action.quantity), expiresAt: basketExpiresAt(action.now) });
+      return put(state, action.venueId, {
+        ...current,
+        items: withQuantity(current.items, action.index, action.quantity),
+        expiresAt: basketExpiresAt(action.now),
+      });
     }
     case 'setNote': {
       const current = liveBasket(state, action.venueId, action.now);

@@ -17,6 +17,11 @@ export function currentAllergyAnswer(answer: AllergyAnswer | undefined, now: num
  * "Allergy question modal: yes/no, shown only for venues with ordering enabled, in GB, when no answer is stored"
  * (3 §2); an expired answer counts as none.
  */
-export function shouldAskAllergyQuestion(input: { readonly orderingEnabled: boolean; readonly countryCode: string; readonly answer: AllergyAnswer | undefined; readonly now: number }): boolean {
+export function shouldAskAllergyQuestion(input: {
+  readonly orderingEnabled: boolean;
+  readonly countryCode: string;
+  readonly answer: AllergyAnswer | undefined;
+  readonly now: number;
+}): boolean {
   return input.orderingEnabled && input.countryCode === 'GB' && currentAllergyAnswer(input.answer, input.now) === undefined;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { ALLERGY_ANSWER_TTL_MS, allergyAnswerSchema, currentAllergyAnswer, shouldAskAllergyQuestion } from './allergy-answer.js';
-import { ORDERING_EXPLANATION_RESHOW_MS, ORDERING_EXPLANATION_STEP_MS, orderingExplanationImageVariant, shouldShowOrderingExplanation } from './ordering-explanation.js';
+import {
+  ORDERING_EXPLANATION_RESHOW_MS,
+  ORDERING_EXPLANATION_STEP_MS,
+  orderingExplanationImageVariant,
+  shouldShowOrderingExplanation,
+} from './ordering-explanation.js';
 
 const HOUR = 3_600_000;
 const NOW = 1_700_000_000_000;

@@ -68,7 +68,11 @@ export function isModifierOptionDisabled(group: Pick<ModifierGroup, 'max'>, sele
 }
 
 /** True when one more of `optionId` may be added: below the group max and below the option's multiMax (default 1). */
-export function canIncrementModifierOption(group: Pick<ModifierGroup, 'max' | 'multiMax'>, selection: ModifierSelection | undefined, optionId: string): boolean {
+export function canIncrementModifierOption(
+  group: Pick<ModifierGroup, 'max' | 'multiMax'>,
+  selection: ModifierSelection | undefined,
+  optionId: string,
+): boolean {
   const chosen = selection?.[optionId] ?? 0;
   const perOption = group.multiMax && group.multiMax > 0 ? group.multiMax : 1;
   const belowGroupMax = group.max === 0 || selectionCount(selection) < group.max;
@@ -90,7 +94,10 @@ export function findFirstUnsatisfiedGroup<G extends Pick<ModifierGroup, 'id' | '
  * "Checkout is blocked for a group that cannot satisfy its minimum" (3 §5): the options still orderable, each
  * taken up to its multiMax (default 1), cannot add up to min.
  */
-export function cannotSatisfyMinimum(group: Pick<ModifierGroup, 'min' | 'multiMax' | 'subProductIds'>, isOptionOrderable: (subProductId: string) => boolean): boolean {
+export function cannotSatisfyMinimum(
+  group: Pick<ModifierGroup, 'min' | 'multiMax' | 'subProductIds'>,
+  isOptionOrderable: (subProductId: string) => boolean,
+): boolean {
   const perOption = group.multiMax && group.multiMax > 0 ? group.multiMax : 1;
   const reachable = group.subProductIds.filter(isOptionOrderable).length * perOption;
   return reachable < group.min;

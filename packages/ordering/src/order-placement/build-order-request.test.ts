@@ -19,7 +19,13 @@ describe('order placement request (3 §7 "POST sunday-device-manager/hybrid/tabl
           businessId: 'biz-1',
           experienceId: 'exp-1',
           items: [
-            { id: 'burger', name: 'Product burger', quantity: 2, menuId: 'menu-1', subItems: [{ id: 'cheese', name: 'Product cheese', quantity: 1, menuId: 'menu-1', subItems: [] }] },
+            {
+              id: 'burger',
+              name: 'Product burger',
+              quantity: 2,
+              menuId: 'menu-1',
+              subItems: [{ id: 'cheese', name: 'Product cheese', quantity: 1, menuId: 'menu-1', subItems: [] }],
+            },
           ],
           idempotencyKey: 'key-1',
           sessionId: 'session-1',

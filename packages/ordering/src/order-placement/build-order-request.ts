@@ -12,10 +12,7 @@ export function orderPlacementPath(tableId: string): string {
 }
 
 /** Why an order request cannot be built. */
-export type BuildOrderRequestError =
-  | { readonly code: 'MISSING_TABLE_DEVICE' }
-  | { readonly code: 'MISSING_EXPERIENCE' }
-  | { readonly code: 'EMPTY_BASKET' };
+export type BuildOrderRequestError = { readonly code: 'MISSING_TABLE_DEVICE' } | { readonly code: 'MISSING_EXPERIENCE' } | { readonly code: 'EMPTY_BASKET' };
 
 /** What the order request is built from; `idempotencyKey` and `sessionId` are injected ids. */
 export interface BuildOrderRequestInput {
@@ -37,7 +34,9 @@ function toRequestItem(item: BasketItem): OrderRequestItem {
  * Builds `POST sunday-device-manager/hybrid/tables/{tableId}/orders` (3 §7) with the order request of 3 §3.
  * "No order without a table device (warning logged, stops)" (3 §4): that case is an error value.
  */
-export function buildOrderRequest(input: BuildOrderRequestInput): Result<{ readonly method: 'POST'; readonly path: string; readonly body: OrderRequest }, BuildOrderRequestError> {
+export function buildOrderRequest(
+  input: BuildOrderRequestInput,
+): Result<{ readonly method: 'POST'; readonly path: string; readonly body: OrderRequest }, BuildOrderRequestError> {
   const { tableDevice } = input;
   if (!tableDevice) return err({ code: 'MISSING_TABLE_DEVICE' });
   if (!tableDevice.experience) return err({ code: 'MISSING_EXPERIENCE' });

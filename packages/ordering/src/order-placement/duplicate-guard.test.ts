@@ -24,7 +24,7 @@ describe('3 §4 "Duplicate guard: if the basket hash equals the most recent plac
     ['different hash', [record('o1', NOW - MIN)], 'h2', false],
     ['only "the most recent" order counts', [record('o1', NOW - 2 * MIN, 'h1'), record('o2', NOW - MIN, 'h2')], 'h1', false],
     ['the most recent order matches, whatever the record order', [record('o2', NOW - MIN, 'h1'), record('o1', NOW - 2 * MIN, 'h2')], 'h1', true],
-    ['another table\'s order does not count', [record('o1', NOW - MIN, 'h1', 't2')], 'h1', false],
+    ["another table's order does not count", [record('o1', NOW - MIN, 'h1', 't2')], 'h1', false],
     ['no placed orders', [], 'h1', false],
   ])('%s → duplicate %s', (_case, placedOrders, basketHash, duplicate) => {
     expect(isDuplicateOrder({ basketHash, placedOrders, tableId: 't1', now: NOW })).toBe(duplicate);

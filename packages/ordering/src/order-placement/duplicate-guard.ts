@@ -51,7 +51,10 @@ export type OrderingEnvironment = 'local' | 'alpha' | 'production' | (string & {
  * The confirm screen countdown (3 §9): 5 s on a duplicate, else 20 s, or 600 s in local or alpha environments.
  * On a duplicate "confirm stays disabled until it ends" (3 §4).
  */
-export function confirmCountdown(isDuplicate: boolean, environment: OrderingEnvironment): { readonly durationMs: number; readonly confirmLockedUntilEnd: boolean } {
+export function confirmCountdown(
+  isDuplicate: boolean,
+  environment: OrderingEnvironment,
+): { readonly durationMs: number; readonly confirmLockedUntilEnd: boolean } {
   if (isDuplicate) return { durationMs: CONFIRM_COUNTDOWN_DUPLICATE_MS, confirmLockedUntilEnd: true };
   const local = environment === 'local' || environment === 'alpha';
   return { durationMs: local ? CONFIRM_COUNTDOWN_LOCAL_MS : CONFIRM_COUNTDOWN_MS, confirmLockedUntilEnd: false };

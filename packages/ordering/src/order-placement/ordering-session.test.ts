@@ -23,14 +23,24 @@ describe('3 §9 "order session 10 minutes (stored locally)"', () => {
   });
 
   test('"POST ordering/order-sessions with businessId, tableId, sessionId"', () => {
-    expect(buildOrderSessionRequest({ businessId: 'b', tableId: 't', sessionId: 's' })).toEqual({ method: 'POST', path: 'ordering/order-sessions', body: { businessId: 'b', tableId: 't', sessionId: 's' } });
+    expect(buildOrderSessionRequest({ businessId: 'b', tableId: 't', sessionId: 's' })).toEqual({
+      method: 'POST',
+      path: 'ordering/order-sessions',
+      body: { businessId: 'b', tableId: 't', sessionId: 's' },
+    });
     expect(orderingSessionSchema.safeParse({ id: 's' }).success).toBe(false);
   });
 });
 
 describe('3 §4 order button', () => {
   test.each([
-    ['"If the experience requires it and no authorisation exists, placing an order navigates to the authorisation page"', { enabled: true }, false, false, 'goToPreAuthorization'],
+    [
+      '"If the experience requires it and no authorisation exists, placing an order navigates to the authorisation page"',
+      { enabled: true },
+      false,
+      false,
+      'goToPreAuthorization',
+    ],
     ['required and authorised, not exempt: "the confirm screen shows"', { enabled: true }, true, false, 'showConfirmation'],
     ['"If the business is not exempt the confirm screen shows"', undefined, false, false, 'showConfirmation'],
     ['"otherwise the order is placed directly"', { enabled: false }, false, true, 'placeDirectly'],
@@ -43,6 +53,11 @@ describe('3 §4 "Success: basket cleaned, session cleared, order recorded locall
   test('records the order and lists the clean-ups', () => {
     const previous = { id: 'o0', tableId: 't', placedAt: 1, basketHash: 'h0' };
     const record = { id: 'o1', tableId: 't', placedAt: NOW, basketHash: 'h1' };
-    expect(orderPlaced([previous], record)).toEqual({ placedOrders: [previous, record], clearBasket: true, clearSession: true, navigationState: { orderPlaced: true } });
+    expect(orderPlaced([previous], record)).toEqual({
+      placedOrders: [previous, record],
+      clearBasket: true,
+      clearSession: true,
+      navigationState: { orderPlaced: true },
+    });
   });
 });

@@ -21,6 +21,10 @@ export function resolveOrderingSession(stored: OrderingSession | undefined, now:
 }
 
 /** `POST ordering/order-sessions` with businessId, tableId, sessionId (3 §7): declared before placing (3 §4). */
-export function buildOrderSessionRequest(body: OrderSessionRequest): { readonly method: 'POST'; readonly path: 'ordering/order-sessions'; readonly body: OrderSessionRequest } {
+export function buildOrderSessionRequest(body: OrderSessionRequest): {
+  readonly method: 'POST';
+  readonly path: 'ordering/order-sessions';
+  readonly body: OrderSessionRequest;
+} {
   return { method: 'POST', path: 'ordering/order-sessions', body };
 }

@@ -1,6 +1,11 @@
 import type { PreAuthorization } from '@tableside/billing-domain';
 import { describe, expect, test } from 'vitest';
-import { preAuthorizationPaymentNext, preAuthorizationThreeDSecureNext, type PreAuthorizationPaymentStep, type ThreeDSecureResult } from './pre-authorization-steps.js';
+import {
+  preAuthorizationPaymentNext,
+  preAuthorizationThreeDSecureNext,
+  type PreAuthorizationPaymentStep,
+  type ThreeDSecureResult,
+} from './pre-authorization-steps.js';
 import { PRE_AUTHORIZATION_FALLBACK_CURRENCY, preAuthorizationAmount, resolvePreAuthorizationStrategy } from './pre-authorization-strategy.js';
 
 const fixed = { type: 'FIXED_AMOUNT', amount: { amount: 1_000_000, currency: 'EUR' } } as const;
@@ -9,13 +14,43 @@ describe('3 §4 "Strategy FIXED_AMOUNT {amount, currency} or FIRST_ORDER_AMOUNT;
   test.each<[string, PreAuthorization | undefined, unknown, unknown]>([
     ['not required without a pre-authorisation', undefined, undefined, { ok: true, value: { required: false } }],
     ['not required when disabled', { enabled: false, strategy: fixed }, undefined, { ok: true, value: { required: false } }],
-    ['the experience\'s FIXED_AMOUNT', { enabled: true, strategy: fixed }, { type: 'FIRST_ORDER_AMOUNT' }, { ok: true, value: { required: true, strategy: fixed } }],
-    ['the experience\'s FIRST_ORDER_AMOUNT', { enabled: true, strategy: { type: 'FIRST_ORDER_AMOUNT' } }, undefined, { ok: true, value: { required: true, strategy: { type: 'FIRST_ORDER_AMOUNT' } } }],
-    ['"a feature flag may supply it, defaulting to GBP"', { enabled: true }, { type: 'FIXED_AMOUNT', amount: 2_000_000 }, { ok: true, value: { required: true, strategy: { type: 'FIXED_AMOUNT', amount: { amount: 2_000_000, currency: 'GBP' } } } }],
-    ['a flag with its own currency', { enabled: true }, { type: 'FIXED_AMOUNT', amount: 2_000_000, currency: 'USD' }, { ok: true, value: { required: true, strategy: { type: 'FIXED_AMOUNT', amount: { amount: 2_000_000, currency: 'USD' } } } }],
-    ['a flag with FIRST_ORDER_AMOUNT', { enabled: true }, { type: 'FIRST_ORDER_AMOUNT' }, { ok: true, value: { required: true, strategy: { type: 'FIRST_ORDER_AMOUNT' } } }],
+    [
+      "the experience's FIXED_AMOUNT",
+      { enabled: true, strategy: fixed },
+      { type: 'FIRST_ORDER_AMOUNT' },
+      { ok: true, value: { required: true, strategy: fixed } },
+    ],
+    [
+      "the experience's FIRST_ORDER_AMOUNT",
+      { enabled: true, strategy: { type: 'FIRST_ORDER_AMOUNT' } },
+      undefined,
+      { ok: true, value: { required: true, strategy: { type: 'FIRST_ORDER_AMOUNT' } } },
+    ],
+    [
+      '"a feature flag may supply it, defaulting to GBP"',
+      { enabled: true },
+      { type: 'FIXED_AMOUNT', amount: 2_000_000 },
+      { ok: true, value: { required: true, strategy: { type: 'FIXED_AMOUNT', amount: { amount: 2_000_000, currency: 'GBP' } } } },
+    ],
+    [
+      'a flag with its own currency',
+      { enabled: true },
+      { type: 'FIXED_AMOUNT', amount: 2_000_000, currency: 'USD' },
+      { ok: true, value: { required: true, strategy: { type: 'FIXED_AMOUNT', amount: { amount: 2_000_000, currency: 'USD' } } } },
+    ],
+    [
+      'a flag with FIRST_ORDER_AMOUNT',
+      { enabled: true },
+      { type: 'FIRST_ORDER_AMOUNT' },
+      { ok: true, value: { required: true, strategy: { type: 'FIRST_ORDER_AMOUNT' } } },
+    ],
     ['required, with no strategy anywhere', { enabled: true }, undefined, { ok: false, error: { code: 'PRE_AUTHORIZATION_STRATEGY_MISSING' } }],
-    ['required, with an invalid flag', { enabled: true }, { type: 'FIXED_AMOUNT', amount: 1.5 }, { ok: false, error: { code: 'PRE_AUTHORIZATION_STRATEGY_MISSING' } }],
+    [
+      'required, with an invalid flag',
+      { enabled: true },
+      { type: 'FIXED_AMOUNT', amount: 1.5 },
+      { ok: false, error: { code: 'PRE_AUTHORIZATION_STRATEGY_MISSING' } },
+    ],
   ])('%s', (_rule, preAuthorization, flag, result) => {
     expect(PRE_AUTHORIZATION_FALLBACK_CURRENCY).toBe('GBP');
     expect(resolvePreAuthorizationStrategy(preAuthorization, flag)).toEqual(result);

@@ -10,9 +10,7 @@ export type TabCreationState =
 
 /** Events of the registration step (3 §4 Tabs). */
 export type TabCreationEvent =
-  | { readonly type: 'registrationStarted' }
-  | { readonly type: 'registrationSucceeded'; readonly tabId: string }
-  | { readonly type: 'registrationFailed' };
+  { readonly type: 'registrationStarted' } | { readonly type: 'registrationSucceeded'; readonly tabId: string } | { readonly type: 'registrationFailed' };
 
 /** The state before the diner registers. */
 export const TAB_CREATION_INITIAL: TabCreationState = { status: 'NOT_STARTED' };
@@ -51,7 +49,11 @@ export type TabOpeningStep =
  * "Without a payment id in state, redirect to authorize. The tab is polled every 5 s until found, then the bill every
  * 5 s until found. The bill is stored locally and the user redirected to it after 1 s" (3 §4 Tabs).
  */
-export function tabOpeningStep(input: { readonly paymentId: string | undefined; readonly tabFound: boolean; readonly billId: string | undefined }): TabOpeningStep {
+export function tabOpeningStep(input: {
+  readonly paymentId: string | undefined;
+  readonly tabFound: boolean;
+  readonly billId: string | undefined;
+}): TabOpeningStep {
   if (!input.paymentId) return { kind: 'redirectToAuthorize' };
   if (!input.tabFound) return { kind: 'pollTab', everyMs: TAB_POLLING_INTERVAL_MS };
   if (!input.billId) return { kind: 'pollBill', everyMs: TAB_POLLING_INTERVAL_MS };

@@ -2,7 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { TAB_CREATION_INITIAL, tabCreationReducer, tabOpeningStep, type TabCreationEvent, type TabCreationState } from './tab-creation.js';
 import { tabCustomerSchema, validateTabCustomer } from './tab-customer.js';
 import { TAB_AUTHORIZATION_HOLD_AMOUNT, shouldShowHoldAmount, tabHoldAmount } from './tab-hold-amount.js';
-import { createTabResponseSchema, openTabRequestSchema, openTabResponseSchema, registerTabRequestSchema, registerTabResponseSchema, tabDocumentSchema } from './tab-schemas.js';
+import {
+  createTabResponseSchema,
+  openTabRequestSchema,
+  openTabResponseSchema,
+  registerTabRequestSchema,
+  registerTabResponseSchema,
+  tabDocumentSchema,
+} from './tab-schemas.js';
 
 describe('3 §3 "Tab creation status: NOT_STARTED, INITIALIZING, INITIALIZED (with tabId), FAILED"', () => {
   const started: TabCreationEvent = { type: 'registrationStarted' };
@@ -14,7 +21,12 @@ describe('3 §3 "Tab creation status: NOT_STARTED, INITIALIZING, INITIALIZED (wi
     ['"Registration failure sets FAILED"', { status: 'INITIALIZING' }, failed, { status: 'FAILED' }],
     ['"with a retry button": retry from FAILED', { status: 'FAILED' }, started, { status: 'INITIALIZING' }],
     ['a double submit is ignored', { status: 'INITIALIZING' }, started, { status: 'INITIALIZING' }],
-    ['a late success after INITIALIZED is ignored', { status: 'INITIALIZED', tabId: 'tab-1' }, { type: 'registrationSucceeded', tabId: 'tab-2' }, { status: 'INITIALIZED', tabId: 'tab-1' }],
+    [
+      'a late success after INITIALIZED is ignored',
+      { status: 'INITIALIZED', tabId: 'tab-1' },
+      { type: 'registrationSucceeded', tabId: 'tab-2' },
+      { status: 'INITIALIZED', tabId: 'tab-1' },
+    ],
     ['a failure without a registration is ignored', TAB_CREATION_INITIAL, failed, TAB_CREATION_INITIAL],
     ['a success without a registration is ignored', TAB_CREATION_INITIAL, succeeded, TAB_CREATION_INITIAL],
   ])('%s', (_rule, state, event, next) => {
@@ -31,13 +43,17 @@ describe('3 §4 "Without a payment id in state, redirect to authorize. The tab i
     ['"Without a payment id in state, redirect to authorize"', { paymentId: undefined, tabFound: true, billId: 'b' }, { kind: 'redirectToAuthorize' }],
     ['"The tab is polled every 5 s until found"', { paymentId: 'p', tabFound: false, billId: undefined }, { kind: 'pollTab', everyMs: 5_000 }],
     ['"then the bill every 5 s until found"', { paymentId: 'p', tabFound: true, billId: undefined }, { kind: 'pollBill', everyMs: 5_000 }],
-    ['"The bill is stored locally and the user redirected to it after 1 s"', { paymentId: 'p', tabFound: true, billId: 'b' }, { kind: 'storeBillAndRedirect', billId: 'b', afterMs: 1_000 }],
+    [
+      '"The bill is stored locally and the user redirected to it after 1 s"',
+      { paymentId: 'p', tabFound: true, billId: 'b' },
+      { kind: 'storeBillAndRedirect', billId: 'b', afterMs: 1_000 },
+    ],
   ])('%s', (_rule, input, step) => {
     expect(tabOpeningStep(input)).toEqual(step);
   });
 });
 
-describe('3 §5 "Tab customer: first name and last name required, not only whitespace; messages \'required\' and \'Cannot be blank\'"', () => {
+describe("3 §5 \"Tab customer: first name and last name required, not only whitespace; messages 'required' and 'Cannot be blank'\"", () => {
   test.each([
     ['both filled', 'Ada', 'Lovelace', { ok: true, value: { firstName: 'Ada', lastName: 'Lovelace' } }],
     ['names are trimmed', '  Ada ', ' Lovelace', { ok: true, value: { firstName: 'Ada', lastName: 'Lovelace' } }],
@@ -61,7 +77,7 @@ describe('3 §9 "Tab authorisation hold: 20 x 100000 minor units (scale 5; a per
   test.each([
     ['"20 x 100000" by default', 'venue-1', {}, 2_000_000],
     ['"a per-venue override table exists"', 'venue-2', { 'venue-2': 5_000_000 }, 5_000_000],
-    ['another venue\'s override does not apply', 'venue-1', { 'venue-2': 5_000_000 }, 2_000_000],
+    ["another venue's override does not apply", 'venue-1', { 'venue-2': 5_000_000 }, 2_000_000],
     ['an override of 0', 'venue-3', { 'venue-3': 0 }, 0],
   ])('%s', (_rule, venueId, overrides, amount) => {
     expect(TAB_AUTHORIZATION_HOLD_AMOUNT).toBe(20 * 100_000);
@@ -87,7 +103,12 @@ describe('tab calls (3 §7)', () => {
     ['PUT .../tabs/{tabId} "body {customer: {firstName, lastName}}"', registerTabRequestSchema, { customer: { firstName: 'A', lastName: 'L' } }, true],
     ['PUT .../tabs/{tabId} with a blank name', registerTabRequestSchema, { customer: { firstName: ' ', lastName: 'L' } }, false],
     ['PUT .../tabs/{tabId} "returns {tabId, displayId}"', registerTabResponseSchema, { tabId: 't', displayId: '12' }, true],
-    ['PUT billing/v1/tabs "with tableId and authorization (id, amount)"', openTabRequestSchema, { tableId: 't', authorization: { id: 'pi', amount: { amount: 2_000_000, currency: 'GBP' } } }, true],
+    [
+      'PUT billing/v1/tabs "with tableId and authorization (id, amount)"',
+      openTabRequestSchema,
+      { tableId: 't', authorization: { id: 'pi', amount: { amount: 2_000_000, currency: 'GBP' } } },
+      true,
+    ],
     ['PUT billing/v1/tabs "returns success"', openTabResponseSchema, { success: false }, true],
     ['tabs document with customer', tabDocumentSchema, { tabId: 't', status: 'OPEN', billId: 'b', customer: { firstName: 'A', lastName: 'L' } }, true],
   ] as const)('%s', (_rule, schema, value, valid) => {

@@ -39,7 +39,13 @@ function lastSegment(path: string): string {
   return path.split('/').filter(Boolean).at(-1) ?? path;
 }
 
-function toDocument<S extends z.ZodType>(path: string, exists: boolean, raw: unknown, schema: S, fallbackVersion: number): Result<DocumentSnapshot<z.output<S>>, StoreError> {
+function toDocument<S extends z.ZodType>(
+  path: string,
+  exists: boolean,
+  raw: unknown,
+  schema: S,
+  fallbackVersion: number,
+): Result<DocumentSnapshot<z.output<S>>, StoreError> {
   if (!exists) return ok({ path, exists: false, data: null, version: fallbackVersion });
   const parsed = schema.safeParse(raw);
   if (!parsed.success) return err({ code: 'invalid-document', path, message: parsed.error.message });

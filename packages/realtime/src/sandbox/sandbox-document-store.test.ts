@@ -14,7 +14,8 @@ function stream() {
     response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
     /** A `snapshot` event of the multiplexed stream for subscription `id` (the store numbers them from 1). */
     snapshot: (message: unknown, id = '1') => controller.enqueue(encoder.encode(`event: snapshot\ndata: ${JSON.stringify({ id, value: message })}\n\n`)),
-    refused: (id: string, status: number, message: string) => controller.enqueue(encoder.encode(`event: refused\ndata: ${JSON.stringify({ id, status, type: 'x', message })}\n\n`)),
+    refused: (id: string, status: number, message: string) =>
+      controller.enqueue(encoder.encode(`event: refused\ndata: ${JSON.stringify({ id, status, type: 'x', message })}\n\n`)),
     raw: (text: string) => controller.enqueue(encoder.encode(text)),
     end: () => controller.close(),
     fail: () => controller.error(new Error('connection reset')),
@@ -35,7 +36,8 @@ function scripted(replies: (Response | Error)[]) {
   return { fetch: fetchImpl, urls, signals };
 }
 
-const streamUrl = (subscriptions: unknown[], base = 'http://sb.test') => `${base}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify(subscriptions))}`;
+const streamUrl = (subscriptions: unknown[], base = 'http://sb.test') =>
+  `${base}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify(subscriptions))}`;
 
 const doc = (version: number, leftToPay: number) => ({ path: 'bills/b1', exists: true, data: { id: 'b1', leftToPay }, version });
 
@@ -71,7 +73,12 @@ describe('sandbox document store: live subscriptions', () => {
     const third = stream();
     const transport = scripted([first.response, new TypeError('fetch failed'), new Response('busy', { status: 503 }), third.response]);
     const clock = manualClock();
-    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: clock.timers, backoff: { initialMs: 100, maxMs: 150 } });
+    const store = createSandboxDocumentStore({
+      baseUrl: 'http://sb.test',
+      fetch: transport.fetch,
+      timers: clock.timers,
+      backoff: { initialMs: 100, maxMs: 150 },
+    });
     const seen: unknown[] = [];
     store.subscribe('bills/b1', billSchema, (update) => seen.push(update.ok ? update.value.version : update.error.code));
     await flush();
@@ -176,7 +183,11 @@ describe('sandbox document store: reads and increment', () => {
 
   test.each([
     ['a network failure', new TypeError('fetch failed'), { code: 'unavailable', message: 'fetch failed' }],
-    ['a 400 with a message', json(400, { type: 'invalid-path', message: 'path must have an even number of segments' }), { code: 'rejected', status: 400, message: 'path must have an even number of segments' }],
+    [
+      'a 400 with a message',
+      json(400, { type: 'invalid-path', message: 'path must have an even number of segments' }),
+      { code: 'rejected', status: 400, message: 'path must have an even number of segments' },
+    ],
     ['a 502 without body', new Response('', { status: 502 }), { code: 'unavailable', message: 'realtime answered 502' }],
   ])('get: %s is a value', async (_name, reply, error) => {
     const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: scripted([reply]).fetch });
@@ -187,7 +198,10 @@ describe('sandbox document store: reads and increment', () => {
     const docs = [{ path: 'table_devices/d1', id: 'd1', data: { tableId: 't1' }, version: 1 }];
     const transport = scripted([json(200, { docs }), new TypeError('offline')]);
     const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch });
-    expect(await store.query('table_devices', z.object({ tableId: z.string() }), { where: [['tableId', '==', 't1']], limit: 1 })).toEqual({ ok: true, value: { docs } });
+    expect(await store.query('table_devices', z.object({ tableId: z.string() }), { where: [['tableId', '==', 't1']], limit: 1 })).toEqual({
+      ok: true,
+      value: { docs },
+    });
     expect(await store.query('table_devices', z.object({ tableId: z.string() }))).toMatchObject({ ok: false, error: { code: 'unavailable' } });
     expect(transport.urls[1]).toBe('http://sb.test/realtime/query/table_devices');
   });
@@ -202,16 +216,29 @@ describe('sandbox document store: reads and increment', () => {
         return requests.length === 1 ? json(200, { id: 'item-1', valueAtScale5: 200_000 }) : json(200, 'not a document');
       },
     });
-    expect(await store.increment('bills/b1/itemsManuallyMarkedAsPaid/item-1', 'valueAtScale5', 100_000)).toEqual({ ok: true, value: { id: 'item-1', valueAtScale5: 200_000 } });
-    expect(requests[0]).toEqual({ url: 'http://sb.test/billing/bills/b1/items-manually-marked-as-paid', body: { productId: 'item-1', quantity: 100_000 }, token: 'guest-1.mac' });
-    expect(await store.increment('bills/b1/itemsManuallyMarkedAsPaid/item-1', 'valueAtScale5', 1)).toMatchObject({ ok: false, error: { code: 'invalid-document' } });
+    expect(await store.increment('bills/b1/itemsManuallyMarkedAsPaid/item-1', 'valueAtScale5', 100_000)).toEqual({
+      ok: true,
+      value: { id: 'item-1', valueAtScale5: 200_000 },
+    });
+    expect(requests[0]).toEqual({
+      url: 'http://sb.test/billing/bills/b1/items-manually-marked-as-paid',
+      body: { productId: 'item-1', quantity: 100_000 },
+      token: 'guest-1.mac',
+    });
+    expect(await store.increment('bills/b1/itemsManuallyMarkedAsPaid/item-1', 'valueAtScale5', 1)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-document' },
+    });
   });
 
   test('any other increment is refused without a request: the realtime store is read-only for clients', async () => {
     const transport = scripted([]);
     const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch });
     expect(await store.increment('venues/v1', 'valueAtScale5', 1)).toMatchObject({ ok: false, error: { code: 'rejected', status: 405 } });
-    expect(await store.increment('bills/b1/itemsManuallyMarkedAsPaid/item-1', 'quantity', 1)).toMatchObject({ ok: false, error: { code: 'rejected', status: 405 } });
+    expect(await store.increment('bills/b1/itemsManuallyMarkedAsPaid/item-1', 'quantity', 1)).toMatchObject({
+      ok: false,
+      error: { code: 'rejected', status: 405 },
+    });
     expect(transport.urls).toEqual([]);
   });
 });
@@ -229,7 +256,10 @@ describe('sandbox document store: one multiplexed stream', () => {
     );
     await flush(20);
     expect(transport.urls).toEqual([
-      `${streamUrl([{ id: '1', path: 'bills/b1' }, { id: '2', collection: 'table_devices', where: [['tableId', '==', 't1']], limit: 1 }])}&token=g.t`,
+      `${streamUrl([
+        { id: '1', path: 'bills/b1' },
+        { id: '2', collection: 'table_devices', where: [['tableId', '==', 't1']], limit: 1 },
+      ])}&token=g.t`,
     ]);
     s.snapshot(doc(1, 10), '1');
     s.snapshot({ docs: [] }, '2');
@@ -249,7 +279,9 @@ describe('sandbox document store: one multiplexed stream', () => {
     const bills: unknown[] = [];
     const marked: unknown[] = [];
     store.subscribe('bills/b1', billSchema, (update) => bills.push(update.ok ? update.value.version : update.error.code));
-    const stop = store.subscribeQuery('bills/b1/itemsManuallyMarkedAsPaid', z.object({}), {}, (update) => marked.push(update.ok ? update.value.docs.length : update.error.code));
+    const stop = store.subscribeQuery('bills/b1/itemsManuallyMarkedAsPaid', z.object({}), {}, (update) =>
+      marked.push(update.ok ? update.value.docs.length : update.error.code),
+    );
     await flush(20);
     first.snapshot(doc(1, 10), '1');
     first.snapshot({ docs: [] }, '2');

@@ -147,7 +147,11 @@ export function createSandboxDocumentStore(options: SandboxDocumentStoreOptions)
       const seen = new Map<string, number>();
       let last: string | undefined;
       return live(
-        { collection, ...(queryOptions.where ? { where: queryOptions.where } : {}), ...(queryOptions.limit !== undefined ? { limit: queryOptions.limit } : {}) },
+        {
+          collection,
+          ...(queryOptions.where ? { where: queryOptions.where } : {}),
+          ...(queryOptions.limit !== undefined ? { limit: queryOptions.limit } : {}),
+        },
         (message) => parseQuery(message, schema),
         (snapshot) => {
           if (snapshot.docs.some((doc) => doc.version < (seen.get(doc.path) ?? -1))) return true;
@@ -168,7 +172,11 @@ export function createSandboxDocumentStore(options: SandboxDocumentStoreOptions)
     async increment(path, field, by) {
       const marked = markedAsPaidPath.exec(path);
       if (!marked || field !== MARKED_AS_PAID_FIELD) {
-        return err({ code: 'rejected', status: 405, message: `${path}: only bills/{billId}/itemsManuallyMarkedAsPaid/{productId} ${MARKED_AS_PAID_FIELD} can be added to` });
+        return err({
+          code: 'rejected',
+          status: 405,
+          message: `${path}: only bills/{billId}/itemsManuallyMarkedAsPaid/{productId} ${MARKED_AS_PAID_FIELD} can be added to`,
+        });
       }
       const [, billId = '', productId = ''] = marked;
       const token = options.guestToken?.();

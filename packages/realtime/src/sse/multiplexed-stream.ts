@@ -4,9 +4,7 @@ import type { Timers } from '../timers.js';
 import { openEventStream, type Backoff } from './event-stream.js';
 
 /** What one subscription of the stream reads: a document by path, or a scoped query. */
-export type StreamTarget =
-  | { readonly path: string }
-  | { readonly collection: string; readonly where?: readonly WhereClause[]; readonly limit?: number };
+export type StreamTarget = { readonly path: string } | { readonly collection: string; readonly where?: readonly WhereClause[]; readonly limit?: number };
 
 export interface StreamHandlers {
   /** The subscription's message, as the per-path routes send it (`{ path, exists, data, version }` or `{ docs }`). */

@@ -26,7 +26,13 @@ export interface CrossTabOptions {
 
 const targetSchema = z.union([
   z.object({ path: z.string() }).strict(),
-  z.object({ collection: z.string(), where: z.array(z.tuple([z.string(), z.literal('=='), z.union([z.string(), z.number(), z.boolean(), z.null()])])).optional(), limit: z.number().optional() }).strict(),
+  z
+    .object({
+      collection: z.string(),
+      where: z.array(z.tuple([z.string(), z.literal('=='), z.union([z.string(), z.number(), z.boolean(), z.null()])])).optional(),
+      limit: z.number().optional(),
+    })
+    .strict(),
 ]);
 const messageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscriptions'), tab: z.string(), targets: z.array(targetSchema) }),

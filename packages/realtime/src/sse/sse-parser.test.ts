@@ -13,7 +13,14 @@ describe('SseParser', () => {
     ['a field without colon, unknown fields ignored', ['data\nretry: 5\nfoo: bar\n\n'], [{ event: 'message', data: '' }]],
     ['an event with no data is not dispatched', ['event: snapshot\n\n'], []],
     ['an unterminated event waits', ['event: snapshot\ndata: x\n'], []],
-    ['two events in one chunk', ['data: 1\n\ndata: 2\n\n'], [{ event: 'message', data: '1' }, { event: 'message', data: '2' }]],
+    [
+      'two events in one chunk',
+      ['data: 1\n\ndata: 2\n\n'],
+      [
+        { event: 'message', data: '1' },
+        { event: 'message', data: '2' },
+      ],
+    ],
   ])('%s', (_name, chunks, expected) => {
     const parser = new SseParser();
     expect(chunks.flatMap((chunk) => parser.push(chunk))).toEqual(expected);

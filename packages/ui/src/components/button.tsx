@@ -14,7 +14,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button with a 44 px minimum tap target and a visible focus ring. */
-export function Button({ variant = 'primary', fullWidth = false, loading = false, loadingLabel, className, disabled, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  fullWidth = false,
+  loading = false,
+  loadingLabel,
+  className,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   const names = [classes.button, classes[variant], fullWidth ? classes.fullWidth : undefined, className].filter(Boolean).join(' ');
   return (
     <button {...rest} type={type} className={names} disabled={disabled || loading} aria-busy={loading || undefined}>

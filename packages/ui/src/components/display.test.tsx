@@ -90,7 +90,10 @@ describe('states', () => {
 
 describe('brandingVariables', () => {
   test.each([
-    [{ primaryColor: '#ff0000', onPrimaryColor: '#fff' }, { '--ts-brand-primary': '#ff0000', '--ts-brand-on-primary': '#fff' }],
+    [
+      { primaryColor: '#ff0000', onPrimaryColor: '#fff' },
+      { '--ts-brand-primary': '#ff0000', '--ts-brand-on-primary': '#fff' },
+    ],
     [{ primaryColor: 'red; background: url(x)' }, {}],
     [{}, {}],
   ])('%j → %j', (branding, expected) => {

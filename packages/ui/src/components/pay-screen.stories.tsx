@@ -65,7 +65,10 @@ function PayScreen({ venueName, logoUrl, total, lines, methods }: PayScreenProps
     <>
       <VenueHeader name={venueName} logoUrl={logoUrl} detail="Table 1" />
       <h1 style={{ margin: 0, fontSize: 'var(--ts-text-xl)' }}>Confirm payment</h1>
-      <section aria-label="Payment details" style={{ padding: 16, borderRadius: 'var(--ts-radius)', background: 'var(--ts-color-surface-alt)', display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <section
+        aria-label="Payment details"
+        style={{ padding: 16, borderRadius: 'var(--ts-radius)', background: 'var(--ts-color-surface-alt)', display: 'flex', flexDirection: 'column', gap: 8 }}
+      >
         <p style={{ margin: 0, fontSize: 'var(--ts-text-2xl)', fontWeight: 700 }}>{total}</p>
         <dl style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: 4 }}>
           {lines.map(([name, amount]) => (

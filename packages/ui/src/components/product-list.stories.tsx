@@ -17,7 +17,13 @@ type Story = StoryObj<typeof meta>;
 export const Items: Story = {
   args: {
     children: [
-      <ProductRow key="burger" quantity="2×" name="Cheeseburger" price={<MoneyText amount={money(2_500_000, 'EUR')} locale="en-IE" />} details={['Medium rare', 'No onions']} />,
+      <ProductRow
+        key="burger"
+        quantity="2×"
+        name="Cheeseburger"
+        price={<MoneyText amount={money(2_500_000, 'EUR')} locale="en-IE" />}
+        details={['Medium rare', 'No onions']}
+      />,
       <ProductRow key="water" quantity="1×" name="Sparkling water" price={<MoneyText amount={money(450_000, 'EUR')} locale="en-IE" />} />,
       <ProductRow key="discount" name="Happy hour" price={<MoneyText amount={money(-300_000, 'EUR')} locale="en-IE" />} />,
       <ProductRow key="service" name="Service charge" price={<MoneyText amount={money(265_000, 'EUR')} locale="en-IE" />} />,
@@ -25,7 +31,9 @@ export const Items: Story = {
   },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Your bill' });
-    const rows = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
     await expect(rows).toHaveLength(4);
     const [burger] = rows;
     if (!burger) throw new Error('the first row is missing');

@@ -13,7 +13,15 @@ export function ProgressBar({ value, label, valueText }: ProgressBarProps) {
   const clamped = Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
   const percent = Math.round(clamped * 100);
   return (
-    <div className={classes.track} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={valueText}>
+    <div
+      className={classes.track}
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={valueText}
+    >
       <div className={classes.fill} style={{ width: `${percent}%` }} />
     </div>
   );

@@ -59,7 +59,14 @@ function Harness(props: { tops: Record<string, number>; time: ReturnType<typeof 
     scrollTarget: props.target,
     topOf: (id) => props.tops[id],
   });
-  return <CategoryTabBar label="Categories" categories={categories.filter((c) => (props.ids ?? ['c1', 'c2', 'c3']).includes(c.id))} activeId={spy.activeId} onSelect={spy.select} />;
+  return (
+    <CategoryTabBar
+      label="Categories"
+      categories={categories.filter((c) => (props.ids ?? ['c1', 'c2', 'c3']).includes(c.id))}
+      activeId={spy.activeId}
+      onSelect={spy.select}
+    />
+  );
 }
 
 const current = () => screen.getAllByRole('link').find((link) => link.getAttribute('aria-current') === 'true')?.textContent;

@@ -68,7 +68,13 @@ describe('MenuCategoryList', () => {
 
   test('without a block page or a select handler, blocks have no link and product links are followed', () => {
     render(
-      <MenuCategoryList state={{ status: 'success', categories, emptyTitle: 'Empty' }} locale="en-GB" labels={testLabels} priceOf={() => ({ kind: 'none' })} productHref={(p) => `#${p.id}`} />,
+      <MenuCategoryList
+        state={{ status: 'success', categories, emptyTitle: 'Empty' }}
+        locale="en-GB"
+        labels={testLabels}
+        priceOf={() => ({ kind: 'none' })}
+        productHref={(p) => `#${p.id}`}
+      />,
     );
     expect(screen.queryByRole('link', { name: 'Happy hour' })).toBeNull();
     expect(screen.getByRole('link', { name: /Steak/ }).getAttribute('href')).toBe('#p2');

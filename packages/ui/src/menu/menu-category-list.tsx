@@ -40,11 +40,17 @@ export function MenuCategoryList({ state, locale, language, labels, priceOf, pro
     case 'error':
       return <ErrorState title={state.title} {...(state.message ? { message: state.message } : {})} action={state.action} />;
     case 'success':
-      if (state.categories.length === 0) return <EmptyState title={state.emptyTitle} {...(state.emptyDescription ? { description: state.emptyDescription } : {})} />;
+      if (state.categories.length === 0)
+        return <EmptyState title={state.emptyTitle} {...(state.emptyDescription ? { description: state.emptyDescription } : {})} />;
       return (
         <div className={classes.categories}>
           {state.categories.map((category) => (
-            <section key={category.id} id={categoryAnchorId(category.id)} aria-labelledby={`${categoryAnchorId(category.id)}-title`} className={classes.category}>
+            <section
+              key={category.id}
+              id={categoryAnchorId(category.id)}
+              aria-labelledby={`${categoryAnchorId(category.id)}-title`}
+              className={classes.category}
+            >
               <h2 id={`${categoryAnchorId(category.id)}-title`} className={classes.categoryTitle}>
                 {category.name}
               </h2>

@@ -43,7 +43,13 @@ export const WithItemType: Story = {
 /** The item type is offered only when `showProductAvailableForOrderFilter` is set. */
 export const WithoutItemType: Story = {
   args: {
-    filter: { selectedTagIds: [], selectedCategoryIds: [], excludedAllergenIds: [], availableForOrderOrAllMenu: 'ALL_MENU', showProductAvailableForOrderFilter: false },
+    filter: {
+      selectedTagIds: [],
+      selectedCategoryIds: [],
+      excludedAllergenIds: [],
+      availableForOrderOrAllMenu: 'ALL_MENU',
+      showProductAvailableForOrderFilter: false,
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('radio')).toBeNull();

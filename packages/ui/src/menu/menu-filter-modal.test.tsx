@@ -55,7 +55,18 @@ describe('MenuFilterModal (3-menus §2 "item type (available for order or all), 
 
   test('empty option lists are left out and Close calls back', () => {
     const onClose = vi.fn();
-    render(<MenuFilterModal open filter={initialMenuFilter('ALL_PRODUCTS')} tags={[]} categories={[]} allergens={[]} onApply={() => undefined} onClose={onClose} labels={testLabels} />);
+    render(
+      <MenuFilterModal
+        open
+        filter={initialMenuFilter('ALL_PRODUCTS')}
+        tags={[]}
+        categories={[]}
+        allergens={[]}
+        onApply={() => undefined}
+        onClose={onClose}
+        labels={testLabels}
+      />,
+    );
     expect(screen.queryByRole('group', { name: 'Tags' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();

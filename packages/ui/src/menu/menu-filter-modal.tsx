@@ -16,7 +16,10 @@ export interface MenuFilterModalProps {
   readonly allergens: readonly Option[];
   readonly onApply: (filter: MenuFilter) => void;
   readonly onClose: () => void;
-  readonly labels: Pick<MenuLabels, 'filterTitle' | 'itemType' | 'availableForOrder' | 'allMenu' | 'tags' | 'categories' | 'excludedAllergens' | 'showResults' | 'clearFilters' | 'close'>;
+  readonly labels: Pick<
+    MenuLabels,
+    'filterTitle' | 'itemType' | 'availableForOrder' | 'allMenu' | 'tags' | 'categories' | 'excludedAllergens' | 'showResults' | 'clearFilters' | 'close'
+  >;
 }
 
 type ListKey = 'selectedTagIds' | 'selectedCategoryIds' | 'excludedAllergenIds';
@@ -51,7 +54,12 @@ export function MenuFilterModal({ open, filter, tags, categories, allergens, onA
 
   const itemType = (value: AvailableForOrderOrAllMenu, label: string) => (
     <label className={classes.choice}>
-      <input type="radio" name={name} checked={draft.availableForOrderOrAllMenu === value} onChange={() => setDraft({ ...draft, availableForOrderOrAllMenu: value })} />
+      <input
+        type="radio"
+        name={name}
+        checked={draft.availableForOrderOrAllMenu === value}
+        onChange={() => setDraft({ ...draft, availableForOrderOrAllMenu: value })}
+      />
       <span>{label}</span>
     </label>
   );
@@ -75,7 +83,10 @@ export function MenuFilterModal({ open, filter, tags, categories, allergens, onA
         {group(labels.categories, 'selectedCategoryIds', categories)}
         {group(labels.excludedAllergens, 'excludedAllergenIds', allergens)}
         <div className={classes.actions}>
-          <Button variant="secondary" onClick={() => setDraft({ ...draft, selectedTagIds: [], selectedCategoryIds: [], excludedAllergenIds: [], availableForOrderOrAllMenu: 'ALL_MENU' })}>
+          <Button
+            variant="secondary"
+            onClick={() => setDraft({ ...draft, selectedTagIds: [], selectedCategoryIds: [], excludedAllergenIds: [], availableForOrderOrAllMenu: 'ALL_MENU' })}
+          >
             {labels.clearFilters}
           </Button>
           <Button type="submit">{labels.showResults}</Button>

@@ -11,7 +11,7 @@ const menus = [
 ];
 
 describe('MenuHeader (3-menus §2 "header with back button, menu name (tap opens menu selection modal, height 546 px), filter button")', () => {
-  test('the modal height is the spec\'s', () => {
+  test("the modal height is the spec's", () => {
     expect(MENU_SELECTION_MODAL_HEIGHT_PX).toBe(546);
   });
 
@@ -46,12 +46,23 @@ describe('MenuHeader (3-menus §2 "header with back button, menu name (tap opens
     const onBack = vi.fn();
     const onOpenFilter = vi.fn();
     const { rerender } = render(
-      <MenuHeader menuName="La carte" menus={menus} selectedMenuId="m1" onSelectMenu={() => undefined} onBack={onBack} onOpenFilter={onOpenFilter} activeFilterCount={2} labels={testLabels} />,
+      <MenuHeader
+        menuName="La carte"
+        menus={menus}
+        selectedMenuId="m1"
+        onSelectMenu={() => undefined}
+        onBack={onBack}
+        onOpenFilter={onOpenFilter}
+        activeFilterCount={2}
+        labels={testLabels}
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(screen.getByRole('button', { name: 'Filter (2)' }));
     expect([onBack.mock.calls.length, onOpenFilter.mock.calls.length]).toEqual([1, 1]);
-    rerender(<MenuHeader menuName="La carte" menus={menus} selectedMenuId="m1" onSelectMenu={() => undefined} onOpenFilter={onOpenFilter} labels={testLabels} />);
+    rerender(
+      <MenuHeader menuName="La carte" menus={menus} selectedMenuId="m1" onSelectMenu={() => undefined} onOpenFilter={onOpenFilter} labels={testLabels} />,
+    );
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Filter' })).toBeTruthy();
     rerender(<MenuHeader menuName="La carte" menus={menus} selectedMenuId="m1" onSelectMenu={() => undefined} labels={testLabels} />);

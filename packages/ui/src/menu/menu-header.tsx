@@ -39,7 +39,12 @@ export function MenuHeader({ menuName, menus, selectedMenuId, onSelectMenu, onBa
         </button>
       </h1>
       {onOpenFilter ? (
-        <button type="button" className={classes.iconButton} onClick={onOpenFilter} aria-label={activeFilterCount > 0 ? `${labels.filter} (${activeFilterCount})` : labels.filter}>
+        <button
+          type="button"
+          className={classes.iconButton}
+          onClick={onOpenFilter}
+          aria-label={activeFilterCount > 0 ? `${labels.filter} (${activeFilterCount})` : labels.filter}
+        >
           <span aria-hidden="true">⚲</span>
         </button>
       ) : (

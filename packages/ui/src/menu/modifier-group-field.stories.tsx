@@ -72,7 +72,9 @@ export const MultiUpToTwo: Story = {
 
 /** A multiMax above 1 gives each option a quantity stepper. */
 export const MultiWithQuantities: Story = {
-  args: { group: group({ id: 'extras', name: 'Extras', min: 0, max: 3, multiMax: 2, options: [option('bacon', 'Bacon', 200), option('egg', 'Fried egg', 150)] }) },
+  args: {
+    group: group({ id: 'extras', name: 'Extras', min: 0, max: 3, multiMax: 2, options: [option('bacon', 'Bacon', 200), option('egg', 'Fried egg', 150)] }),
+  },
   play: async ({ args, canvas }) => {
     const moreBacon = canvas.getByRole('button', { name: 'Increase quantity: Bacon' });
     await expect(canvas.getByRole('button', { name: 'Decrease quantity: Bacon' })).toBeDisabled();

@@ -53,12 +53,26 @@ export const ModifierGroupField = forwardRef<HTMLFieldSetElement, ModifierGroupF
       case 'radio':
         return <input type="radio" name={baseId} checked={chosen > 0} disabled={disabled} onChange={() => onChange({ [optionId]: 1 })} />;
       case 'toggle':
-        return <input type="checkbox" role="switch" checked={chosen > 0} disabled={disabled} onChange={() => onChange(withCount(selection, optionId, chosen > 0 ? 0 : 1))} />;
+        return (
+          <input
+            type="checkbox"
+            role="switch"
+            checked={chosen > 0}
+            disabled={disabled}
+            onChange={() => onChange(withCount(selection, optionId, chosen > 0 ? 0 : 1))}
+          />
+        );
       case 'multi':
         if ((group.multiMax ?? 1) > 1) {
           return (
             <span className={classes.optionStepper}>
-              <button type="button" className={classes.stepperButton} aria-label={`${labels.decreaseQuantity}: ${name}`} disabled={chosen === 0} onClick={() => onChange(withCount(selection, optionId, chosen - 1))}>
+              <button
+                type="button"
+                className={classes.stepperButton}
+                aria-label={`${labels.decreaseQuantity}: ${name}`}
+                disabled={chosen === 0}
+                onClick={() => onChange(withCount(selection, optionId, chosen - 1))}
+              >
                 −
               </button>
               <output aria-live="polite">{chosen}</output>
@@ -82,7 +96,14 @@ export const ModifierGroupField = forwardRef<HTMLFieldSetElement, ModifierGroupF
 
   const describedBy = [hint ? hintId : undefined, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset ref={ref} tabIndex={-1} className={invalid ? `${classes.group} ${classes.groupInvalid}` : classes.group} aria-describedby={describedBy} aria-invalid={invalid || undefined} data-control={control}>
+    <fieldset
+      ref={ref}
+      tabIndex={-1}
+      className={invalid ? `${classes.group} ${classes.groupInvalid}` : classes.group}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      data-control={control}
+    >
       <legend className={classes.groupLegend}>
         <span>{group.name}</span>
         {isModifierGroupRequired(group) ? <span className={classes.badge}>{labels.required}</span> : null}

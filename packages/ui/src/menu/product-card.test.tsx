@@ -40,7 +40,17 @@ describe('PriceLine: "price (prefixed \'from\' for variant groups or prices set 
 });
 
 describe('ProductCard', () => {
-  const steak = product({ id: 'p1', name: 'Steak frites', shortDescription: 'Bavette, fries', imageUrl: '/steak.svg', tags: chips(2), allergens: [{ id: 'a1', name: 'Gluten' }, { id: 'a2', name: 'Milk' }] });
+  const steak = product({
+    id: 'p1',
+    name: 'Steak frites',
+    shortDescription: 'Bavette, fries',
+    imageUrl: '/steak.svg',
+    tags: chips(2),
+    allergens: [
+      { id: 'a1', name: 'Gluten' },
+      { id: 'a2', name: 'Milk' },
+    ],
+  });
 
   test('shows name, description, price, a 112 px image and at most 3 tag and allergen chips', () => {
     render(<ProductCard product={steak} price={{ kind: 'from', price: eur(18) }} locale="en-US" labels={testLabels} href="/p1" />);
@@ -51,17 +61,40 @@ describe('ProductCard', () => {
     expect(link.textContent).toContain('from €18.00');
     const image = link.querySelector('img');
     expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['112', '112']);
-    expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Tag 0', 'Tag 1', 'Gluten', '+1']);
+    expect(
+      within(screen.getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tag 0', 'Tag 1', 'Gluten', '+1']);
   });
 
-  test('the menu language\'s translation names and describes the product', () => {
-    render(<ProductCard product={{ ...steak, translations: { FR: { name: 'Bavette', shortDescription: 'Frites maison' } } }} language="FR" price={{ kind: 'none' }} locale="fr-FR" labels={testLabels} href="#p1" />);
+  test("the menu language's translation names and describes the product", () => {
+    render(
+      <ProductCard
+        product={{ ...steak, translations: { FR: { name: 'Bavette', shortDescription: 'Frites maison' } } }}
+        language="FR"
+        price={{ kind: 'none' }}
+        locale="fr-FR"
+        labels={testLabels}
+        href="#p1"
+      />,
+    );
     expect(screen.getByRole('link').textContent).toBe('BavetteFrites maison');
   });
 
   test('allergen chips are named in the menu language where the allergen is translated', () => {
-    const eggs = product({ id: 'p2', name: 'Île flottante', allergens: [{ id: 'eggs', name: 'Eggs', translations: { FR: 'Œufs', UK: 'Яйця' } }, { id: 'milk', name: 'Milk', translations: { FR: 'Lait' } }] });
-    const names = () => within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((item) => item.textContent);
+    const eggs = product({
+      id: 'p2',
+      name: 'Île flottante',
+      allergens: [
+        { id: 'eggs', name: 'Eggs', translations: { FR: 'Œufs', UK: 'Яйця' } },
+        { id: 'milk', name: 'Milk', translations: { FR: 'Lait' } },
+      ],
+    });
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     const { rerender } = render(<ProductCard product={eggs} language="FR" price={{ kind: 'none' }} locale="fr" labels={testLabels} href="#p2" />);
     expect(names()).toEqual(['Œufs', 'Lait']);
     rerender(<ProductCard product={eggs} language="UK" price={{ kind: 'none' }} locale="fr" labels={testLabels} href="#p2" />);
@@ -75,7 +108,15 @@ describe('ProductCard', () => {
     screen.getByRole('link').dispatchEvent(click);
     expect(onSelect).toHaveBeenCalledWith('p1');
     expect(click.defaultPrevented).toBe(true);
-    rerender(<ProductCard product={{ ...steak, imageUrl: undefined, shortDescription: undefined, description: undefined }} price={{ kind: 'none' }} locale="en-US" labels={testLabels} href="#p1" />);
+    rerender(
+      <ProductCard
+        product={{ ...steak, imageUrl: undefined, shortDescription: undefined, description: undefined }}
+        price={{ kind: 'none' }}
+        locale="en-US"
+        labels={testLabels}
+        href="#p1"
+      />,
+    );
     const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
     screen.getByRole('link').dispatchEvent(plain);
     expect(plain.defaultPrevented).toBe(false);
@@ -84,7 +125,17 @@ describe('ProductCard', () => {
 });
 
 describe('MenuBlockCard: "Block: title, description, imageUrl, url, url label, backgroundColor, textColor, translations" (3-menus §3)', () => {
-  const block = { id: 'b1', title: 'Happy hour', description: '5 to 7', imageUrl: '/hh.svg', url: 'https://example.test', urlLabel: 'More', backgroundColor: 'rgb(0, 0, 0)', textColor: 'rgb(255, 255, 255)', translations: { FR: { title: 'Apéro', urlLabel: 'Plus' } } };
+  const block = {
+    id: 'b1',
+    title: 'Happy hour',
+    description: '5 to 7',
+    imageUrl: '/hh.svg',
+    url: 'https://example.test',
+    urlLabel: 'More',
+    backgroundColor: 'rgb(0, 0, 0)',
+    textColor: 'rgb(255, 255, 255)',
+    translations: { FR: { title: 'Apéro', urlLabel: 'Plus' } },
+  };
 
   test('shows the block in its colours with its link', () => {
     render(<MenuBlockCard block={block} href="/blocks/b1" />);

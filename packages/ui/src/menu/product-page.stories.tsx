@@ -139,7 +139,13 @@ export const ProductTypeNotSupported: Story = {
 
 /** The menu language's translations replace the product's texts. */
 export const Translated: Story = {
-  args: { product: { ...SALAD, translations: { FR: { name: 'Salade du jardin', description: 'Feuilles, graines, citron.' } } }, subProducts: [], price: PRICES.salad, language: 'FR', locale: 'fr' },
+  args: {
+    product: { ...SALAD, translations: { FR: { name: 'Salade du jardin', description: 'Feuilles, graines, citron.' } } },
+    subProducts: [],
+    price: PRICES.salad,
+    language: 'FR',
+    locale: 'fr',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Salade du jardin' })).toBeVisible();
     await expect(canvas.getByText('Feuilles, graines, citron.')).toBeVisible();

@@ -17,7 +17,12 @@ const steak = product({
   calories: 650,
   imageUrl: '/steak.svg',
   isAvailableForOrder: true,
-  tags: [{ id: 't1', name: 'Grill' }, { id: 't2', name: 'Chef' }, { id: 't3', name: 'Local' }, { id: 't4', name: 'New' }],
+  tags: [
+    { id: 't1', name: 'Grill' },
+    { id: 't2', name: 'Chef' },
+    { id: 't3', name: 'Local' },
+    { id: 't4', name: 'New' },
+  ],
   allergens: [{ id: 'a1', name: 'Mustard' }],
   subProductIds: ['g-cooking', 'g-sides', 'g-sauce', 'g-extra', 'missing'],
   translations: { FR: { name: 'Bavette', description: 'Grillée' } },
@@ -26,7 +31,15 @@ const subProducts = [
   product({ id: 'g-cooking', productType: 'MODIFIER_GROUP', name: 'Cooking', min: 1, max: 1, subProductIds: ['rare', 'medium'] }),
   product({ id: 'rare', productType: 'MODIFIER', name: 'Rare' }),
   product({ id: 'medium', productType: 'MODIFIER', name: 'Medium' }),
-  product({ id: 'g-sides', productType: 'MODIFIER_GROUP', name: 'Sides', min: 0, max: 2, subProductIds: ['fries', 'salad', 'rice'], subProductPrices: { fries: eur(2) } }),
+  product({
+    id: 'g-sides',
+    productType: 'MODIFIER_GROUP',
+    name: 'Sides',
+    min: 0,
+    max: 2,
+    subProductIds: ['fries', 'salad', 'rice'],
+    subProductPrices: { fries: eur(2) },
+  }),
   product({ id: 'fries', productType: 'MODIFIER', name: 'Fries', euros: 3 }),
   product({ id: 'salad', productType: 'MODIFIER', name: 'Salad' }),
   product({ id: 'rice', productType: 'MODIFIER', name: 'Rice' }),
@@ -70,7 +83,7 @@ describe('product page content (3-menus §2)', () => {
     expect(screen.getByRole('img', { name: 'Steak' }).getAttribute('src')).toBe('/steak.svg');
   });
 
-  test('the menu language\'s translation is used', () => {
+  test("the menu language's translation is used", () => {
     renderPage({ language: 'FR' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bavette');
     expect(screen.getByText('Grillée')).toBeTruthy();
@@ -98,7 +111,10 @@ describe('product page content (3-menus §2)', () => {
 
   test('related products are listed and selectable', () => {
     const onSelectRelated = vi.fn();
-    renderPage({ relatedProducts: [{ product: product({ id: 'wine', name: 'Red wine' }), price: { kind: 'from', price: eur(6) }, href: '#wine' }], onSelectRelated });
+    renderPage({
+      relatedProducts: [{ product: product({ id: 'wine', name: 'Red wine' }), price: { kind: 'from', price: eur(6) }, href: '#wine' }],
+      onSelectRelated,
+    });
     const related = screen.getByRole('region', { name: 'You may also like' });
     fireEvent.click(within(related).getByRole('link', { name: /Red wine/ }));
     expect(onSelectRelated).toHaveBeenCalledWith('wine');
@@ -131,7 +147,7 @@ describe('modifier groups (3-menus §5)', () => {
     expect((within(sides).getByRole('checkbox', { name: /Rice/ }) as HTMLInputElement).disabled).toBe(false);
   });
 
-  test('a group price overrides the option\'s own price; options without price show none', () => {
+  test("a group price overrides the option's own price; options without price show none", () => {
     renderPage();
     expect(within(group('Sides')).getByRole('checkbox', { name: /Fries/ }).closest('li')?.textContent).toBe('Fries€2.00');
     expect(within(group('Sides')).getByRole('checkbox', { name: /Salad/ }).closest('li')?.textContent).toBe('Salad');
@@ -197,7 +213,12 @@ describe('bottom bar (3-menus §2, §4 Basket)', () => {
     expect((less as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(less);
     fireEvent.click(screen.getByRole('button', { name: 'Add 2 items €44.00' }));
-    expect(onSubmit).toHaveBeenCalledWith({ productId: 'steak', quantity: 2, selections: { 'g-cooking': { rare: 1 }, 'g-sides': { fries: 1 } }, unitPrice: eur(22) });
+    expect(onSubmit).toHaveBeenCalledWith({
+      productId: 'steak',
+      quantity: 2,
+      selections: { 'g-cooking': { rare: 1 }, 'g-sides': { fries: 1 } },
+      unitPrice: eur(22),
+    });
   });
 
   test('"\'Edit item\' when editing", starting from the basket item', () => {
@@ -228,10 +249,20 @@ describe('bottom bar (3-menus §2, §4 Basket)', () => {
 });
 
 describe('variant groups and prices', () => {
-  const wine = product({ id: 'wine', productType: 'VARIANT_GROUP', name: 'Wine', isAvailableForOrder: true, subProductIds: ['glass', 'bottle'], subProductPrices: { bottle: eur(30) } });
-  const variants = [product({ id: 'glass', productType: 'VARIANT', name: 'Glass', euros: 6 }), product({ id: 'bottle', productType: 'VARIANT', name: 'Bottle', euros: 28 })];
+  const wine = product({
+    id: 'wine',
+    productType: 'VARIANT_GROUP',
+    name: 'Wine',
+    isAvailableForOrder: true,
+    subProductIds: ['glass', 'bottle'],
+    subProductPrices: { bottle: eur(30) },
+  });
+  const variants = [
+    product({ id: 'glass', productType: 'VARIANT', name: 'Glass', euros: 6 }),
+    product({ id: 'bottle', productType: 'VARIANT', name: 'Bottle', euros: 28 }),
+  ];
 
-  test('a variant group is one required choice; the price is the chosen variant\'s', () => {
+  test("a variant group is one required choice; the price is the chosen variant's", () => {
     const { onSubmit } = renderPage({ product: wine, subProducts: variants, price: { kind: 'from', price: eur(6) } });
     expect(screen.getByText('from €6.00')).toBeTruthy();
     expect(group('Wine').getAttribute('data-control')).toBe('radio');

@@ -1,6 +1,13 @@
 import type { Money } from '@tableside/billing-domain';
 import { allergenName, type DisplayPrice, type Product } from '@tableside/menu-availability';
-import { canAddToBasket, canDecrementProductQuantity, findFirstUnsatisfiedGroup, isModifierGroupSatisfied, PRODUCT_QUANTITY_MINIMUM, type ModifierSelection } from '@tableside/ordering';
+import {
+  canAddToBasket,
+  canDecrementProductQuantity,
+  findFirstUnsatisfiedGroup,
+  isModifierGroupSatisfied,
+  PRODUCT_QUANTITY_MINIMUM,
+  type ModifierSelection,
+} from '@tableside/ordering';
 import { useMemo, useRef, useState } from 'react';
 import { formatMoneyText } from '../components/money-text.js';
 import { ChipList } from './chip-list.js';
@@ -77,7 +84,17 @@ export function ProductPage(props: ProductPageProps) {
   const video = product.videoPlaybackId && props.videoUrl && !videoFailed ? props.videoUrl(product.videoPlaybackId) : undefined;
 
   const media = video ? (
-    <video className={classes.media} src={video} poster={product.imageUrl} autoPlay muted loop playsInline onError={() => setVideoFailed(true)} aria-label={name} />
+    <video
+      className={classes.media}
+      src={video}
+      poster={product.imageUrl}
+      autoPlay
+      muted
+      loop
+      playsInline
+      onError={() => setVideoFailed(true)}
+      aria-label={name}
+    />
   ) : product.imageUrl ? (
     <img className={classes.media} src={product.imageUrl} alt={name} />
   ) : null;
@@ -125,7 +142,12 @@ export function ProductPage(props: ProductPageProps) {
       {description ? <p className={classes.productDescription}>{description}</p> : null}
       {product.calories !== undefined ? <p className={classes.calories}>{labels.calories(product.calories)}</p> : null}
       <ChipList label={labels.tags} chips={product.tags} moreLabel={labels.moreChips} limit={Number.POSITIVE_INFINITY} />
-      <ChipList label={labels.allergens} chips={product.allergens.map((allergen) => ({ id: allergen.id, name: allergenName(allergen, language) }))} moreLabel={labels.moreChips} limit={Number.POSITIVE_INFINITY} />
+      <ChipList
+        label={labels.allergens}
+        chips={product.allergens.map((allergen) => ({ id: allergen.id, name: allergenName(allergen, language) }))}
+        moreLabel={labels.moreChips}
+        limit={Number.POSITIVE_INFINITY}
+      />
       {groups.map((group) => (
         <ModifierGroupField
           key={group.id}
@@ -162,7 +184,13 @@ export function ProductPage(props: ProductPageProps) {
       {orderingDisabled ? null : orderable ? (
         <div className={classes.bottomBar}>
           <div className={classes.stepper} role="group" aria-label={labels.quantity}>
-            <button type="button" className={classes.stepperButton} aria-label={labels.decreaseQuantity} disabled={!canDecrementProductQuantity(quantity)} onClick={() => setQuantity(quantity - 1)}>
+            <button
+              type="button"
+              className={classes.stepperButton}
+              aria-label={labels.decreaseQuantity}
+              disabled={!canDecrementProductQuantity(quantity)}
+              onClick={() => setQuantity(quantity - 1)}
+            >
               −
             </button>
             <output aria-live="polite" className={classes.stepperValue}>

@@ -55,7 +55,13 @@ function defaultTopOf(categoryId: string): number | undefined {
  * first second after the menu shows is ignored, and a section counts as reached at the 64 px header offset.
  * `select` highlights a tab and scrolls its section to just under the header.
  */
-export function useCategoryScrollSpy({ categoryIds, now = () => performance.now(), timers = systemTimers, scrollTarget, topOf = defaultTopOf }: CategoryScrollSpyOptions) {
+export function useCategoryScrollSpy({
+  categoryIds,
+  now = () => performance.now(),
+  timers = systemTimers,
+  scrollTarget,
+  topOf = defaultTopOf,
+}: CategoryScrollSpyOptions) {
   const [activeId, setActiveId] = useState<string | undefined>(categoryIds[0]);
   const shownAt = useRef<number | undefined>(undefined);
   const latest = useRef({ categoryIds, now, timers, topOf });

@@ -15,7 +15,11 @@ describe('"An engage failure … recomputes the anomaly and displays the recover
     ['virtual-discount-could-not-be-burnt', 'VirtualDiscountCouldNotBeBurnt'],
   ])('split domain reason %s → the anomaly screen with the split id (%s, first in the spec order)', (code, type) => {
     const result = step(code);
-    expect(result).toMatchObject({ kind: 'show-anomaly', path: '/venues/venue-1/bills/bill-1/splits/new/anomaly', state: { splitId: 'split-1', anomaly: { type } } });
+    expect(result).toMatchObject({
+      kind: 'show-anomaly',
+      path: '/venues/venue-1/bills/bill-1/splits/new/anomaly',
+      state: { splitId: 'split-1', anomaly: { type } },
+    });
   });
 
   test.each([['split-already-settled'], ['BILLING_INFRASTRUCTURE_FAILURE']])('"Engagement failure: Payment error page" for %s', (code) => {

@@ -4,8 +4,7 @@ import type { AnomalyRecoveryStateInput } from './anomaly-recovery-state.js';
 
 /** Where an engage refusal leads: the anomaly screen with its recovery modals, or the payment error page. */
 export type EngageFailureStep =
-  | { readonly kind: 'show-anomaly'; readonly path: string; readonly state: AnomalyRecoveryStateInput }
-  | { readonly kind: 'payment-error-page' };
+  { readonly kind: 'show-anomaly'; readonly path: string; readonly state: AnomalyRecoveryStateInput } | { readonly kind: 'payment-error-page' };
 
 export interface EngageFailureInput {
   readonly venueId: string;

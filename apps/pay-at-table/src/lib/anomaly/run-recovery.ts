@@ -57,7 +57,9 @@ export async function runRecovery(input: RecoveryInput, option: RecoveryOption):
     case 'drop-already-paid-items': {
       const items = option.splitItemsSelection;
       const issued = await withGuestIdentity(services, (guestId) =>
-        splitId ? services.api.billing.updateByItems({ billId, splitId, consumer: { guestId }, items }) : services.api.billing.issueByItems({ billId, consumer: { guestId }, items }),
+        splitId
+          ? services.api.billing.updateByItems({ billId, splitId, consumer: { guestId }, items })
+          : services.api.billing.issueByItems({ billId, consumer: { guestId }, items }),
       );
       return issued.ok ? ok({ to: paths.tips(venueId, billId, issued.value.splitId) }) : issued;
     }

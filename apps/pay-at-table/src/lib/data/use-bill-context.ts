@@ -8,7 +8,13 @@ import { billDocumentSchema, type BillDocument } from '../documents/bill-documen
 export type BillContext =
   | { readonly status: 'pending' }
   | { readonly status: 'missing'; readonly what: 'bill' | 'venue' }
-  | { readonly status: 'success'; readonly bill: BillDocument; readonly venue: Venue; readonly settings: GlobalSettings; readonly tableDevice: TableDevice | undefined };
+  | {
+      readonly status: 'success';
+      readonly bill: BillDocument;
+      readonly venue: Venue;
+      readonly settings: GlobalSettings;
+      readonly tableDevice: TableDevice | undefined;
+    };
 
 /** Subscribes to `bills/{billId}`, `venues/{venueId}`, `configs/settings` and the bill's table device. */
 export function useBillContext(venueId: string, billId: string): BillContext {

@@ -71,7 +71,16 @@ export function useTableOrdering(base: MenuBase, menus: readonly Menu[] | undefi
   const venue = useDocument(`venues/${base.venueId}`, venueSchema);
   const device = useDocument(deviceId === undefined ? undefined : `table_devices/${deviceId}`, tableDeviceSchema);
   const tableId = device.status === 'success' ? device.data.tableId : undefined;
-  const where = useMemo(() => (tableId === undefined ? undefined : ([['order.tableId', '==', tableId], ['closed', '==', false]] as const)), [tableId]);
+  const where = useMemo(
+    () =>
+      tableId === undefined
+        ? undefined
+        : ([
+            ['order.tableId', '==', tableId],
+            ['closed', '==', false],
+          ] as const),
+    [tableId],
+  );
   const bill = useQueryFirst('bills', where, billSchema);
   const allergyAnswer = useOrdering((state) => state.allergyAnswer);
   return tableOrdering({

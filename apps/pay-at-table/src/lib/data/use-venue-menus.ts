@@ -36,13 +36,17 @@ export async function loadVenueMenus(services: Pick<AppServices, 'api' | 'store'
   const businessId = await menuBusinessId(services.store, venueId);
   if (typeof businessId !== 'string') throw new VenueMenusLoadError(businessId);
   const business = await services.api.menus.getBusiness(businessId);
-  if (!business.ok) throw new VenueMenusLoadError(business.error.type === 'http' && business.error.status === 404 ? { code: 'venue-not-found' } : { code: 'unavailable', cause: business.error });
+  if (!business.ok)
+    throw new VenueMenusLoadError(
+      business.error.type === 'http' && business.error.status === 404 ? { code: 'venue-not-found' } : { code: 'unavailable', cause: business.error },
+    );
   const [menus, unavailable] = await Promise.all([
     services.api.menus.loadMenus(businessId, business.value.menuPublication?.url),
     services.store.get(`unavailable_products/${businessId}`, z.unknown()),
   ]);
   if (!menus.ok) throw new VenueMenusLoadError({ code: 'unavailable', cause: menus.error });
-  const unavailableProducts = unavailable.ok && unavailable.value.exists ? parseUnavailableProductsDocument(unavailable.value.data, (message) => console.warn(message)) : [];
+  const unavailableProducts =
+    unavailable.ok && unavailable.value.exists ? parseUnavailableProductsDocument(unavailable.value.data, (message) => console.warn(message)) : [];
   return { businessId, business: business.value, menus: menus.value.menus, unavailableProducts };
 }
 

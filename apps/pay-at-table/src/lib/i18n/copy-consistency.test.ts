@@ -18,7 +18,9 @@ const VERBATIM = new Set(['app.bill.serviceChargeNotice']);
 
 describe('one voice per locale (issue 10 "Copy")', () => {
   test('en-GB says "bill", never the noun "check", and no "Please bill the card details"', () => {
-    const offending = allStrings('en-GB').filter(([key, text]) => !VERBATIM.has(key) && (/\b(the|your|a|this) checks?\b/i.test(text) || /Please bill/.test(text)));
+    const offending = allStrings('en-GB').filter(
+      ([key, text]) => !VERBATIM.has(key) && (/\b(the|your|a|this) checks?\b/i.test(text) || /Please bill/.test(text)),
+    );
     expect(offending).toEqual([]);
   });
 
@@ -37,7 +39,11 @@ describe('one voice per locale (issue 10 "Copy")', () => {
   });
 
   test('de-DE addresses the diner as "Sie", never "du"', () => {
-    const offending = allStrings('de-DE').filter(([, text]) => /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)\b/i.test(text) || /\b(versuche|bezahle|passe|wende|zeige|rufe|frag|sag) (es|dich|diese|ohne|deine|dein)\b/i.test(text));
+    const offending = allStrings('de-DE').filter(
+      ([, text]) =>
+        /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)\b/i.test(text) ||
+        /\b(versuche|bezahle|passe|wende|zeige|rufe|frag|sag) (es|dich|diese|ohne|deine|dein)\b/i.test(text),
+    );
     expect(offending).toEqual([]);
   });
 });

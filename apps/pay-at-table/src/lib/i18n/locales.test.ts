@@ -9,7 +9,11 @@ const localeFolders = ['features', 'lib']
   .flatMap((area) => readdirSync(join(srcDir, area)).map((name) => join(srcDir, area, name, 'locales')))
   .filter((folder) => existsSync(folder));
 /** Words of real text, placeholders and punctuation left out. */
-const words = (text: string) => text.replace(/\{\{\w+\}\}/g, ' ').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+const words = (text: string) =>
+  text
+    .replace(/\{\{\w+\}\}/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word)).length;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 function strings(folder: string, locale: string): Record<string, string> {
@@ -18,9 +22,16 @@ function strings(folder: string, locale: string): Record<string, string> {
 const folderCases = localeFolders.map((folder) => [folder.slice(srcDir.length + 1), folder] as const);
 
 describe('app locale files', () => {
-  test.each(folderCases)('"Interface languages: en-GB, en-US, en-CA, fr, es, ca, it-IT, pt-PT, de-DE, fr-BE, nl-NL, nl-BE" (1-core §1): %s has one file each', (_name, folder) => {
-    expect(readdirSync(folder).map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...UI_LOCALES].sort());
-  });
+  test.each(folderCases)(
+    '"Interface languages: en-GB, en-US, en-CA, fr, es, ca, it-IT, pt-PT, de-DE, fr-BE, nl-NL, nl-BE" (1-core §1): %s has one file each',
+    (_name, folder) => {
+      expect(
+        readdirSync(folder)
+          .map((file) => file.replace(/\.json$/, ''))
+          .sort(),
+      ).toEqual([...UI_LOCALES].sort());
+    },
+  );
 
   const cases = folderCases.flatMap(([name, folder]) => UI_LOCALES.map((locale) => [name, locale, folder] as const));
   test.each(cases)('%s/%s has every key of en-US, and no other, each non-empty with the placeholders of en-US', (_name, locale, folder) => {
@@ -55,7 +66,7 @@ describe('app locale files', () => {
     expect(clashes).toEqual([]);
   });
 
-  test('every app key used in the source exists in some feature\'s en-US', () => {
+  test("every app key used in the source exists in some feature's en-US", () => {
     const known = new Set(folderCases.flatMap(([, folder]) => Object.keys(strings(folder, 'en-US'))));
     const used = new Set<string>();
     const walk = (dir: string) => {

@@ -21,7 +21,9 @@ const session = { userId: 'acc-1', accessToken: 'jwt', expiresAt: 1_700_043_200_
 describe('account session store', () => {
   test('keeps the session across reloads; logging out forgets it', () => {
     const storage = memoryStorage();
-    createAccountSessionStore(() => storage).getState().setSession(session);
+    createAccountSessionStore(() => storage)
+      .getState()
+      .setSession(session);
     expect(JSON.parse(storage.data[ACCOUNT_SESSION_STORAGE_KEY] ?? '{}')).toEqual({ state: { session }, version: 1 });
     const reloaded = createAccountSessionStore(() => storage);
     expect(reloaded.getState().session).toEqual(session);

@@ -42,7 +42,10 @@ export function createAccountSessionStore(storage: () => StateStorage): StoreApi
         version: 1,
         storage: createJSONStorage(storage),
         partialize: ({ session }) => ({ session }),
-        merge: (persisted, current) => ({ ...current, session: z.object({ session: accountSessionSchema.nullable() }).safeParse(persisted).data?.session ?? null }),
+        merge: (persisted, current) => ({
+          ...current,
+          session: z.object({ session: accountSessionSchema.nullable() }).safeParse(persisted).data?.session ?? null,
+        }),
         migrate: () => ({ session: null }),
       },
     ),

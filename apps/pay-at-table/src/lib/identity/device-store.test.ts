@@ -63,7 +63,9 @@ describe('device store', () => {
 describe('ensureGuestIdentity', () => {
   test('asks the identity service once, even for concurrent callers, and stores the answer', async () => {
     const store = createDeviceStore(() => memoryStorage());
-    const createAnonymousGuest = vi.fn<IdentityApi['createAnonymousGuest']>(async () => ok({ guestId: 'g', token: 'g.t', createdAt: '2026-01-01T00:00:00.000Z' }));
+    const createAnonymousGuest = vi.fn<IdentityApi['createAnonymousGuest']>(async () =>
+      ok({ guestId: 'g', token: 'g.t', createdAt: '2026-01-01T00:00:00.000Z' }),
+    );
     const [a, b] = await Promise.all([ensureGuestIdentity(store, { createAnonymousGuest }), ensureGuestIdentity(store, { createAnonymousGuest })]);
     expect(createAnonymousGuest).toHaveBeenCalledTimes(1);
     expect(a).toEqual({ guestId: 'g', token: 'g.t', createdAt: Date.parse('2026-01-01T00:00:00.000Z') });

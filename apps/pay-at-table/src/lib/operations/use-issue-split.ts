@@ -24,7 +24,11 @@ export function useIssueSplit(venueId: string, billId: string) {
   const guestId = useDeviceStore((state) => state.identity?.guestId);
   const [state, setState] = useState<IssueState>('idle');
 
-  async function issue(bill: AnomalyBill, split: Omit<AnomalySplit, 'consumer'>, call: (services: AppServices) => Promise<Result<{ splitId: string }, IssueSplitError>>) {
+  async function issue(
+    bill: AnomalyBill,
+    split: Omit<AnomalySplit, 'consumer'>,
+    call: (services: AppServices) => Promise<Result<{ splitId: string }, IssueSplitError>>,
+  ) {
     const withConsumer: AnomalySplit = { ...split, ...(guestId ? { consumer: { guestId } } : {}) };
     const step = decideSplitIssue(detectSplitAnomaly({ bill, split: withConsumer, user: { deviceId: guestId ?? '' } }), withConsumer, { venueId, billId });
     if (step.kind === 'show-anomaly') {

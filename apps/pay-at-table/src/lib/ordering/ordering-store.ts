@@ -75,8 +75,11 @@ export function createOrderingStore(storage: () => StateStorage): StoreApi<Order
         ...EMPTY,
         dispatchBasket: (action) => set((state) => ({ baskets: basketReducer(state.baskets, action) satisfies VenueBaskets })),
         recordPlacedOrder: (businessId, record) =>
-          set((state) => ({ placedOrders: { ...state.placedOrders, [businessId]: [...(state.placedOrders[businessId] ?? []), placedOrderRecordSchema.parse(record)] } })),
-        setSession: (tableId, session) => set((state) => ({ sessions: session ? { ...state.sessions, [tableId]: session } : withoutKey(state.sessions, tableId) })),
+          set((state) => ({
+            placedOrders: { ...state.placedOrders, [businessId]: [...(state.placedOrders[businessId] ?? []), placedOrderRecordSchema.parse(record)] },
+          })),
+        setSession: (tableId, session) =>
+          set((state) => ({ sessions: session ? { ...state.sessions, [tableId]: session } : withoutKey(state.sessions, tableId) })),
         setAllergyAnswer: (allergyAnswer) => set({ allergyAnswer }),
         setExplanationSeenAt: (explanationSeenAt) => set({ explanationSeenAt }),
         setAuthorization: (tableId, authorization) => set((state) => ({ authorizations: { ...state.authorizations, [tableId]: authorization } })),

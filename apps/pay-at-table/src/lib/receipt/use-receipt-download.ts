@@ -5,10 +5,7 @@ import { RECEIPT_LINK_REVOKE_MS, RECEIPT_PROGRESS_STEP_MS, nextReceiptProgress, 
 
 /** The receipt download, as a union rather than flags. */
 export type ReceiptDownload =
-  | { readonly status: 'idle' }
-  | { readonly status: 'downloading'; readonly progress: number }
-  | { readonly status: 'done' }
-  | { readonly status: 'error' };
+  { readonly status: 'idle' } | { readonly status: 'downloading'; readonly progress: number } | { readonly status: 'done' } | { readonly status: 'error' };
 
 /** Hands a blob to the browser as a file download, then frees its URL. */
 export function saveBlob(blob: Blob, fileName: string, revokeAfter: (callback: () => void) => void): void {

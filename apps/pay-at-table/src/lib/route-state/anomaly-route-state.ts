@@ -10,11 +10,22 @@ const splitAnomalySchema = z.discriminatedUnion('type', [
   z.object({
     ...amounts,
     type: z.literal('AlreadyPaidItems'),
-    alreadyPaidItems: z.array(z.object({ productId: z.string(), selectedQuantity: scale5QuantitySchema, unpaidQuantity: scale5QuantitySchema, takenByOthersQuantity: scale5QuantitySchema.default(0) })),
+    alreadyPaidItems: z.array(
+      z.object({
+        productId: z.string(),
+        selectedQuantity: scale5QuantitySchema,
+        unpaidQuantity: scale5QuantitySchema,
+        takenByOthersQuantity: scale5QuantitySchema.default(0),
+      }),
+    ),
     remainingSelection: z.record(z.string(), scale5QuantitySchema),
   }),
   z.object({ ...amounts, type: z.literal('BillSplitTypeChangedBetweenIssueAndEngage') }),
-  z.object({ ...amounts, type: z.literal('InvalidSplitByShare'), reason: z.enum(['shares-differ', 'another-payment-exists', 'base-amount-changed', 'shares-out-of-range']) }),
+  z.object({
+    ...amounts,
+    type: z.literal('InvalidSplitByShare'),
+    reason: z.enum(['shares-differ', 'another-payment-exists', 'base-amount-changed', 'shares-out-of-range']),
+  }),
   z.object({ ...amounts, type: z.literal('SplitPerItemsAmountExceedsForecastedLeftToPay'), excess: moneySchema }),
   z.object({ ...amounts, type: z.literal('SplitAmountExceedsForecastedLeftToPay'), excess: moneySchema }),
   z.object({

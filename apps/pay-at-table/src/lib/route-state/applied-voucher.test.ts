@@ -4,7 +4,7 @@ import { appliedVoucherOf } from './applied-voucher.js';
 
 describe('the voucher applied to the base amount (2-paying §3 "Voucher: code, discount percentage, discountAmount")', () => {
   test.each([
-    ['the server\'s discount amount', { code: 'FIVEOFF', data: {}, discountAmount: eur(5) }, eur(5)],
+    ["the server's discount amount", { code: 'FIVEOFF', data: {}, discountAmount: eur(5) }, eur(5)],
     ['never more than the base', { code: 'FIVEOFF', data: {}, discountAmount: eur(50) }, eur(20)],
     ['a percentage of the base (1000 = 10%)', { code: 'WELCOME10', data: {}, discountPercentage: 1000 }, eur(2)],
   ])('%s', (_name, result, discount) => {

@@ -98,7 +98,11 @@ export async function startOrdering(overrides: Partial<OrderingOptions> = {}) {
       intents.set(id, { id, status, amount, captureMethod: 'manual', ...(paymentId ? { paymentId } : {}) });
     },
     async call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-      const response = await app.inject({ method, url, ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }) });
+      const response = await app.inject({
+        method,
+        url,
+        ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }),
+      });
       const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json') && response.headers['content-encoding'] !== 'gzip';
       const body: Record<string, unknown> = isJson ? response.json() : {};
       return { status: response.statusCode, body, response };

@@ -90,7 +90,8 @@ export async function startServices(overrides: Partial<ServicesOptions> = {}): P
     db,
     guestSecret: SERVICES_TEST_SECRET,
     onPaymentSucceeded: (event) => {
-      if (event.paymentId.startsWith('refused-')) throw new HttpError(409, { type: 'payment-not-engaged', message: `paymentId ${event.paymentId} is not engaged` });
+      if (event.paymentId.startsWith('refused-'))
+        throw new HttpError(409, { type: 'payment-not-engaged', message: `paymentId ${event.paymentId} is not engaged` });
       events.push(event);
     },
     getPaymentContext: (paymentId) => (paymentId.startsWith('pay-') ? fakeContext : undefined),

@@ -31,6 +31,8 @@ export async function tokenizeTestCard(baseUrl: string, number: string, expiry: 
 export async function storeTestCard(db: SandboxDb, number: string, expiry: { expMonth: number; expYear: number } = FAR_EXPIRY): Promise<string> {
   const card = tokenizeCard({ type: 'card', number: number.replace(/\s+/g, ''), cvc: '123', ...expiry });
   const id = `pm_${crypto.randomUUID().replace(/-/g, '')}`;
-  await db.insert(paymentMethods).values({ id, brand: card.brand, last4: card.last4, behaviour: card.behaviour, expMonth: card.expMonth, expYear: card.expYear, createdAt: Date.now() });
+  await db
+    .insert(paymentMethods)
+    .values({ id, brand: card.brand, last4: card.last4, behaviour: card.behaviour, expMonth: card.expMonth, expYear: card.expYear, createdAt: Date.now() });
   return id;
 }

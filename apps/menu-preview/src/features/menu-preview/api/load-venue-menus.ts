@@ -27,13 +27,15 @@ export async function loadVenueMenus(services: MenuPreviewServices, venueId: str
   if (!venue.value.exists || !venue.value.data) return err({ code: 'venue-not-found' });
   const { businessId } = venue.value.data;
   const business = await services.api.menus.getBusiness(businessId);
-  if (!business.ok) return err(business.error.type === 'http' && business.error.status === 404 ? { code: 'venue-not-found' } : { code: 'unavailable', cause: business.error });
+  if (!business.ok)
+    return err(business.error.type === 'http' && business.error.status === 404 ? { code: 'venue-not-found' } : { code: 'unavailable', cause: business.error });
   const [menus, unavailable] = await Promise.all([
     services.api.menus.loadMenus(businessId, business.value.menuPublication?.url),
     services.documents.get(`unavailable_products/${businessId}`, z.unknown()),
   ]);
   if (!menus.ok) return err({ code: 'unavailable', cause: menus.error });
   // "invalid unavailable-products documents are logged and treated as empty" (3-menus §5).
-  const unavailableProducts = unavailable.ok && unavailable.value.exists ? parseUnavailableProductsDocument(unavailable.value.data, (message) => console.warn(message)) : [];
+  const unavailableProducts =
+    unavailable.ok && unavailable.value.exists ? parseUnavailableProductsDocument(unavailable.value.data, (message) => console.warn(message)) : [];
   return ok({ venueId, business: business.value, menus: menus.value.menus, unavailableProducts });
 }

@@ -4,7 +4,7 @@ import { loadVenueMenus } from './load-venue-menus.js';
 import { loadBlockPage, loadMenuPage, loadProductPage } from './preview-loaders.js';
 
 describe('loadVenueMenus', () => {
-  test('reads the venue\'s business from menu_venues, then the business and its published menus', async () => {
+  test("reads the venue's business from menu_venues, then the business and its published menus", async () => {
     const { services } = fakeServices();
     const result = await loadVenueMenus(services, 'venue-paris');
     expect(result.ok && [result.value.business.name, result.value.menus.map((menu) => menu.id)]).toEqual(['Paris bistro', ['fr-carte', 'fr-brunch']]);
@@ -12,7 +12,11 @@ describe('loadVenueMenus', () => {
 
   test.each([
     ['no menu_venues document', (b: ReturnType<typeof fakeServices>['backend']) => b.documents.delete('menu_venues/venue-paris'), { code: 'venue-not-found' }],
-    ['the business is a 404', (b: ReturnType<typeof fakeServices>['backend']) => b.routes.delete('/consultation/businesses/business-paris'), { code: 'venue-not-found' }],
+    [
+      'the business is a 404',
+      (b: ReturnType<typeof fakeServices>['backend']) => b.routes.delete('/consultation/businesses/business-paris'),
+      { code: 'venue-not-found' },
+    ],
   ])('%s → venue not found', async (_name, change, expected) => {
     const { services, backend } = fakeServices();
     change(backend);
@@ -24,7 +28,10 @@ describe('loadVenueMenus', () => {
     const { services, backend } = fakeServices();
     backend.routes.set('/consultation/businesses/business-paris', { status: 500, body: {} });
     expect(await loadVenueMenus(services, 'venue-paris')).toMatchObject({ ok: false, error: { code: 'unavailable', cause: { type: 'http', status: 500 } } });
-    backend.routes.set('/consultation/businesses/business-paris', { status: 200, body: { id: 'business-paris', name: 'P', currency: 'EUR', defaultLanguage: 'FR' } });
+    backend.routes.set('/consultation/businesses/business-paris', {
+      status: 200,
+      body: { id: 'business-paris', name: 'P', currency: 'EUR', defaultLanguage: 'FR' },
+    });
     backend.routes.set('/consultation/businesses/business-paris/menus', { status: 503, body: {} });
     expect(await loadVenueMenus(services, 'venue-paris')).toMatchObject({ ok: false, error: { code: 'unavailable' } });
   });

@@ -28,7 +28,12 @@ export async function loadMenuPage(services: MenuPreviewServices, venueId: strin
 }
 
 /** Loads the menu page data and the product detail (`GET consultation/businesses/{id}/menus/{menuId}/products/{productId}`). */
-export async function loadProductPage(services: MenuPreviewServices, venueId: string, menuId: string, productId: string): Promise<Result<ProductPageData, PreviewError>> {
+export async function loadProductPage(
+  services: MenuPreviewServices,
+  venueId: string,
+  menuId: string,
+  productId: string,
+): Promise<Result<ProductPageData, PreviewError>> {
   const page = await loadMenuPage(services, venueId, menuId);
   if (!page.ok) return page;
   const product = await services.api.menus.getProduct(page.value.business.id, menuId, productId);
@@ -37,7 +42,12 @@ export async function loadProductPage(services: MenuPreviewServices, venueId: st
 }
 
 /** Loads the menu page data and finds the block in the menu's categories. */
-export async function loadBlockPage(services: MenuPreviewServices, venueId: string, menuId: string, blockId: string): Promise<Result<BlockPageData, PreviewError>> {
+export async function loadBlockPage(
+  services: MenuPreviewServices,
+  venueId: string,
+  menuId: string,
+  blockId: string,
+): Promise<Result<BlockPageData, PreviewError>> {
   const page = await loadMenuPage(services, venueId, menuId);
   if (!page.ok) return page;
   for (const category of page.value.menu.categories) {

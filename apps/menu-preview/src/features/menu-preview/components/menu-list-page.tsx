@@ -45,7 +45,7 @@ export function MenuListPage() {
               <li key={menu.id}>
                 <Link to={previewPaths.menu(venueId, language, menu.id)} className={classes.menuLink}>
                   <strong>{menu.name}</strong>
-                  {menu.shortDescription ?? menu.description ? <span className={classes.muted}>{menu.shortDescription ?? menu.description}</span> : null}
+                  {(menu.shortDescription ?? menu.description) ? <span className={classes.muted}>{menu.shortDescription ?? menu.description}</span> : null}
                 </Link>
               </li>
             ))}

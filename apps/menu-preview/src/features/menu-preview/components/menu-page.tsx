@@ -21,7 +21,12 @@ export function MenuPage() {
 }
 
 function activeFilterCount(filter: MenuFilter): number {
-  return filter.selectedTagIds.length + filter.selectedCategoryIds.length + filter.excludedAllergenIds.length + (filter.availableForOrderOrAllMenu === 'AVAILABLE_FOR_ORDER' ? 1 : 0);
+  return (
+    filter.selectedTagIds.length +
+    filter.selectedCategoryIds.length +
+    filter.excludedAllergenIds.length +
+    (filter.availableForOrderOrAllMenu === 'AVAILABLE_FOR_ORDER' ? 1 : 0)
+  );
 }
 
 function MenuView({ data }: { readonly data: MenuPageData }) {
@@ -36,7 +41,10 @@ function MenuView({ data }: { readonly data: MenuPageData }) {
   const { menu } = data;
   const catalog = useMemo(() => menuCatalog(menu), [menu]);
   const options = useMemo(() => menuFilterOptions(menu, language), [menu, language]);
-  const categories = useMemo(() => applyMenuFilter(menu.categories, filter, { now, unavailableProducts: data.unavailableProducts }), [menu, filter, now, data.unavailableProducts]);
+  const categories = useMemo(
+    () => applyMenuFilter(menu.categories, filter, { now, unavailableProducts: data.unavailableProducts }),
+    [menu, filter, now, data.unavailableProducts],
+  );
   const spy = useCategoryScrollSpy({ categoryIds: categories.map((category) => category.id) });
   const productHref = (product: Pick<Product, 'id'>) => previewPaths.product(venueId, language, menu.id, product.id);
 
@@ -52,7 +60,9 @@ function MenuView({ data }: { readonly data: MenuPageData }) {
         activeFilterCount={activeFilterCount(filter)}
         labels={labels}
       />
-      {showsCategoryTabBar(categories) ? <CategoryTabBar label={labels.categories} categories={categories} activeId={spy.activeId} onSelect={spy.select} /> : null}
+      {showsCategoryTabBar(categories) ? (
+        <CategoryTabBar label={labels.categories} categories={categories} activeId={spy.activeId} onSelect={spy.select} />
+      ) : null}
       <main>
         <p className={classes.notice}>{t('app.previewNotice')}</p>
         <MenuCategoryList

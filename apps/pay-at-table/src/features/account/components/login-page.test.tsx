@@ -10,7 +10,18 @@ afterEach(() => {
   accountSessionStore().getState().clearSession();
 });
 
-const user = { id: 'acc-1', type: 'account', phoneNumber: '+33612345678', firstName: null, lastName: null, email: null, emailVerified: false, verificationRequired: false, picture: null, createdAt: NOW };
+const user = {
+  id: 'acc-1',
+  type: 'account',
+  phoneNumber: '+33612345678',
+  firstName: null,
+  lastName: null,
+  email: null,
+  emailVerified: false,
+  verificationRequired: false,
+  picture: null,
+  createdAt: NOW,
+};
 
 function fakeHttp(answers: (spec: RequestSpec) => unknown) {
   const calls: RequestSpec[] = [];
@@ -44,7 +55,11 @@ describe('login page (3 §4, §5)', () => {
   });
 
   test('sends the number in E.164 with its country, then "paste of 6 digits fills all" and the code logs in', async () => {
-    const { calls, router } = await toCodeStep((spec) => (spec.path === '/user-account/login/code' ? codeSent : { accessToken: 'jwt', tokenType: 'Bearer', expiresAt: NOW + 3_600_000, expiresIn: 3600, user, created: true, guestLinked: true }));
+    const { calls, router } = await toCodeStep((spec) =>
+      spec.path === '/user-account/login/code'
+        ? codeSent
+        : { accessToken: 'jwt', tokenType: 'Bearer', expiresAt: NOW + 3_600_000, expiresIn: 3600, user, created: true, guestLinked: true },
+    );
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/user-account/login/code', body: { phoneNumber: '+33612345678', countryCode: 'FR' } });
     expect(screen.getByText('We sent a 6-digit code to +33 6 12 34 56 78.')).toBeTruthy();
     const first = screen.getByLabelText('Digit 1 of 6');
@@ -72,7 +87,10 @@ describe('login page (3 §4, §5)', () => {
 
   test('"Resend is disabled 15 s after each send", then sends again', async () => {
     let now = NOW;
-    const { calls } = await toCodeStep(() => codeSent, () => now);
+    const { calls } = await toCodeStep(
+      () => codeSent,
+      () => now,
+    );
     expect(screen.getByRole('button', { name: 'Resend the code in 15 s' }).hasAttribute('disabled')).toBe(true);
     now = NOW + 15_000;
     // The countdown reads the clock again within a second.

@@ -16,7 +16,11 @@ export function MePage() {
   useAccountStrings();
   const [search] = useSearchParams();
   const redirectTo = search.get('redirectTo');
-  return <RequireAccount>{(session) => (redirectTo ? <Navigate to={safeRedirectPath(redirectTo, accountPaths.me())} replace /> : <Profile session={session} />)}</RequireAccount>;
+  return (
+    <RequireAccount>
+      {(session) => (redirectTo ? <Navigate to={safeRedirectPath(redirectTo, accountPaths.me())} replace /> : <Profile session={session} />)}
+    </RequireAccount>
+  );
 }
 
 /** The account, read with the bearer token; a refused token ends the session (the guard then asks to log in). */
@@ -118,7 +122,11 @@ function PersonalDetailsForm({ session, user }: { readonly session: AccountSessi
       return;
     }
     const data = new FormData(form);
-    save.mutate({ firstName: String(data.get('firstName') ?? ''), lastName: String(data.get('lastName') ?? ''), email: String(data.get('email') ?? '').trim() });
+    save.mutate({
+      firstName: String(data.get('firstName') ?? ''),
+      lastName: String(data.get('lastName') ?? ''),
+      email: String(data.get('email') ?? '').trim(),
+    });
   };
   const nonBlank = '.*\\S.*';
   return (
@@ -126,11 +134,27 @@ function PersonalDetailsForm({ session, user }: { readonly session: AccountSessi
       <h2 className={classes.title}>{t('app.account.details.title')}</h2>
       <div className={classes.field}>
         <label htmlFor={ids.first}>{t('app.account.details.firstName')}</label>
-        <input id={ids.first} name="firstName" className={classes.input} autoComplete="given-name" required pattern={nonBlank} defaultValue={user.firstName ?? ''} />
+        <input
+          id={ids.first}
+          name="firstName"
+          className={classes.input}
+          autoComplete="given-name"
+          required
+          pattern={nonBlank}
+          defaultValue={user.firstName ?? ''}
+        />
       </div>
       <div className={classes.field}>
         <label htmlFor={ids.last}>{t('app.account.details.lastName')}</label>
-        <input id={ids.last} name="lastName" className={classes.input} autoComplete="family-name" required pattern={nonBlank} defaultValue={user.lastName ?? ''} />
+        <input
+          id={ids.last}
+          name="lastName"
+          className={classes.input}
+          autoComplete="family-name"
+          required
+          pattern={nonBlank}
+          defaultValue={user.lastName ?? ''}
+        />
       </div>
       <div className={classes.field}>
         <label htmlFor={ids.email}>{t('app.account.me.email')}</label>

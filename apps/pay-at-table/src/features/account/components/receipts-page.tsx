@@ -85,13 +85,7 @@ function ReceiptRow({ receipt, session }: { readonly receipt: AccountReceipt; re
         <span>{date}</span>
         <span>{amount}</span>
       </div>
-      <Button
-        variant="secondary"
-        loading={state === 'downloading'}
-        loadingLabel={t('app.loading')}
-        aria-describedby={textId}
-        onClick={() => void download()}
-      >
+      <Button variant="secondary" loading={state === 'downloading'} loadingLabel={t('app.loading')} aria-describedby={textId} onClick={() => void download()}>
         {t('app.account.receipts.download')}
       </Button>
       {state === 'error' ? <Banner tone="error">{t('app.account.receipts.downloadError')}</Banner> : null}

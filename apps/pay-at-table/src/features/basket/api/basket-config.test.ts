@@ -7,7 +7,9 @@ describe('per-environment ordering lists (3-menus §9 "Business lists configured
   });
 
   test('comma-separated lists are trimmed', () => {
-    expect(parseBasketConfig({ VITE_ORDER_NOTE_BUSINESSES: ' b1, b2 ,', VITE_WITHOUT_BASKET_CONFIRMATION_BUSINESSES: 'b3', VITE_ORDERING_ENVIRONMENT: 'local' })).toEqual({
+    expect(
+      parseBasketConfig({ VITE_ORDER_NOTE_BUSINESSES: ' b1, b2 ,', VITE_WITHOUT_BASKET_CONFIRMATION_BUSINESSES: 'b3', VITE_ORDERING_ENVIRONMENT: 'local' }),
+    ).toEqual({
       orderNoteBusinesses: ['b1', 'b2'],
       withoutConfirmationBusinesses: ['b3'],
       environment: 'local',

@@ -10,7 +10,11 @@ const basketConfigSchema = z.object({
   VITE_ORDERING_ENVIRONMENT: z.string().default('production'),
 });
 
-const list = (value: string) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
 
 /** Parses the ordering lists from the raw build environment. */
 export function parseBasketConfig(raw: Record<string, unknown>) {

@@ -9,7 +9,12 @@ const memory = (): StateStorage => {
   return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
 };
 const device = tableDeviceSchema.parse({ id: 'd1', name: 'T1', tableId: 't1', venueId: 'v1', experience: { experienceId: 'e1' } });
-const basket = { id: 'b1', expiresAt: 10_000_000, note: ' no salt ', items: [{ menuId: 'm1', productId: 'p1', productName: 'Soup', subItems: [], quantity: 1, unitPrice: { amount: 900_000, currency: 'EUR' } }] };
+const basket = {
+  id: 'b1',
+  expiresAt: 10_000_000,
+  note: ' no salt ',
+  items: [{ menuId: 'm1', productId: 'p1', productName: 'Soup', subItems: [], quantity: 1, unitPrice: { amount: 900_000, currency: 'EUR' } }],
+};
 const digest = { digest: async () => new Uint8Array([0xab, 0x01]).buffer };
 
 function setup(overrides: { declare?: unknown; place?: unknown } = {}) {
@@ -19,7 +24,9 @@ function setup(overrides: { declare?: unknown; place?: unknown } = {}) {
   const placeOrderCall = vi.fn(async () => overrides.place ?? { ok: true, value: { orderId: 'o1' } });
   let ids = 0;
   const input: PlaceOrderInput = {
-    api: { ordering: { declareOrderSession, placeOrder: placeOrderCall, createTab: vi.fn(), registerTab: vi.fn(), openTab: vi.fn() } } as unknown as PlaceOrderInput['api'],
+    api: {
+      ordering: { declareOrderSession, placeOrder: placeOrderCall, createTab: vi.fn(), registerTab: vi.fn(), openTab: vi.fn() },
+    } as unknown as PlaceOrderInput['api'],
     store,
     venueId: 'v1',
     businessId: 'biz',

@@ -1,6 +1,14 @@
 import type { ApiClient } from '@tableside/api-client';
 import { err, ok, type Result, type TableDevice } from '@tableside/billing-domain';
-import { buildOrderRequest, computeBasketHash, orderPlaced, resolveOrderingSession, type Basket, type DigestPort, type OrderPlacementError } from '@tableside/ordering';
+import {
+  buildOrderRequest,
+  computeBasketHash,
+  orderPlaced,
+  resolveOrderingSession,
+  type Basket,
+  type DigestPort,
+  type OrderPlacementError,
+} from '@tableside/ordering';
 import type { StoreApi } from 'zustand/vanilla';
 import type { OrderingState } from '../../../lib/ordering/ordering-store.js';
 

@@ -31,7 +31,8 @@ import classes from './basket.module.css';
 const confirmBasketStateSchema = z.object({ confirmBasket: z.literal(true) });
 
 /** The basket's phases: browsing it, the confirm countdown, placing, or the error dialog. */
-type Phase = { readonly kind: 'basket' } | { readonly kind: 'confirm'; readonly isDuplicate: boolean } | { readonly kind: 'processing' } | { readonly kind: 'error' };
+type Phase =
+  { readonly kind: 'basket' } | { readonly kind: 'confirm'; readonly isDuplicate: boolean } | { readonly kind: 'processing' } | { readonly kind: 'error' };
 
 /** `/venues/{venueId}/tables/{deviceId}/basket` (3-menus §2 Basket screen, §4 Basket and Order placement). */
 export function BasketPage() {
@@ -139,7 +140,13 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
         const basketHash = await basketHashOf(current.items);
         const isDuplicate =
           tableId !== undefined &&
-          isDuplicateOrder({ basketHash, placedOrders: store.getState().placedOrders[data.businessId] ?? [], tableId, billIssuedAt: ordering.billIssuedAt, now: clock.now() });
+          isDuplicateOrder({
+            basketHash,
+            placedOrders: store.getState().placedOrders[data.businessId] ?? [],
+            tableId,
+            billIssuedAt: ordering.billIssuedAt,
+            now: clock.now(),
+          });
         setPhase({ kind: 'confirm', isDuplicate });
         return;
       }
@@ -182,11 +189,19 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
               <p>{formatMoney(basketItemTotal(item))}</p>
             </div>
             <div className={classes.stepper} role="group" aria-label={t('app.basket.quantityOf', { name: item.productName })}>
-              <Button variant="secondary" aria-label={t('app.basket.decrease', { name: item.productName })} onClick={() => setQuantity(index, item.quantity - 1)}>
+              <Button
+                variant="secondary"
+                aria-label={t('app.basket.decrease', { name: item.productName })}
+                onClick={() => setQuantity(index, item.quantity - 1)}
+              >
                 −
               </Button>
               <output aria-live="polite">{item.quantity}</output>
-              <Button variant="secondary" aria-label={t('app.basket.increase', { name: item.productName })} onClick={() => setQuantity(index, item.quantity + 1)}>
+              <Button
+                variant="secondary"
+                aria-label={t('app.basket.increase', { name: item.productName })}
+                onClick={() => setQuantity(index, item.quantity + 1)}
+              >
                 +
               </Button>
             </div>
@@ -230,14 +245,24 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
         </Button>
       </footer>
       {phase.kind === 'confirm' ? (
-        <ConfirmOrderScreen isDuplicate={phase.isDuplicate} environment={basketConfig.environment} onConfirm={() => void place(basket)} onCancel={() => setPhase({ kind: 'basket' })} />
+        <ConfirmOrderScreen
+          isDuplicate={phase.isDuplicate}
+          environment={basketConfig.environment}
+          onConfirm={() => void place(basket)}
+          onCancel={() => setPhase({ kind: 'basket' })}
+        />
       ) : null}
       {phase.kind === 'processing' ? (
         <div className={classes.overlay}>
           <Spinner label={t('app.basket.processing')} size="large" />
         </div>
       ) : null}
-      <Dialog open={phase.kind === 'error'} title={t('app.basket.error.title')} closeLabel={t('app.basket.error.close')} onClose={() => setPhase({ kind: 'basket' })}>
+      <Dialog
+        open={phase.kind === 'error'}
+        title={t('app.basket.error.title')}
+        closeLabel={t('app.basket.error.close')}
+        onClose={() => setPhase({ kind: 'basket' })}
+      >
         <p>{t('app.basket.error.subtitle')}</p>
         <Button fullWidth onClick={() => setPhase({ kind: 'basket' })}>
           {t('app.basket.error.close')}

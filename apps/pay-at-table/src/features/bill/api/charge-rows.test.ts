@@ -10,11 +10,18 @@ const fee = charge('FEE', 'Kitchen fee', 50_000);
 
 describe('buildChargeRows', () => {
   test.each([
-    ['"US venues merge taxes into one \'Taxes and fees\' entry when two or more tax lines exist" (1-core §5)', [stateTax, cityTax, fee], 'US', ['charge:Kitchen fee', 'taxesAndFees:300000']],
+    [
+      '"US venues merge taxes into one \'Taxes and fees\' entry when two or more tax lines exist" (1-core §5)',
+      [stateTax, cityTax, fee],
+      'US',
+      ['charge:Kitchen fee', 'taxesAndFees:300000'],
+    ],
     ['one US tax line stays as labelled', [stateTax, fee], 'US', ['charge:State tax', 'charge:Kitchen fee']],
     ['outside the US taxes stay as labelled', [stateTax, cityTax], 'GB', ['charge:State tax', 'charge:City tax']],
   ])('%s', (_rule, charges, countryCode, rows) => {
-    expect(buildChargeRows(charges, countryCode).map((row) => (row.kind === 'charge' ? `charge:${row.label}` : `taxesAndFees:${row.amount.amount}`))).toEqual(rows);
+    expect(buildChargeRows(charges, countryCode).map((row) => (row.kind === 'charge' ? `charge:${row.label}` : `taxesAndFees:${row.amount.amount}`))).toEqual(
+      rows,
+    );
   });
 
   test('"(one when the holding configuration merges taxes)"', () => {

@@ -10,10 +10,17 @@ export type ChargeRow =
  * two or more tax lines exist (one when the holding configuration merges taxes)" (1-core §5), through
  * billing-domain's buildTaxDisplayLines. The merged row keeps the tax lines for its modal.
  */
-export function buildChargeRows(charges: readonly Charge[], countryCode: string, holdingConfiguration?: string, holdingConfigurationsMergingTaxes: readonly string[] = []): ChargeRow[] {
+export function buildChargeRows(
+  charges: readonly Charge[],
+  countryCode: string,
+  holdingConfiguration?: string,
+  holdingConfigurationsMergingTaxes: readonly string[] = [],
+): ChargeRow[] {
   const taxLines: TaxDisplayLine[] = buildTaxDisplayLines(charges, { countryCode, holdingConfiguration, holdingConfigurationsMergingTaxes });
   const merged = taxLines.find((line) => line.merged);
-  const others: ChargeRow[] = charges.filter((charge) => !merged || !isTaxLine(charge)).map((charge) => ({ kind: 'charge', label: charge.label, amount: charge.chargedAmount }));
+  const others: ChargeRow[] = charges
+    .filter((charge) => !merged || !isTaxLine(charge))
+    .map((charge) => ({ kind: 'charge', label: charge.label, amount: charge.chargedAmount }));
   if (!merged) return others;
   const taxes = charges.filter(isTaxLine).map((charge) => ({ label: charge.label, amount: charge.chargedAmount }));
   return [...others, { kind: 'taxesAndFees', amount: merged.amount, taxes }];

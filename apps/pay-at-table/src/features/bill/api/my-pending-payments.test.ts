@@ -18,7 +18,7 @@ const bill = billDocumentSchema.parse(
 describe('myPendingPayments (2-paying §4 "count and total of the user\'s unpaid ongoing payments")', () => {
   test.each([
     ['mine', 'guest-me', 2, eur(15.5)],
-    ['another guest\'s', 'guest-other', 1, eur(7)],
+    ["another guest's", 'guest-other', 1, eur(7)],
     ['no identity', undefined, 0, eur(0)],
   ])('%s', (_name, guestId, count, total) => {
     expect(myPendingPayments(bill, guestId)).toEqual({ count, total });

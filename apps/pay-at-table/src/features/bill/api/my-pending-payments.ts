@@ -12,6 +12,14 @@ export interface PendingPayments {
  * splits whose status is PENDING (a payment in progress).
  */
 export function myPendingPayments(bill: Pick<BillDocument, 'sundayBillSplits' | 'leftToPay'>, guestId: string | undefined): PendingPayments {
-  const pending = Object.values(bill.sundayBillSplits).filter((split) => isPendingSplitStatus(split.status) && splitBelongsToUser(split, { deviceId: guestId }));
-  return { count: pending.length, total: sum(pending.map((split) => split.billSplitAmount), bill.leftToPay.currency) };
+  const pending = Object.values(bill.sundayBillSplits).filter(
+    (split) => isPendingSplitStatus(split.status) && splitBelongsToUser(split, { deviceId: guestId }),
+  );
+  return {
+    count: pending.length,
+    total: sum(
+      pending.map((split) => split.billSplitAmount),
+      bill.leftToPay.currency,
+    ),
+  };
 }

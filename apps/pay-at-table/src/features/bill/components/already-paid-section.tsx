@@ -44,7 +44,13 @@ export function AlreadyPaidSection({ bill, venueId, guestId }: { bill: BillDocum
         {lines.map((line, index) => {
           const split = line.split;
           if (line.kind !== 'sunday' || !split) {
-            return <ProductRow key={`${line.kind}-${index}`} name={t(line.kind === 'sunday' ? 'app.bill.aGuest' : otherKindKey(line.kind))} price={format(line.amount)} />;
+            return (
+              <ProductRow
+                key={`${line.kind}-${index}`}
+                name={t(line.kind === 'sunday' ? 'app.bill.aGuest' : otherKindKey(line.kind))}
+                price={format(line.amount)}
+              />
+            );
           }
           const mine = splitBelongsToUser(split, { deviceId: guestId });
           const displayName = bill.sundayBillSplits[split.splitId]?.consumer?.displayName;

@@ -19,7 +19,11 @@ export function BillAmount({ bill }: { bill: BillDocument }) {
         {t('app.bill.leftToPay')}
       </p>
       <p className={classes.leftToPay}>{format(bill.leftToPay)}</p>
-      <ProgressBar value={ratio} label={t('app.bill.progress')} valueText={t('app.bill.progressValue', { paid: format(paid), total: format(bill.totalBillAmount) })} />
+      <ProgressBar
+        value={ratio}
+        label={t('app.bill.progress')}
+        valueText={t('app.bill.progressValue', { paid: format(paid), total: format(bill.totalBillAmount) })}
+      />
       <p className={classes.muted}>{t('app.bill.total', { total: format(bill.totalBillAmount) })}</p>
     </section>
   );

@@ -14,7 +14,10 @@ export function BillCharges({ charges, countryCode }: { charges: readonly Charge
   const { t } = useTranslation();
   const format = useFormatMoney();
   const [open, setOpen] = useState(false);
-  const rows = buildChargeRows(charges.filter((charge) => !isChargeIncludedInPrices(charge, countryCode)), countryCode);
+  const rows = buildChargeRows(
+    charges.filter((charge) => !isChargeIncludedInPrices(charge, countryCode)),
+    countryCode,
+  );
   const included = charges.filter((charge) => isChargeIncludedInPrices(charge, countryCode));
   const merged = rows.find((row) => row.kind === 'taxesAndFees');
   if (rows.length === 0 && included.length === 0) return null;

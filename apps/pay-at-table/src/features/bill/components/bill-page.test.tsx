@@ -93,7 +93,14 @@ describe('bill page (1-core §2 "Bill page")', () => {
   });
 
   test('a failed split issue shows "split.issueSplit.failed" in a toast', async () => {
-    const issueLeftToPay = vi.fn(async () => err({ code: 'BILLING_INFRASTRUCTURE_FAILURE' as const, type: 'BILLING_INFRASTRUCTURE_FAILURE' as const, retryable: true, cause: { type: 'network' as const, message: 'down', timedOut: false } }));
+    const issueLeftToPay = vi.fn(async () =>
+      err({
+        code: 'BILLING_INFRASTRUCTURE_FAILURE' as const,
+        type: 'BILLING_INFRASTRUCTURE_FAILURE' as const,
+        retryable: true,
+        cause: { type: 'network' as const, message: 'down', timedOut: false },
+      }),
+    );
     await renderApp({ path: `${BILL}#pay-full-bill-or-split`, docs: docs(), api: { billing: { issueLeftToPay } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay the full check' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/couldn't create your split/);
@@ -108,7 +115,12 @@ describe('bill page (1-core §2 "Bill page")', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BILL}/splits/new/anomaly`));
     const dialog = await screen.findByRole('dialog', { name: 'Your amount is more than what is left to pay' });
     expect(dialog.textContent).toMatch(/Another guest is already paying the rest/);
-    expect(within(dialog).getAllByRole('button').slice(1).map((button) => button.textContent)).toEqual(['Back to the check']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .slice(1)
+        .map((button) => button.textContent),
+    ).toEqual(['Back to the check']);
     expect(screen.queryByText(/couldn't create your split/)).toBeNull();
   });
 

@@ -1,11 +1,4 @@
-import {
-  arePaymentsEnabled,
-  isBillPaid,
-  isBillUpToDate,
-  isPaymentAllowedOnBillPage,
-  isPosSeeminglyDisconnected,
-  type Venue,
-} from '@tableside/billing-domain';
+import { arePaymentsEnabled, isBillPaid, isBillUpToDate, isPaymentAllowedOnBillPage, isPosSeeminglyDisconnected, type Venue } from '@tableside/billing-domain';
 import { anomalyPath } from '@tableside/split-anomalies';
 import { Banner, Button, ErrorState, Spinner, Toast, VenueHeader } from '@tableside/ui';
 import { useState, type ComponentType } from 'react';
@@ -76,7 +69,10 @@ export function BillPage({ ExpressCheckout }: { readonly ExpressCheckout: Compon
     setPaying(false);
     if (!result.ok) {
       // Another diner took the bill first: the anomaly recovery says so and what is left (2-paying §4).
-      const anomaly = context.status === 'success' ? issueRefusalAnomaly({ bill: context.bill, split: leftToPayDraft(context.bill, guestId), error: result.error }) : undefined;
+      const anomaly =
+        context.status === 'success'
+          ? issueRefusalAnomaly({ bill: context.bill, split: leftToPayDraft(context.bill, guestId), error: result.error })
+          : undefined;
       if (anomaly) {
         navigate(anomalyPath({ venueId, billId }), { state: { anomaly } });
         return;
@@ -125,7 +121,15 @@ export function BillPage({ ExpressCheckout }: { readonly ExpressCheckout: Compon
           )}
         </div>
       </div>
-      <PayOrSplitDialog open={dialogOpen} onClose={closeDialog} bill={bill} venue={venue} venueId={venueId} onPayLeftToPay={() => void payLeftToPay()} paying={paying} />
+      <PayOrSplitDialog
+        open={dialogOpen}
+        onClose={closeDialog}
+        bill={bill}
+        venue={venue}
+        venueId={venueId}
+        onPayLeftToPay={() => void payLeftToPay()}
+        paying={paying}
+      />
     </div>
   );
 }

@@ -14,5 +14,9 @@ export function ServiceChargeNotice({ bill, countryCode }: { bill: Pick<BillDocu
   const rate = serviceChargeRateOf(bill);
   if (rate <= 0 || serviceChargeNotice(rate, countryCode) === undefined) return null;
   const english = i18n.language.startsWith('en');
-  return <Banner tone="info">{t('app.bill.serviceChargeNotice', { rate: english ? `${serviceChargeArticle(rate)} ${formatRatePercent(rate)}` : formatRatePercent(rate) })}</Banner>;
+  return (
+    <Banner tone="info">
+      {t('app.bill.serviceChargeNotice', { rate: english ? `${serviceChargeArticle(rate)} ${formatRatePercent(rate)}` : formatRatePercent(rate) })}
+    </Banner>
+  );
 }

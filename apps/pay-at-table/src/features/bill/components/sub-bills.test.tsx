@@ -40,7 +40,12 @@ const splitBill = (posSplitMode: string) =>
     ],
   });
 
-const docs = (bill: ReturnType<typeof billDoc>) => ({ 'bills/bill-1': bill, 'venues/venue-1': venueDoc(), 'configs/settings': { allPaymentsEnabled: true }, 'table_devices/device-1': tableDeviceDoc() });
+const docs = (bill: ReturnType<typeof billDoc>) => ({
+  'bills/bill-1': bill,
+  'venues/venue-1': venueDoc(),
+  'configs/settings': { allPaymentsEnabled: true },
+  'table_devices/device-1': tableDeviceDoc(),
+});
 
 describe('sub-bills on the bill page (1-core §3 "Sub-bill display", §4 "Sub-bills")', () => {
   test('"types paid, partiallyPaid, other"; "Paid sub-bills sort after unpaid ones"', async () => {
@@ -68,8 +73,15 @@ describe('sub-bills on the bill page (1-core §3 "Sub-bill display", §4 "Sub-bi
     expect(screen.queryByRole('region', { name: 'Seats' })).toBeNull();
   });
 
-  test('a failed pay-check shows \'split.issueSplit.failed\'', async () => {
-    const issueByItems = vi.fn(async () => err({ code: 'BILLING_INFRASTRUCTURE_FAILURE' as const, type: 'BILLING_INFRASTRUCTURE_FAILURE' as const, retryable: true, cause: { type: 'network' as const, message: 'down', timedOut: false } }));
+  test("a failed pay-check shows 'split.issueSplit.failed'", async () => {
+    const issueByItems = vi.fn(async () =>
+      err({
+        code: 'BILLING_INFRASTRUCTURE_FAILURE' as const,
+        type: 'BILLING_INFRASTRUCTURE_FAILURE' as const,
+        retryable: true,
+        cause: { type: 'network' as const, message: 'down', timedOut: false },
+      }),
+    );
     await renderApp({ path: BILL, docs: docs(splitBill('SPLIT_BY_CHECK_ON_POS')), api: { billing: { issueByItems } } });
     expect(await screen.findByRole('heading', { name: 'Checks' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay Seat 2' }));

@@ -1,4 +1,12 @@
-import { buildSplitItems, buildSubBills, exhaustiveSwitchError, itemsSplitTotals, splitItemsSelection, toggleSplitItemGroup, type SubBillType } from '@tableside/billing-domain';
+import {
+  buildSplitItems,
+  buildSubBills,
+  exhaustiveSwitchError,
+  itemsSplitTotals,
+  splitItemsSelection,
+  toggleSplitItemGroup,
+  type SubBillType,
+} from '@tableside/billing-domain';
 import { Button, Toast } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -59,7 +67,9 @@ export function SubBills({ bill, venueId, canPay }: SubBillsProps) {
     const selection = splitItemsSelection(items);
     const totals = itemsSplitTotals(bill, items);
     if (!totals.canConfirm) return;
-    void flow.issue(bill, { type: 'ITEMS', amount: totals.selectedTotal, splitItemsSelection: selection }, (services) => issueItemsSplit(services, bill.id, selection, subOrderId));
+    void flow.issue(bill, { type: 'ITEMS', amount: totals.selectedTotal, splitItemsSelection: selection }, (services) =>
+      issueItemsSplit(services, bill.id, selection, subOrderId),
+    );
   }
 
   return (
@@ -92,7 +102,14 @@ export function SubBills({ bill, venueId, canPay }: SubBillsProps) {
               )}
             </dl>
             {subBill.type === 'paid' ? null : (
-              <Button variant="secondary" fullWidth disabled={!canPay} loading={flow.state === 'issuing'} loadingLabel={t('app.loading')} onClick={() => payCheck(subBill.id)}>
+              <Button
+                variant="secondary"
+                fullWidth
+                disabled={!canPay}
+                loading={flow.state === 'issuing'}
+                loadingLabel={t('app.loading')}
+                onClick={() => payCheck(subBill.id)}
+              >
                 {t('app.split.subBills.pay', { name: subBill.name })}
               </Button>
             )}

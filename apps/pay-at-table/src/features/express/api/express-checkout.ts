@@ -1,5 +1,15 @@
 import type { ApiClient, BillSplitResponse } from '@tableside/api-client';
-import { err, isBillPaid, ok, zero, type CheckoutModeInput, type Money, type RemainingAmountSplitState, type Result, type Venue } from '@tableside/billing-domain';
+import {
+  err,
+  isBillPaid,
+  ok,
+  zero,
+  type CheckoutModeInput,
+  type Money,
+  type RemainingAmountSplitState,
+  type Result,
+  type Venue,
+} from '@tableside/billing-domain';
 import { fastCheckoutTip, parseTipsConfiguration } from '@tableside/tips-engine';
 import type { StoreApi } from 'zustand/vanilla';
 import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';

@@ -58,7 +58,9 @@ describe('express checkout (1-core §4 "Checkout mode", 2-paying §4)', () => {
     const venue = venueDoc({
       countryCode: 'US',
       currency: 'USD',
-      tipsSuggestion: { configuration: { ...venueDoc().tipsSuggestion.configuration, tipsCalculationStrategy: 'PRE_TAX', fastCheckout: { enabled: true, tipsRate: 1800 } } },
+      tipsSuggestion: {
+        configuration: { ...venueDoc().tipsSuggestion.configuration, tipsCalculationStrategy: 'PRE_TAX', fastCheckout: { enabled: true, tipsRate: 1800 } },
+      },
     });
     const { router } = await renderApp({ path: BILL, docs: docs(usBill(), venue), api: { billing: { issueLeftToPay, getSplit } } });
     fireEvent.click(within(await screen.findByRole('region', { name: 'Express checkout' })).getByRole('button', { name: 'Pay the check now' }));
@@ -66,7 +68,12 @@ describe('express checkout (1-core §4 "Checkout mode", 2-paying §4)', () => {
     expect(router.state.location.state).toEqual({ tip: usd(6.48) });
   });
 
-  const failure = err({ code: 'BILLING_INFRASTRUCTURE_FAILURE' as const, type: 'BILLING_INFRASTRUCTURE_FAILURE' as const, retryable: true, cause: { type: 'network' as const, message: 'down', timedOut: false } });
+  const failure = err({
+    code: 'BILLING_INFRASTRUCTURE_FAILURE' as const,
+    type: 'BILLING_INFRASTRUCTURE_FAILURE' as const,
+    retryable: true,
+    cause: { type: 'network' as const, message: 'down', timedOut: false },
+  });
   test.each([
     ['the split cannot be issued', false, true],
     ['the split cannot be read back', true, false],
@@ -84,12 +91,19 @@ describe('express checkout (1-core §4 "Checkout mode", 2-paying §4)', () => {
   test.each([
     ['fast checkout is not enabled', usBill(), usVenue({ enabled: false })],
     ['the bill is closed', usBill({ closed: true }), usVenue()],
-    ['the venue is not in the US', usBill(), venueDoc({ tipsSuggestion: { configuration: { ...venueDoc().tipsSuggestion.configuration, fastCheckout: { enabled: true, tipsRate: 1800 } } } })],
-  ])('"Express is used only if fast checkout is enabled, the bill is not fully paid or closed, the feature is available": not when %s', async (_name, bill, venue) => {
-    await renderApp({ path: BILL, docs: docs(bill, venue) });
-    await screen.findByRole('list', { name: 'Products' });
-    expect(screen.queryByRole('region', { name: 'Express checkout' })).toBeNull();
-  });
+    [
+      'the venue is not in the US',
+      usBill(),
+      venueDoc({ tipsSuggestion: { configuration: { ...venueDoc().tipsSuggestion.configuration, fastCheckout: { enabled: true, tipsRate: 1800 } } } }),
+    ],
+  ])(
+    '"Express is used only if fast checkout is enabled, the bill is not fully paid or closed, the feature is available": not when %s',
+    async (_name, bill, venue) => {
+      await renderApp({ path: BILL, docs: docs(bill, venue) });
+      await screen.findByRole('list', { name: 'Products' });
+      expect(screen.queryByRole('region', { name: 'Express checkout' })).toBeNull();
+    },
+  );
 });
 
 describe('bill page country rules', () => {
@@ -105,12 +119,31 @@ describe('bill page country rules', () => {
   });
 
   test.each([
-    ['GB, 12.5%: "a"', 'GB', 1250, 'Please note a 12.5% Service Charge is applied on all bills. 100% of this fee goes to the service staff. Additional gratuity is at the discretion of each guest.'],
-    ['GB, 18%: "uses \'an\' before rates 8, 11 or 18 percent"', 'GB', 1800, 'Please note an 18% Service Charge is applied on all bills. 100% of this fee goes to the service staff. Additional gratuity is at the discretion of each guest.'],
+    [
+      'GB, 12.5%: "a"',
+      'GB',
+      1250,
+      'Please note a 12.5% Service Charge is applied on all bills. 100% of this fee goes to the service staff. Additional gratuity is at the discretion of each guest.',
+    ],
+    [
+      'GB, 18%: "uses \'an\' before rates 8, 11 or 18 percent"',
+      'GB',
+      1800,
+      'Please note an 18% Service Charge is applied on all bills. 100% of this fee goes to the service staff. Additional gratuity is at the discretion of each guest.',
+    ],
     ['FR: "it shows in GB only"', 'FR', 1250, undefined],
   ])('service-charge notice (1-core §9): %s', async (_name, countryCode, rate, text) => {
     const bill = billDoc();
-    const withCharge = { ...bill, order: { ...bill.order, subOrders: bill.order.subOrders.map((subOrder) => ({ ...subOrder, charges: [{ type: 'SERVICE_CHARGE', model: 'RATE', label: 'Service charge', rate, chargedAmount: { amount: 500_000, currency: 'EUR' } }] })) } };
+    const withCharge = {
+      ...bill,
+      order: {
+        ...bill.order,
+        subOrders: bill.order.subOrders.map((subOrder) => ({
+          ...subOrder,
+          charges: [{ type: 'SERVICE_CHARGE', model: 'RATE', label: 'Service charge', rate, chargedAmount: { amount: 500_000, currency: 'EUR' } }],
+        })),
+      },
+    };
     await renderApp({ path: BILL, docs: docs(withCharge, venueDoc({ countryCode })) });
     await screen.findByRole('list', { name: 'Products' });
     if (text) expect(screen.getByText(text)).toBeTruthy();

@@ -18,7 +18,19 @@ import classes from './express-checkout.module.css';
  * split, reads it back and goes to payment with the fastCheckout tip. Nothing shows in SPLIT mode; any failure
  * falls back to SPLIT with the split-error toast.
  */
-export function ExpressCheckout({ bill, venue, venueId, billId, paymentAllowed }: { bill: BillDocument; venue: Venue; venueId: string; billId: string; paymentAllowed: boolean }) {
+export function ExpressCheckout({
+  bill,
+  venue,
+  venueId,
+  billId,
+  paymentAllowed,
+}: {
+  bill: BillDocument;
+  venue: Venue;
+  venueId: string;
+  billId: string;
+  paymentAllowed: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const services = useServices();

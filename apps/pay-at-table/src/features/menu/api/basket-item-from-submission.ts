@@ -50,7 +50,12 @@ export function basketItemFromSubmission({ product, subProducts, quantity, selec
 }
 
 /** The product page's selections of a basket item being edited (`editItemIndex`): each sub-item under its group. */
-export function selectionsFromBasketItem(item: BasketItem, product: Product, subProducts: readonly Product[], context: PricingContext): Record<string, ModifierSelection> {
+export function selectionsFromBasketItem(
+  item: BasketItem,
+  product: Product,
+  subProducts: readonly Product[],
+  context: PricingContext,
+): Record<string, ModifierSelection> {
   const catalog = new Map(subProducts.map((sub) => [sub.id, sub]));
   const selections: Record<string, Record<string, number>> = {};
   for (const group of productOptionGroups(product, catalog, context)) {

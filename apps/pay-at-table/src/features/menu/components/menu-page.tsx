@@ -39,7 +39,12 @@ const menuRouteStateSchema = z.object({ availableForOrder: z.literal(true) });
 const productAddedStateSchema = z.object({ productAdded: z.string().min(1) });
 
 function activeFilterCount(filter: MenuFilter): number {
-  return filter.selectedTagIds.length + filter.selectedCategoryIds.length + filter.excludedAllergenIds.length + (filter.availableForOrderOrAllMenu === 'AVAILABLE_FOR_ORDER' ? 1 : 0);
+  return (
+    filter.selectedTagIds.length +
+    filter.selectedCategoryIds.length +
+    filter.excludedAllergenIds.length +
+    (filter.availableForOrderOrAllMenu === 'AVAILABLE_FOR_ORDER' ? 1 : 0)
+  );
 }
 
 /** Where the back button of a menu leads: the table landing, the bill, or the venue. */
@@ -58,7 +63,15 @@ function backPath(base: MenuBase): string {
   }
 }
 
-function MenuView({ base, data, parts: { ViewBasketButton, AllergyQuestion } }: { readonly base: MenuBase; readonly data: VenueMenus; readonly parts: MenuPageParts }) {
+function MenuView({
+  base,
+  data,
+  parts: { ViewBasketButton, AllergyQuestion },
+}: {
+  readonly base: MenuBase;
+  readonly data: VenueMenus;
+  readonly parts: MenuPageParts;
+}) {
   const { language, menuId } = parseMenuParams(useParams());
   const navigate = useNavigate();
   const { clock } = useServices();
@@ -96,7 +109,9 @@ function MenuView({ base, data, parts: { ViewBasketButton, AllergyQuestion } }: 
         activeFilterCount={activeFilterCount(filter)}
         labels={labels}
       />
-      {showsCategoryTabBar(categories) ? <CategoryTabBar label={labels.categories} categories={categories} activeId={spy.activeId} onSelect={spy.select} /> : null}
+      {showsCategoryTabBar(categories) ? (
+        <CategoryTabBar label={labels.categories} categories={categories} activeId={spy.activeId} onSelect={spy.select} />
+      ) : null}
       <MenuCategoryList
         state={{ status: 'success', categories, emptyTitle: menu.categories.length === 0 ? t('menu.noMenuAvailableErrorMessage') : t('app.menu.noResults') }}
         locale={i18n.language}

@@ -58,7 +58,9 @@ function ProductView({ base, data }: { readonly base: MenuBase; readonly data: V
   const editing = editedItem?.productId === product.id ? editedItem : undefined;
   const related = product.relatedProducts.flatMap((id) => {
     const relatedProduct = catalog.get(id);
-    return relatedProduct ? [{ product: relatedProduct, price: displayPrice(relatedProduct, catalog, context), href: orderingPaths.product(base, language, menuId, id) }] : [];
+    return relatedProduct
+      ? [{ product: relatedProduct, price: displayPrice(relatedProduct, catalog, context), href: orderingPaths.product(base, language, menuId, id) }]
+      : [];
   });
 
   function submit(submission: ProductPageSubmission) {
@@ -95,9 +97,7 @@ function ProductView({ base, data }: { readonly base: MenuBase; readonly data: V
         labels={labels}
         mode={editing ? 'edit' : 'add'}
         orderingDisabled={!ordering.canOrder}
-        {...(editing
-          ? { initialQuantity: editing.quantity, initialSelections: selectionsFromBasketItem(editing, product, product.subProducts, context) }
-          : {})}
+        {...(editing ? { initialQuantity: editing.quantity, initialSelections: selectionsFromBasketItem(editing, product, product.subProducts, context) } : {})}
         relatedProducts={related}
         onSelectRelated={(id) => void navigate(orderingPaths.product(base, language, menuId, id))}
         onSubmit={submit}

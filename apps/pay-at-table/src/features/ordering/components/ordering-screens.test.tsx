@@ -9,7 +9,15 @@ import { browserOrderingStore } from '../../../lib/ordering/use-ordering-store.j
 
 const U = 100_000;
 const eur = (units: number) => ({ amount: units * U, currency: 'EUR' });
-const steak = { id: 'steak', productType: 'PRODUCT', name: 'Steak frites', price: eur(24.5), isAvailableForOrder: true, subProductIds: ['cooking'], hasSubProducts: true };
+const steak = {
+  id: 'steak',
+  productType: 'PRODUCT',
+  name: 'Steak frites',
+  price: eur(24.5),
+  isAvailableForOrder: true,
+  subProductIds: ['cooking'],
+  hasSubProducts: true,
+};
 const groups = [
   { id: 'cooking', productType: 'MODIFIER_GROUP', name: 'Cooking', subProductIds: ['rare', 'medium'], min: 1, max: 1 },
   { id: 'rare', productType: 'MODIFIER', name: 'Rare', price: eur(0) },
@@ -31,7 +39,14 @@ const menu = menuSchema.parse({
   ],
   products: groups,
 });
-const business = { id: 'business-1', name: 'Le Petit Zinc', currency: 'EUR' as const, defaultLanguage: 'FR', languages: ['FR', 'EN'], staticMenu: { menus: [] } };
+const business = {
+  id: 'business-1',
+  name: 'Le Petit Zinc',
+  currency: 'EUR' as const,
+  defaultLanguage: 'FR',
+  languages: ['FR', 'EN'],
+  staticMenu: { menus: [] },
+};
 const docs = {
   'menu_venues/venue-1': { venueId: 'venue-1', businessId: 'business-1' },
   'venues/venue-1': venueDoc({ menuExposedType: 'DYNAMIC_MENU', ordering: { enabled: true, filterConfiguration: 'ALL_PRODUCTS', openBillEnabled: true } }),
@@ -61,16 +76,26 @@ async function render(options: Partial<RenderAppOptions> & { path: string }) {
 }
 
 const soupInBasket = () =>
-  browserOrderingStore().getState().dispatchBasket({
-    type: 'addItem',
-    venueId: 'venue-1',
-    now: NOW,
-    newBasketId: 'basket-1',
-    item: { menuId: 'm1', productId: 'soup', productName: 'Soup', subItems: [], quantity: 1, unitPrice: eur(9) },
-  });
+  browserOrderingStore()
+    .getState()
+    .dispatchBasket({
+      type: 'addItem',
+      venueId: 'venue-1',
+      now: NOW,
+      newBasketId: 'basket-1',
+      item: { menuId: 'm1', productId: 'soup', productName: 'Soup', subItems: [], quantity: 1, unitPrice: eur(9) },
+    });
 
 beforeEach(() => {
-  browserOrderingStore().setState({ baskets: {}, placedOrders: {}, sessions: {}, authorizations: {}, allergyAnswer: undefined, explanationSeenAt: NOW, tab: undefined });
+  browserOrderingStore().setState({
+    baskets: {},
+    placedOrders: {},
+    sessions: {},
+    authorizations: {},
+    allergyAnswer: undefined,
+    explanationSeenAt: NOW,
+    tab: undefined,
+  });
 });
 afterEach(cleanup);
 
@@ -91,7 +116,11 @@ describe('menus, product page and basket (3-menus §2, §4, §5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${TABLE}/menus/FR/m1`));
     expect(await screen.findByRole('link', { name: 'View basket (1)' })).toBeTruthy();
     expect(screen.getByText('Added to your basket')).toBeTruthy();
-    expect(browserOrderingStore().getState().baskets['venue-1']?.items[0]?.subItems.map((sub) => sub.productId)).toEqual(['rare']);
+    expect(
+      browserOrderingStore()
+        .getState()
+        .baskets['venue-1']?.items[0]?.subItems.map((sub) => sub.productId),
+    ).toEqual(['rare']);
   });
 
   test('"/menus/{language}/{menuId}/blocks/{blockId}" shows the block; an unknown block says so', async () => {
@@ -127,7 +156,9 @@ describe('menus, product page and basket (3-menus §2, §4, §5)', () => {
     soupInBasket();
     const { basketHashOf } = await import('../../../lib/ordering/web-digest.js');
     const hash = await basketHashOf(browserOrderingStore().getState().baskets['venue-1']?.items ?? []);
-    browserOrderingStore().getState().recordPlacedOrder('business-1', { id: 'o1', tableId: 'table-1', placedAt: NOW - 60_000, basketHash: hash });
+    browserOrderingStore()
+      .getState()
+      .recordPlacedOrder('business-1', { id: 'o1', tableId: 'table-1', placedAt: NOW - 60_000, basketHash: hash });
     await render({ path: `${TABLE}/basket` });
     fireEvent.click(await orderButton());
     const confirm = await screen.findByRole('dialog', { name: 'Confirm your order' });
@@ -154,13 +185,22 @@ describe('menus, product page and basket (3-menus §2, §4, §5)', () => {
   });
 
   test('"tap-to-edit": the basket line opens its product with editItemIndex, and "Edit item" replaces it', async () => {
-    browserOrderingStore().getState().dispatchBasket({
-      type: 'addItem',
-      venueId: 'venue-1',
-      now: NOW,
-      newBasketId: 'basket-1',
-      item: { menuId: 'm1', productId: 'steak', productName: 'Steak frites', subItems: [{ menuId: 'm1', productId: 'rare', productName: 'Rare', subItems: [], quantity: 1, unitPrice: eur(0) }], quantity: 1, unitPrice: eur(24.5) },
-    });
+    browserOrderingStore()
+      .getState()
+      .dispatchBasket({
+        type: 'addItem',
+        venueId: 'venue-1',
+        now: NOW,
+        newBasketId: 'basket-1',
+        item: {
+          menuId: 'm1',
+          productId: 'steak',
+          productName: 'Steak frites',
+          subItems: [{ menuId: 'm1', productId: 'rare', productName: 'Rare', subItems: [], quantity: 1, unitPrice: eur(0) }],
+          quantity: 1,
+          unitPrice: eur(24.5),
+        },
+      });
     const { router } = await render({ path: `${TABLE}/basket` });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Steak frites' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${TABLE}/menus/FR/m1/products/steak?editItemIndex=0`));
@@ -169,7 +209,11 @@ describe('menus, product page and basket (3-menus §2, §4, §5)', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Medium/ }));
     fireEvent.click(edit);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${TABLE}/basket`));
-    expect(browserOrderingStore().getState().baskets['venue-1']?.items.map((line) => line.subItems.map((sub) => sub.productId))).toEqual([['medium']]);
+    expect(
+      browserOrderingStore()
+        .getState()
+        .baskets['venue-1']?.items.map((line) => line.subItems.map((sub) => sub.productId)),
+    ).toEqual([['medium']]);
   });
 
   test('quantity 0 removes the line, and an empty basket says so', async () => {

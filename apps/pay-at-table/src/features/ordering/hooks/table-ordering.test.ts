@@ -5,7 +5,9 @@ import { NOW, billDoc, tableDeviceDoc, venueDoc } from '../../../test/fixtures.j
 import { tableOrdering, type TableOrderingInput } from '../../../lib/data/use-table-ordering.js';
 
 const venue = (overrides: Record<string, unknown> = {}) =>
-  venueSchema.parse(venueDoc({ menuExposedType: 'DYNAMIC_MENU', ordering: { enabled: true, filterConfiguration: 'ALL_PRODUCTS', openBillEnabled: true }, ...overrides }));
+  venueSchema.parse(
+    venueDoc({ menuExposedType: 'DYNAMIC_MENU', ordering: { enabled: true, filterConfiguration: 'ALL_PRODUCTS', openBillEnabled: true }, ...overrides }),
+  );
 const menus = [menuSchema.parse({ id: 'm1', name: 'Menu', categories: [] })];
 const input: TableOrderingInput = {
   base: { kind: 'table', venueId: 'venue-1', deviceId: 'device-1' },
@@ -22,10 +24,25 @@ describe('what the diner may do on a menu (3-menus §4 "Ordering capability")', 
   test.each<[string, Partial<TableOrderingInput>, string | undefined, boolean]>([
     ['"open bill enabled gives canOpenANewBill": the diner can order', {}, 'canOpenANewBill', true],
     ['"an active bill ... gives canReorder"', { bill: billSchema.parse(billDoc({ refreshedAt: NOW })) }, 'canReorder', true],
-    ['"ordering disabled gives canOnlyBrowseMenus"', { venue: venue({ ordering: { enabled: false, filterConfiguration: 'HIDDEN', openBillEnabled: false } }) }, 'canOnlyBrowseMenus', false],
-    ['"in GB, allergy answer true gives hasAllergies"', { venue: venue({ countryCode: 'GB', currency: 'GBP' }), allergyAnswer: { hasAllergies: true, answeredAt: NOW } }, 'hasAllergies', false],
+    [
+      '"ordering disabled gives canOnlyBrowseMenus"',
+      { venue: venue({ ordering: { enabled: false, filterConfiguration: 'HIDDEN', openBillEnabled: false } }) },
+      'canOnlyBrowseMenus',
+      false,
+    ],
+    [
+      '"in GB, allergy answer true gives hasAllergies"',
+      { venue: venue({ countryCode: 'GB', currency: 'GBP' }), allergyAnswer: { hasAllergies: true, answeredAt: NOW } },
+      'hasAllergies',
+      false,
+    ],
     ['"in GB ... unknown gives cannotBrowseMenus"', { venue: venue({ countryCode: 'GB', currency: 'GBP' }) }, 'cannotBrowseMenus', false],
-    ['"in GB ... false continues"', { venue: venue({ countryCode: 'GB', currency: 'GBP' }), allergyAnswer: { hasAllergies: false, answeredAt: NOW - 1000 } }, 'canOpenANewBill', true],
+    [
+      '"in GB ... false continues"',
+      { venue: venue({ countryCode: 'GB', currency: 'GBP' }), allergyAnswer: { hasAllergies: false, answeredAt: NOW - 1000 } },
+      'canOpenANewBill',
+      true,
+    ],
     ['"a tab bill gives canOnlyBrowseMenus"', { bill: billSchema.parse(billDoc({ tabId: 'tab-1' })) }, 'canOnlyBrowseMenus', false],
     ['a menu browsed from the venue or a bill never orders', { base: { kind: 'venue', venueId: 'venue-1' }, tableDevice: undefined }, 'canOpenANewBill', false],
     ['waits for the table device', { tableDeviceKnown: false, tableDevice: undefined }, undefined, false],

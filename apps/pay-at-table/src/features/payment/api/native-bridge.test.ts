@@ -30,7 +30,16 @@ describe('"after payment posts \'BillSplitPaid\' to the native app" (2-paying §
 
   test('"native messaging failure are logged only" (2-paying §8)', () => {
     const log = vi.fn();
-    const bridge = createNativeBridge({ ReactNativeWebView: { postMessage: () => { throw new Error('gone'); } } }, log);
+    const bridge = createNativeBridge(
+      {
+        ReactNativeWebView: {
+          postMessage: () => {
+            throw new Error('gone');
+          },
+        },
+      },
+      log,
+    );
     expect(bridge.billSplitPaid(payload)).toBe(false);
     expect(log).toHaveBeenCalledOnce();
   });

@@ -75,7 +75,8 @@ export function browserNativeBridgeHost(page: Window): NativeBridgeHost {
   const candidate: unknown = Reflect.get(page, 'ReactNativeWebView');
   const postMessage = typeof candidate === 'object' && candidate !== null ? Reflect.get(candidate, 'postMessage') : undefined;
   return {
-    ReactNativeWebView: typeof postMessage === 'function' ? { postMessage: (message: string) => void Reflect.apply(postMessage, candidate, [message]) } : undefined,
+    ReactNativeWebView:
+      typeof postMessage === 'function' ? { postMessage: (message: string) => void Reflect.apply(postMessage, candidate, [message]) } : undefined,
     navigator: page.navigator,
     postMessage: (message, targetOrigin) => page.postMessage(message, targetOrigin),
   };

@@ -9,16 +9,64 @@ const service = { type: 'SERVICE_CHARGE' as const, model: 'RATE' as const, label
 
 describe('"Payment breakdown lines: subtotal, service charge, tip, digital/user fee, taxes and fees, voucher, loyalty discount, total" (2-paying §9)', () => {
   test.each([
-    ['a plain split', { billSplitAmount: eur(50) }, undefined, undefined, [['subtotal', 50], ['total', 50]], 50],
-    ['a tip on top', { billSplitAmount: eur(50) }, eur(5), undefined, [['subtotal', 50], ['tip', 5], ['total', 55]], 50],
-    ['a voucher off', { billSplitAmount: eur(50) }, undefined, eur(5), [['subtotal', 50], ['voucher', -5], ['total', 45]], 45],
-    ['a voucher above the split takes off the split only', { billSplitAmount: eur(4) }, undefined, eur(5), [['subtotal', 4], ['voucher', -4], ['total', 0]], 0],
+    [
+      'a plain split',
+      { billSplitAmount: eur(50) },
+      undefined,
+      undefined,
+      [
+        ['subtotal', 50],
+        ['total', 50],
+      ],
+      50,
+    ],
+    [
+      'a tip on top',
+      { billSplitAmount: eur(50) },
+      eur(5),
+      undefined,
+      [
+        ['subtotal', 50],
+        ['tip', 5],
+        ['total', 55],
+      ],
+      50,
+    ],
+    [
+      'a voucher off',
+      { billSplitAmount: eur(50) },
+      undefined,
+      eur(5),
+      [
+        ['subtotal', 50],
+        ['voucher', -5],
+        ['total', 45],
+      ],
+      45,
+    ],
+    [
+      'a voucher above the split takes off the split only',
+      { billSplitAmount: eur(4) },
+      undefined,
+      eur(5),
+      [
+        ['subtotal', 4],
+        ['voucher', -4],
+        ['total', 0],
+      ],
+      0,
+    ],
     [
       'itemised charges that add up to the split',
       { billSplitAmount: eur(95), breakdown: { subTotal: eur(80), appliedCharges: [service, tax], appliedVats: [], appliedDiscounts: [] } },
       undefined,
       undefined,
-      [['subtotal', 80], ['serviceCharge', 10], ['taxesAndFees', 5], ['total', 95]],
+      [
+        ['subtotal', 80],
+        ['serviceCharge', 10],
+        ['taxesAndFees', 5],
+        ['total', 95],
+      ],
       95,
     ],
     [
@@ -26,10 +74,25 @@ describe('"Payment breakdown lines: subtotal, service charge, tip, digital/user 
       { billSplitAmount: eur(50), breakdown: { subTotal: eur(80), appliedCharges: [tax], appliedVats: [], appliedDiscounts: [] } },
       undefined,
       undefined,
-      [['subtotal', 50], ['total', 50]],
+      [
+        ['subtotal', 50],
+        ['total', 50],
+      ],
       50,
     ],
-    ['the digital fee is added', { billSplitAmount: eur(50), consumerSundayFees: eur(1) }, eur(2), undefined, [['subtotal', 50], ['tip', 2], ['digitalFee', 1], ['total', 53]], 51],
+    [
+      'the digital fee is added',
+      { billSplitAmount: eur(50), consumerSundayFees: eur(1) },
+      eur(2),
+      undefined,
+      [
+        ['subtotal', 50],
+        ['tip', 2],
+        ['digitalFee', 1],
+        ['total', 53],
+      ],
+      51,
+    ],
   ] as const)('%s', (_name, split, tip, voucher, lines, left) => {
     const breakdown = splitPaymentBreakdown({ split: splitSchema.parse(split), tip, voucher });
     expect(breakdown.lines.map((line) => [line.kind, line.amount.amount / 100_000])).toEqual(lines);

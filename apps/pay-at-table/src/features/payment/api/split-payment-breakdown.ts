@@ -26,8 +26,14 @@ export function splitPaymentBreakdown({ split, tip, voucher }: SplitPaymentBreak
   const amount = split.billSplitAmount;
   const currency = amount.currency;
   const charges = split.breakdown?.appliedCharges ?? [];
-  const serviceCharge = sum(charges.filter((c) => c.type === 'SERVICE_CHARGE').map((c) => c.chargedAmount), currency);
-  const taxesAndFees = sum(charges.filter((c) => c.type !== 'SERVICE_CHARGE').map((c) => c.chargedAmount), currency);
+  const serviceCharge = sum(
+    charges.filter((c) => c.type === 'SERVICE_CHARGE').map((c) => c.chargedAmount),
+    currency,
+  );
+  const taxesAndFees = sum(
+    charges.filter((c) => c.type !== 'SERVICE_CHARGE').map((c) => c.chargedAmount),
+    currency,
+  );
   const subTotal = split.breakdown?.subTotal;
   const itemised = subTotal !== undefined && equals(sum([subTotal, serviceCharge, taxesAndFees], currency), amount);
   const digitalFee = split.consumerSundayFees;

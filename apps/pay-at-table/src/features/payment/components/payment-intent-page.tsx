@@ -27,7 +27,11 @@ import { RecoverableFailureDialog } from './recoverable-failure-dialog.js';
 type PaymentMethodChoice = 'card' | MealVoucherProvider;
 
 /** The meal-voucher networks the venue's flags enable (1-core §3: edenredEnabled, sodexoEnabled, conecsEnabled), in that order. */
-function mealVoucherProviders(venue: { readonly edenredEnabled: boolean; readonly sodexoEnabled: boolean; readonly conecsEnabled: boolean }): MealVoucherProvider[] {
+function mealVoucherProviders(venue: {
+  readonly edenredEnabled: boolean;
+  readonly sodexoEnabled: boolean;
+  readonly conecsEnabled: boolean;
+}): MealVoucherProvider[] {
   const enabled: readonly [MealVoucherProvider, boolean][] = [
     ['edenred', venue.edenredEnabled],
     ['sodexo', venue.sodexoEnabled],
@@ -77,7 +81,8 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
   const { bill, venue, settings } = context;
   // "The payment page leaves for the bill page when the bill is stale or payments are disabled" (2-paying §4);
   // `now` ticks every second, which is the page's timer.
-  if (stage.kind === 'editing' && (!isBillUpToDate(bill, now) || !arePaymentsEnabled(settings, venue))) return <Navigate to={paths.bill(venueId, billId)} replace />;
+  if (stage.kind === 'editing' && (!isBillUpToDate(bill, now) || !arePaymentsEnabled(settings, venue)))
+    return <Navigate to={paths.bill(venueId, billId)} replace />;
   if (!isLeftToPayNonNegative(bill)) {
     return <ErrorState title={t('ticket.exceedingAmountError')} message={t('ticket.exceedingAmount', { amount: format(negate(bill.leftToPay)) })} />;
   }
@@ -145,7 +150,14 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
           return;
         }
         // A refusal for a split domain reason is handled here: the recovery modals, not the error page (2-paying §4).
-        const step = engageFailureStep({ venueId, billId, bill, split: anomalySplitOf(split), error: outcome.error, request: { paymentId: outcome.paymentId, consumer: { guestId } } });
+        const step = engageFailureStep({
+          venueId,
+          billId,
+          bill,
+          split: anomalySplitOf(split),
+          error: outcome.error,
+          request: { paymentId: outcome.paymentId, consumer: { guestId } },
+        });
         if (step.kind === 'show-anomaly') {
           navigate(step.path, { replace: true, state: step.state });
           return;
@@ -181,7 +193,9 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
     <div className={`${classes.page} ${ActionBar.spacerClassName}`}>
       <VenueHeader name={venue.name} logoUrl={venue.imageUrl} />
       {/* "In US venues with tipping enabled, a two-step funnel (tip, then pay)" (2-paying §2). */}
-      {venue.countryCode === 'US' && venue.tipsSuggestion.configuration.tippingEnabled ? <p className={classes.muted}>{t('app.tips.step', { step: 2, steps: 2 })}</p> : null}
+      {venue.countryCode === 'US' && venue.tipsSuggestion.configuration.tippingEnabled ? (
+        <p className={classes.muted}>{t('app.tips.step', { step: 2, steps: 2 })}</p>
+      ) : null}
       <h1 className={classes.title}>{isFrench ? t('app.payment.title.confirm') : t('app.payment.title.method')}</h1>
       {/* Issue 10 "Layout on a phone": the amount and its breakdown, then the method, the card fields, and last the pay button. */}
       <div className={classes.amountCard}>

@@ -24,7 +24,12 @@ const docs = (overrides: { venue?: Record<string, unknown>; bill?: Record<string
 const getSplit = async () => ok(issued);
 /** "No tip" decided on the tips page: the tip modal before payment is then not offered (2-paying §4 "Tips flow gate"). */
 const DECIDED_NO_TIP = { tip: eur(0) };
-const succeeded = async (request: PaymentRequest): Promise<PaymentOutcome> => ({ kind: 'succeeded', paymentId: request.paymentId, intentId: 'pi_ok', captured: true });
+const succeeded = async (request: PaymentRequest): Promise<PaymentOutcome> => ({
+  kind: 'succeeded',
+  paymentId: request.paymentId,
+  intentId: 'pi_ok',
+  captured: true,
+});
 
 /** Pays by card: the card is entered in the provider's frame (faked here), then the app's pay button. */
 async function payByCard() {
@@ -32,7 +37,10 @@ async function payByCard() {
   fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
-const refusal = (type: BillSplitDomainReason, amounts: Record<string, unknown> = {}) => async () => err({ code: 'BILL_SPLIT_DOMAIN_REFUSAL' as const, type, status: 409, ...amounts });
+const refusal =
+  (type: BillSplitDomainReason, amounts: Record<string, unknown> = {}) =>
+  async () =>
+    err({ code: 'BILL_SPLIT_DOMAIN_REFUSAL' as const, type, status: 409, ...amounts });
 
 describe('engage refusals lead to the recovery modals (2-paying §4 "An engage failure marks the split with an error …, recomputes the anomaly and displays the recovery modals")', () => {
   const lessLeft = { leftToPay: eur(51.5), forecastedLeftToPay: eur(51.5) };
@@ -43,7 +51,12 @@ describe('engage refusals lead to the recovery modals (2-paying §4 "An engage f
       path: `${SPLIT}/payment-intents/new`,
       state: DECIDED_NO_TIP,
       docs: docs({ bill: lessLeft }),
-      api: { billing: { getSplit, engagePayment: refusal('bill-split-exceeds-forecasted-left-to-pay', { previousBillSplitAmount: eur(56.5), newBillSplitAmount: eur(51.5) }) } },
+      api: {
+        billing: {
+          getSplit,
+          engagePayment: refusal('bill-split-exceeds-forecasted-left-to-pay', { previousBillSplitAmount: eur(56.5), newBillSplitAmount: eur(51.5) }),
+        },
+      },
       payments: { confirm },
     });
     await payByCard();
@@ -51,7 +64,12 @@ describe('engage refusals lead to the recovery modals (2-paying §4 "An engage f
     expect(router.state.location.state).toMatchObject({ splitId: 'split-1', anomaly: { type: 'SplitAmountExceedsForecastedLeftToPay', excess: eur(5) } });
     const dialog = await screen.findByRole('dialog', { name: 'Your amount is more than what is left to pay' });
     expect(within(dialog).getByText('Your split is €56.50, but only €51.50 is left to pay.')).toBeTruthy();
-    expect(within(dialog).getAllByRole('button').slice(1).map((button) => button.textContent)).toEqual(['Add the extra €5.00 as a tip', 'Pay only what is left (€51.50)', 'Delete my split']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .slice(1)
+        .map((button) => button.textContent),
+    ).toEqual(['Add the extra €5.00 as a tip', 'Pay only what is left (€51.50)', 'Delete my split']);
     expect(confirm).not.toHaveBeenCalled();
   });
 
@@ -94,7 +112,14 @@ describe('engage refusals lead to the recovery modals (2-paying §4 "An engage f
   });
 
   test('"split.issueSplit.failed" when the update still fails after the retries', async () => {
-    const updateByAmount = vi.fn(async () => err({ code: 'BILLING_INFRASTRUCTURE_FAILURE' as const, type: 'BILLING_INFRASTRUCTURE_FAILURE' as const, retryable: true, cause: { type: 'network' as const, message: 'down', timedOut: false } }));
+    const updateByAmount = vi.fn(async () =>
+      err({
+        code: 'BILLING_INFRASTRUCTURE_FAILURE' as const,
+        type: 'BILLING_INFRASTRUCTURE_FAILURE' as const,
+        retryable: true,
+        cause: { type: 'network' as const, message: 'down', timedOut: false },
+      }),
+    );
     const { router } = await renderApp({ path: ANOMALY, state: exceeds, docs: docs({ bill: lessLeft }), api: { billing: { updateByAmount } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay only what is left (€51.50)' }));
     expect(await screen.findByText("We couldn't create your split. Please try again.")).toBeTruthy();
@@ -103,7 +128,16 @@ describe('engage refusals lead to the recovery modals (2-paying §4 "An engage f
 
   test('"Amount or type changed between issue and engage: The bill changed; start a new split" deletes the split and opens a new one', async () => {
     const cancelSplit = vi.fn(async () => ok(undefined));
-    const state = { splitId: 'split-1', anomaly: { type: 'SplitAmountChangedBetweenIssueAndEngage', splitAmount: eur(56.5), forecastedLeftToPay: eur(51.5), previousBillSplitAmount: eur(56.5), newBillSplitAmount: eur(51.5) } };
+    const state = {
+      splitId: 'split-1',
+      anomaly: {
+        type: 'SplitAmountChangedBetweenIssueAndEngage',
+        splitAmount: eur(56.5),
+        forecastedLeftToPay: eur(51.5),
+        previousBillSplitAmount: eur(56.5),
+        newBillSplitAmount: eur(51.5),
+      },
+    };
     const { router } = await renderApp({ path: ANOMALY, state, docs: docs(), api: { billing: { cancelSplit } } });
     expect(await screen.findByRole('dialog', { name: 'The check has changed' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start a new split' }));
@@ -116,7 +150,13 @@ describe('engage refusals lead to the recovery modals (2-paying §4 "An engage f
     const updateByItems = vi.fn(async () => ok({ splitId: 'split-1', billSplitAmount: eur(14) }));
     const state = {
       splitId: 'split-1',
-      anomaly: { type: 'AlreadyPaidItems', splitAmount: eur(38.5), forecastedLeftToPay: eur(14), alreadyPaidItems: [{ productId: 'line-2', selectedQuantity: U, unpaidQuantity: 0 }], remainingSelection: { 'line-1': U } },
+      anomaly: {
+        type: 'AlreadyPaidItems',
+        splitAmount: eur(38.5),
+        forecastedLeftToPay: eur(14),
+        alreadyPaidItems: [{ productId: 'line-2', selectedQuantity: U, unpaidQuantity: 0 }],
+        remainingSelection: { 'line-1': U },
+      },
     };
     const { router } = await renderApp({ path: ANOMALY, state, docs: docs(), api: { billing: { updateByItems } } });
     const dialog = await screen.findByRole('dialog', { name: 'Some items have already been paid' });
@@ -147,7 +187,10 @@ describe('engage refusals lead to the recovery modals (2-paying §4 "An engage f
   });
 });
 
-const exceeds = { splitId: 'split-1', anomaly: { type: 'SplitAmountExceedsForecastedLeftToPay', splitAmount: eur(56.5), forecastedLeftToPay: eur(51.5), excess: eur(5) } };
+const exceeds = {
+  splitId: 'split-1',
+  anomaly: { type: 'SplitAmountExceedsForecastedLeftToPay', splitAmount: eur(56.5), forecastedLeftToPay: eur(51.5), excess: eur(5) },
+};
 
 describe('voucher code modal and the breakdown (2-paying §4 "Voucher", §5, §9)', () => {
   const venue = { voucherEnabled: true };
@@ -156,7 +199,13 @@ describe('voucher code modal and the breakdown (2-paying §4 "Voucher", §5, §9
     const evaluateVoucher = vi.fn(async () => ok({ code: 'WELCOME10', data: {}, discountPercentage: 1000, discountAmount: eur(5.65) }));
     const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5), paymentId: 'pay_server', settled: false }));
     const confirm = vi.fn(succeeded);
-    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs({ venue }), api: { billing: { getSplit, engagePayment }, vouchers: { evaluateVoucher } }, payments: { confirm } });
+    const { router } = await renderApp({
+      path: `${SPLIT}/payment-intents/new`,
+      state: DECIDED_NO_TIP,
+      docs: docs({ venue }),
+      api: { billing: { getSplit, engagePayment }, vouchers: { evaluateVoucher } },
+      payments: { confirm },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a voucher code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a voucher' });
     fireEvent.change(within(dialog).getByLabelText('Voucher code'), { target: { value: 'welcome10' } });
@@ -201,7 +250,11 @@ describe('voucher code modal and the breakdown (2-paying §4 "Voucher", §5, §9
   test('"Fully discounted splits (left amount 0 with a split): a check-out button replaces payment (via the fully-discount call)"', async () => {
     const evaluateVoucher = vi.fn(async () => ok({ code: 'ALL', data: {}, discountAmount: eur(100) }));
     const fullyDiscount = vi.fn(async () => ok(undefined));
-    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs({ venue }), api: { billing: { getSplit, fullyDiscount }, vouchers: { evaluateVoucher } } });
+    const { router } = await renderApp({
+      path: `${SPLIT}/payment-intents/new`,
+      docs: docs({ venue }),
+      api: { billing: { getSplit, fullyDiscount }, vouchers: { evaluateVoucher } },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a voucher code' }));
     fireEvent.change(screen.getByLabelText('Voucher code'), { target: { value: 'all' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply the voucher' }));
@@ -213,7 +266,9 @@ describe('voucher code modal and the breakdown (2-paying §4 "Voucher", §5, §9
 
   test('"a check-out without payment fails": the default error title as a toast', async () => {
     const discounted = storedBillSplitSchema.parse({ ...rawSplit('split-1', 'guest-me', 0), status: 'ISSUED', paymentId: undefined });
-    const fullyDiscount = vi.fn(async () => err({ code: 'BILL_SPLIT_DOMAIN_REFUSAL' as const, type: 'virtual-discount-could-not-be-burnt' as const, status: 409 }));
+    const fullyDiscount = vi.fn(async () =>
+      err({ code: 'BILL_SPLIT_DOMAIN_REFUSAL' as const, type: 'virtual-discount-could-not-be-burnt' as const, status: 409 }),
+    );
     await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit: async () => ok(discounted), fullyDiscount } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Check out' }));
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
@@ -229,7 +284,11 @@ describe('voucher code modal and the breakdown (2-paying §4 "Voucher", §5, §9
     });
     await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit: async () => ok(itemised) } } });
     const breakdown = await screen.findByRole('region', { name: 'Payment details' });
-    expect(within(breakdown).getAllByRole('term').map((term) => term.firstChild?.textContent)).toEqual(['Subtotal', 'Digital fee', 'Taxes and fees', 'Total']);
+    expect(
+      within(breakdown)
+        .getAllByRole('term')
+        .map((term) => term.firstChild?.textContent),
+    ).toEqual(['Subtotal', 'Digital fee', 'Taxes and fees', 'Total']);
     fireEvent.click(within(breakdown).getByRole('button', { name: 'About Taxes and fees' }));
     expect(await screen.findByRole('dialog', { name: 'Taxes and fees' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -241,11 +300,21 @@ describe('voucher code modal and the breakdown (2-paying §4 "Voucher", §5, §9
 
 describe('payment outcomes (2-paying §4 "Payment flow steps")', () => {
   test('"Initiation failure, processing failure, failed: Recoverable failure modal"; the retry succeeds', async () => {
-    const confirm = vi
-      .fn(succeeded)
-      .mockImplementationOnce(async (request) => ({ kind: 'failed', paymentId: request.paymentId, intentId: 'pi_1', code: 'card_declined', message: 'declined' }));
+    const confirm = vi.fn(succeeded).mockImplementationOnce(async (request) => ({
+      kind: 'failed',
+      paymentId: request.paymentId,
+      intentId: 'pi_1',
+      code: 'card_declined',
+      message: 'declined',
+    }));
     const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5), paymentId: 'pay_server', settled: false }));
-    const { router } = await renderApp({ path: `${SPLIT}/payment-intents/new`, state: DECIDED_NO_TIP, docs: docs(), api: { billing: { getSplit, engagePayment } }, payments: { confirm } });
+    const { router } = await renderApp({
+      path: `${SPLIT}/payment-intents/new`,
+      state: DECIDED_NO_TIP,
+      docs: docs(),
+      api: { billing: { getSplit, engagePayment } },
+      payments: { confirm },
+    });
     await payByCard();
     const dialog = await screen.findByRole('dialog', { name: 'Your payment did not go through' });
     expect(router.state.location.state).toMatchObject({ recoverable: true });

@@ -35,7 +35,10 @@ export function PreAuthorizationThreeDSecurePage() {
   const [stage, setStage] = useState<'checking' | 'success' | 'stay'>('checking');
   const started = useRef(false);
   const ready = menus.status === 'success' && device.status === 'success';
-  const confirmBasket = useCallback(() => void navigate(orderingPaths.basket(venueId, deviceId), { replace: true, state: { confirmBasket: true } }), [navigate, venueId, deviceId]);
+  const confirmBasket = useCallback(
+    () => void navigate(orderingPaths.basket(venueId, deviceId), { replace: true, state: { confirmBasket: true } }),
+    [navigate, venueId, deviceId],
+  );
 
   useEffect(() => {
     if (!intentId || !ready || started.current) return;

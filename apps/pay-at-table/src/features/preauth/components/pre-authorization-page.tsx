@@ -42,7 +42,10 @@ export function PreAuthorizationPage() {
   const device = useDocument(`table_devices/${deviceId}`, tableDeviceSchema);
   const basket = useOrdering((state) => liveBasket(state.baskets, venueId, clock.now()));
   const [stage, setStage] = useState<Stage>(() => (authorizationRouteStateSchema.safeParse(location.state).success ? { kind: 'failed' } : { kind: 'form' }));
-  const confirmBasket = useCallback(() => void navigate(orderingPaths.basket(venueId, deviceId), { replace: true, state: { confirmBasket: true } }), [navigate, venueId, deviceId]);
+  const confirmBasket = useCallback(
+    () => void navigate(orderingPaths.basket(venueId, deviceId), { replace: true, state: { confirmBasket: true } }),
+    [navigate, venueId, deviceId],
+  );
 
   if (menus.status === 'pending' || device.status === 'pending') return <Spinner label={t('app.menu.loading')} />;
   if (menus.status === 'error' || device.status !== 'success') return <ErrorState title={t('app.menu.loadFailed')} />;
@@ -67,7 +70,9 @@ export function PreAuthorizationPage() {
     const next = preAuthorizationPaymentNext(holdStep(outcome));
     switch (next.kind) {
       case 'successThenConfirmBasket': {
-        const recorded = outcome.kind === 'succeeded' && (await recordHold({ api, store, tableId: tableDevice.tableId, intentId: outcome.intentId, amount: hold, now: clock.now() }));
+        const recorded =
+          outcome.kind === 'succeeded' &&
+          (await recordHold({ api, store, tableId: tableDevice.tableId, intentId: outcome.intentId, amount: hold, now: clock.now() }));
         setStage(recorded ? { kind: 'success' } : { kind: 'failed' });
         return;
       }
@@ -102,7 +107,12 @@ export function PreAuthorizationPage() {
         onSubmit={(paymentMethod) => void authorize(paymentMethod)}
         onUnavailable={() => setStage({ kind: 'failed' })}
       />
-      <Dialog open={stage.kind === 'failed'} title={t('app.preauth.failed.title')} closeLabel={t('app.preauth.failed.retry')} onClose={() => setStage({ kind: 'form' })}>
+      <Dialog
+        open={stage.kind === 'failed'}
+        title={t('app.preauth.failed.title')}
+        closeLabel={t('app.preauth.failed.retry')}
+        onClose={() => setStage({ kind: 'form' })}
+      >
         <p>{t('app.preauth.failed.message')}</p>
         <Button fullWidth onClick={() => setStage({ kind: 'form' })}>
           {t('app.preauth.failed.retry')}

@@ -11,25 +11,31 @@ const U = 100_000;
 const TABLE = '/venues/venue-1/tables/device-1';
 const hold = { amount: 20 * U, currency: 'EUR' };
 const menusApi = () => ({
-  getBusiness: vi.fn(async () => ok({ id: 'business-1', name: 'Le Petit Zinc', currency: 'EUR' as const, defaultLanguage: 'FR', languages: ['FR'], staticMenu: { menus: [] } })),
+  getBusiness: vi.fn(async () =>
+    ok({ id: 'business-1', name: 'Le Petit Zinc', currency: 'EUR' as const, defaultLanguage: 'FR', languages: ['FR'], staticMenu: { menus: [] } }),
+  ),
   loadMenus: vi.fn(async () => ok({ menus: [menuSchema.parse({ id: 'm1', name: 'La carte', categories: [] })], source: { kind: 'menu-service' as const } })),
   getUpsellProducts: vi.fn(async () => ok([])),
 });
 const docs = {
   'menu_venues/venue-1': { venueId: 'venue-1', businessId: 'business-1' },
   'venues/venue-1': venueDoc({ menuExposedType: 'DYNAMIC_MENU', ordering: { enabled: true, filterConfiguration: 'ALL_PRODUCTS', openBillEnabled: true } }),
-  'table_devices/device-1': tableDeviceDoc({ experience: { experienceId: 'e1', preAuthorization: { enabled: true, strategy: { type: 'FIXED_AMOUNT', amount: hold } } } }),
+  'table_devices/device-1': tableDeviceDoc({
+    experience: { experienceId: 'e1', preAuthorization: { enabled: true, strategy: { type: 'FIXED_AMOUNT', amount: hold } } },
+  }),
 };
 
 beforeEach(() => {
   browserOrderingStore().setState({ baskets: {}, authorizations: {}, placedOrders: {} });
-  browserOrderingStore().getState().dispatchBasket({
-    type: 'addItem',
-    venueId: 'venue-1',
-    now: NOW,
-    newBasketId: 'basket-1',
-    item: { menuId: 'm1', productId: 'soup', productName: 'Soup', subItems: [], quantity: 1, unitPrice: { amount: 9 * U, currency: 'EUR' } },
-  });
+  browserOrderingStore()
+    .getState()
+    .dispatchBasket({
+      type: 'addItem',
+      venueId: 'venue-1',
+      now: NOW,
+      newBasketId: 'basket-1',
+      item: { menuId: 'm1', productId: 'soup', productName: 'Soup', subItems: [], quantity: 1, unitPrice: { amount: 9 * U, currency: 'EUR' } },
+    });
 });
 afterEach(cleanup);
 

@@ -126,7 +126,14 @@ export function ExpenseNoteForm({ paymentId }: { readonly paymentId: string }) {
           <Field name="city" label={t('app.expenseNote.city')} autoComplete="address-level2" />
         </div>
         <Field name="country" label={t('app.expenseNote.country')} autoComplete="country-name" />
-        <Button variant="secondary" fullWidth loading={state.status === 'downloading'} loadingLabel={t('app.loading')} disabled={busy} onClick={() => void download()}>
+        <Button
+          variant="secondary"
+          fullWidth
+          loading={state.status === 'downloading'}
+          loadingLabel={t('app.loading')}
+          disabled={busy}
+          onClick={() => void download()}
+        >
           {t('app.expenseNote.download')}
         </Button>
         <Field name="email" label={t('app.expenseNote.email')} type="email" inputMode="email" autoComplete="email" error={message('email')} />

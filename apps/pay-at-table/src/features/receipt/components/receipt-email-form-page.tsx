@@ -55,7 +55,15 @@ export function ReceiptEmailFormPage() {
       <form className={classes.form} noValidate onSubmit={(event) => void submit(event)}>
         <div className={classes.field}>
           <label htmlFor={inputId}>{t('app.receiptEmail.email')}</label>
-          <input id={inputId} name="email" type="email" autoComplete="email" className={classes.input} aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined} />
+          <input
+            id={inputId}
+            name="email"
+            type="email"
+            autoComplete="email"
+            className={classes.input}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? errorId : undefined}
+          />
         </div>
         {invalid ? (
           <p id={errorId} role="alert" className={classes.fieldError}>

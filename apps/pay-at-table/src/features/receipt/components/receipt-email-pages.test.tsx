@@ -13,7 +13,11 @@ const docs = { 'bills/bill-1': billDoc(), 'venues/venue-1': venueDoc() };
 describe('receipt by e-mail (2-paying §2, §5, §8)', () => {
   test('sends the receipt and shows the sent page with the address from the form query param', async () => {
     const sendReceiptToEmail = vi.fn(async () => ok(undefined));
-    const { router } = await renderApp({ path: FORM, docs, api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 10)) }, receipts: { sendReceiptToEmail } } });
+    const { router } = await renderApp({
+      path: FORM,
+      docs,
+      api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 10)) }, receipts: { sendReceiptToEmail } },
+    });
     fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send my receipt' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address.');
@@ -29,7 +33,11 @@ describe('receipt by e-mail (2-paying §2, §5, §8)', () => {
   test('a failure shows the e-mail error page, which offers the download instead', async () => {
     const sendReceiptToEmail = vi.fn(async () => ({ ok: false as const, error: { type: 'network' as const, message: 'down', timedOut: false } }));
     const downloadReceipt = vi.fn(async () => ({ ok: false as const, error: { type: 'network' as const, message: 'down', timedOut: false } }));
-    const { router } = await renderApp({ path: FORM, docs, api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 10)) }, receipts: { sendReceiptToEmail, downloadReceipt } } });
+    const { router } = await renderApp({
+      path: FORM,
+      docs,
+      api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 10)) }, receipts: { sendReceiptToEmail, downloadReceipt } },
+    });
     fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'diner@example.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send my receipt' }));
     expect(await screen.findByText(/couldn't send your receipt by email/)).toBeTruthy();

@@ -45,7 +45,13 @@ export function ReceiptEmailErrorPage() {
       action={
         <>
           {receipt.state.status === 'downloading' ? <ProgressBar value={receipt.state.progress} label={t('app.receipt.progress')} /> : null}
-          <Button fullWidth disabled={!state.success} loading={receipt.state.status === 'downloading'} loadingLabel={t('app.receipt.progress')} onClick={receipt.start}>
+          <Button
+            fullWidth
+            disabled={!state.success}
+            loading={receipt.state.status === 'downloading'}
+            loadingLabel={t('app.receipt.progress')}
+            onClick={receipt.start}
+          >
             {t('receipt.download')}
           </Button>
         </>

@@ -22,7 +22,12 @@ describe('intendedItemsSelection (2-paying §4 "Items paid in the meantime show 
     ['"Items paid in the meantime" stay in the checked selection', [item('a', 'p1', 'selected'), item('b', 'p2', 'paid')], { p1: U, p2: U }, 10],
     ['an item marked as paid stays in the checked selection', [item('b', 'p2', 'marked-as-paid')], { p2: U }, 5],
     ['two units of one product add up', [item('a', 'p1', 'selected'), item('b', 'p1', 'paid')], { p1: 2 * U }, 10],
-    ['an item another diner chose since the diner selected it stays in (a same-items race)', [item('a', 'p1', 'selected'), item('c', 'p3', 'selected', 'guest-other')], { p1: U, p3: U }, 10],
+    [
+      'an item another diner chose since the diner selected it stays in (a same-items race)',
+      [item('a', 'p1', 'selected'), item('c', 'p3', 'selected', 'guest-other')],
+      { p1: U, p3: U },
+      10,
+    ],
     ['an available item is not part of the selection', [item('a', 'p1', 'selected'), item('d', 'p4', 'available')], { p1: U }, 5],
   ])('%s', (_rule, items, selection, units) => {
     const result = intendedItemsSelection(items, new Set(items.map((candidate) => candidate.id)), 'EUR');

@@ -17,5 +17,11 @@ export function intendedItemsSelection(items: readonly SplitItem[], selectedIds:
   const chosen = items.filter((item) => selectedIds.has(item.id) && item.kind !== 'available');
   const splitItemsSelection: Record<string, number> = {};
   for (const item of chosen) splitItemsSelection[item.productId] = (splitItemsSelection[item.productId] ?? 0) + item.quantity;
-  return { splitItemsSelection, amount: sum(chosen.map((item) => item.amount), currency) };
+  return {
+    splitItemsSelection,
+    amount: sum(
+      chosen.map((item) => item.amount),
+      currency,
+    ),
+  };
 }

@@ -15,7 +15,11 @@ export function markedAsPaidCollection(billId: string): string {
  * "A 'mark as paid' button writes to a shared store" (2-paying §2): each selected product's quantity is added to
  * its `valueAtScale5` in one transaction ("a transaction that adds to existing amounts", 1-core §7, 3 §7).
  */
-export async function markItemsAsPaid(store: DocumentStore, billId: string, items: readonly Pick<SplitItem, 'productId' | 'quantity'>[]): Promise<Result<undefined, StoreError>> {
+export async function markItemsAsPaid(
+  store: DocumentStore,
+  billId: string,
+  items: readonly Pick<SplitItem, 'productId' | 'quantity'>[],
+): Promise<Result<undefined, StoreError>> {
   const byProduct = new Map<string, number>();
   for (const item of items) byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + item.quantity);
   for (const [productId, quantity] of byProduct) {

@@ -6,7 +6,7 @@ import { shareSplitModel } from './share-split-model.js';
 const bill = (overrides: Record<string, unknown> = {}) => billSchema.parse(billDoc(overrides));
 
 describe('shareSplitModel (2-paying §4 "By share", §5)', () => {
-  test('a new division: the forecasted left to pay between the table\'s guests, one share by default', () => {
+  test("a new division: the forecasted left to pay between the table's guests, one share by default", () => {
     const model = shareSplitModel(bill(), {});
     expect(model).toMatchObject({ baseAmount: eur(56.5), numberOfGuests: 2, numberOfShares: 1, guestsLocked: false, maximumShares: 2 });
     expect(model.amount).toEqual({ ok: true, value: eur(28.25) });

@@ -1,4 +1,14 @@
-import { MAX_GUESTS, MIN_GUESTS, clampShares, maximumShares, splitAmountByShare, type Bill, type Money, type Result, type ShareSplitError } from '@tableside/billing-domain';
+import {
+  MAX_GUESTS,
+  MIN_GUESTS,
+  clampShares,
+  maximumShares,
+  splitAmountByShare,
+  type Bill,
+  type Money,
+  type Result,
+  type ShareSplitError,
+} from '@tableside/billing-domain';
 
 /** What the divide-the-bill form shows: the base, whether guests are locked, the bounds and the diner's amount. */
 export interface ShareSplitModel {
@@ -16,7 +26,10 @@ export interface ShareSplitModel {
  * are paid, the guest count ("locked once shares are paid"); shares are clamped to the guests left; guests are
  * 2 to 32. The amount comes from billing-domain's splitAmountByShare (largest-remainder allocation).
  */
-export function shareSplitModel(bill: Pick<Bill, 'ongoingSplitByShare' | 'forecastedLeftToPay' | 'order'>, requested: { numberOfGuests?: number; numberOfShares?: number }): ShareSplitModel {
+export function shareSplitModel(
+  bill: Pick<Bill, 'ongoingSplitByShare' | 'forecastedLeftToPay' | 'order'>,
+  requested: { numberOfGuests?: number; numberOfShares?: number },
+): ShareSplitModel {
   const ongoing = bill.ongoingSplitByShare;
   const paidShares = ongoing?.shares ?? 0;
   const guestsLocked = ongoing !== undefined && paidShares > 0;

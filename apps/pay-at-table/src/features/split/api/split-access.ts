@@ -1,7 +1,8 @@
 import { splitBelongsToUser, type StoredBillSplit } from '@tableside/billing-domain';
 
 /** Whether the diner may open a split page. */
-export type SplitAccess<T> = { readonly kind: 'allowed'; readonly split: T } | { readonly kind: 'back-to-bill'; readonly reason: 'unknown-split' | 'not-owner' };
+export type SplitAccess<T> =
+  { readonly kind: 'allowed'; readonly split: T } | { readonly kind: 'back-to-bill'; readonly reason: 'unknown-split' | 'not-owner' };
 
 /**
  * "Redirects to the bill page if the current user does not own the split, or if the split is unknown (replace

@@ -53,7 +53,10 @@ describe('custom amount above what is left: the choices of 2-paying §4, in orde
     fireEvent.change(screen.getByLabelText('Amount in EUR'), { target: { value: '466.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your amount is more than what is left to pay' });
-    return within(dialog).getAllByRole('button').slice(1).map((button) => button.textContent);
+    return within(dialog)
+      .getAllByRole('button')
+      .slice(1)
+      .map((button) => button.textContent);
   }
 
   test('"Add the excess as a tip (only if tipping is enabled), pay only what is left (if above 0), or delete the split"', async () => {

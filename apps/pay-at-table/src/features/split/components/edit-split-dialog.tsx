@@ -42,11 +42,26 @@ export function EditSplitDialog({ open, onClose, venueId, billId, splitId, offer
       <div className={bill.choices}>
         <p>{t('app.split.edit.changeType')}</p>
         {offered.map((kind) => (
-          <Button key={kind} variant="secondary" fullWidth disabled={dropping !== undefined} loading={dropping === kind} loadingLabel={t('app.loading')} onClick={() => void drop(kind)}>
+          <Button
+            key={kind}
+            variant="secondary"
+            fullWidth
+            disabled={dropping !== undefined}
+            loading={dropping === kind}
+            loadingLabel={t('app.loading')}
+            onClick={() => void drop(kind)}
+          >
             {t(kindLabels[kind])}
           </Button>
         ))}
-        <Button variant="ghost" fullWidth disabled={dropping !== undefined} loading={dropping === 'delete'} loadingLabel={t('app.loading')} onClick={() => void drop('delete')}>
+        <Button
+          variant="ghost"
+          fullWidth
+          disabled={dropping !== undefined}
+          loading={dropping === 'delete'}
+          loadingLabel={t('app.loading')}
+          onClick={() => void drop('delete')}
+        >
           {t('app.split.edit.delete')}
         </Button>
       </div>

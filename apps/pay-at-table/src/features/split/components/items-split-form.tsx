@@ -90,10 +90,10 @@ export function ItemsSplitForm({ bill, items, selectedIds, onSelect, subOrderId,
         event.preventDefault();
         if (!totals.canConfirm && !lostMeanwhile) return;
         // The anomaly check sees the items paid or chosen in the meantime too ("Check for anomalies first", 2-paying §4).
-        const intended = lostMeanwhile ? intendedItemsSelection(items, selectedIds, bill.totalBillAmount.currency) : { amount: totals.selectedTotal, splitItemsSelection: selection };
-        void flow.issue(bill, { type: 'ITEMS', ...intended }, (services) =>
-          issueItemsSplit(services, bill.id, selection, subOrderId),
-        );
+        const intended = lostMeanwhile
+          ? intendedItemsSelection(items, selectedIds, bill.totalBillAmount.currency)
+          : { amount: totals.selectedTotal, splitItemsSelection: selection };
+        void flow.issue(bill, { type: 'ITEMS', ...intended }, (services) => issueItemsSplit(services, bill.id, selection, subOrderId));
       }}
     >
       {paidMeanwhile > 0 ? <Banner tone="warning">{t('app.split.items.paidMeanwhile', { count: paidMeanwhile })}</Banner> : null}
@@ -158,7 +158,14 @@ export function ItemsSplitForm({ bill, items, selectedIds, onSelect, subOrderId,
       <Button type="submit" fullWidth disabled={!totals.canConfirm && !lostMeanwhile} loading={flow.state === 'issuing'} loadingLabel={t('app.loading')}>
         {t('app.split.confirm')}
       </Button>
-      <Button variant="secondary" fullWidth disabled={mine.length === 0} loading={marking === 'marking'} loadingLabel={t('app.loading')} onClick={() => void markAsPaid()}>
+      <Button
+        variant="secondary"
+        fullWidth
+        disabled={mine.length === 0}
+        loading={marking === 'marking'}
+        loadingLabel={t('app.loading')}
+        onClick={() => void markAsPaid()}
+      >
         {t('app.split.items.markAsPaid')}
       </Button>
     </form>

@@ -88,7 +88,9 @@ export function NewSplitPage() {
           {t('app.split.share.change')}
         </Button>
       ) : null}
-      {kind === 'items' ? <ItemsSplitForm bill={bill.data} items={items} selectedIds={selectedIds} onSelect={setSelected} subOrderId={subOrderId} flow={flow} /> : null}
+      {kind === 'items' ? (
+        <ItemsSplitForm bill={bill.data} items={items} selectedIds={selectedIds} onSelect={setSelected} subOrderId={subOrderId} flow={flow} />
+      ) : null}
       {kind === 'share' ? <ShareSplitForm bill={bill.data} flow={flow} /> : null}
       {kind === 'amount' ? <AmountSplitForm bill={bill.data} flow={flow} /> : null}
       {kind === undefined ? <p>{t('app.split.unavailable')}</p> : null}

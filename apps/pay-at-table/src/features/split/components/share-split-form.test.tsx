@@ -20,7 +20,13 @@ describe('split by share (2-paying §4 "By share", §5)', () => {
     expect(screen.getByText('Your share: €37.67')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my share' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/venues/venue-1/bills/bill-1/splits/split-share/tips'));
-    expect(issueByShare).toHaveBeenCalledWith({ billId: 'bill-1', consumer: { guestId: 'guest-me' }, numberOfShares: 2, numberOfGuests: 3, baseAmount: eur(56.5) });
+    expect(issueByShare).toHaveBeenCalledWith({
+      billId: 'bill-1',
+      consumer: { guestId: 'guest-me' },
+      numberOfShares: 2,
+      numberOfGuests: 3,
+      baseAmount: eur(56.5),
+    });
   });
 
   test('"guests 2 to 32": an out-of-range guest count disables confirm and says why', async () => {

@@ -21,7 +21,10 @@ export function ShareSplitForm({ bill, flow }: { bill: BillDocument; flow: Retur
   const [guests, setGuests] = useState<string | undefined>(undefined);
   const [shares, setShares] = useState<string | undefined>(undefined);
   const ids = { guests: useId(), shares: useId() };
-  const model = shareSplitModel(bill, { numberOfGuests: guests === undefined ? undefined : wholeNumber(guests), numberOfShares: shares === undefined ? undefined : wholeNumber(shares) });
+  const model = shareSplitModel(bill, {
+    numberOfGuests: guests === undefined ? undefined : wholeNumber(guests),
+    numberOfShares: shares === undefined ? undefined : wholeNumber(shares),
+  });
   return (
     <form
       className={classes.form}
@@ -33,7 +36,9 @@ export function ShareSplitForm({ bill, flow }: { bill: BillDocument; flow: Retur
         void flow.issue(bill, { type: 'SHARE', amount: model.amount.value, ...choice }, (services) => issueShareSplit(services, bill.id, choice));
       }}
     >
-      {model.guestsLocked ? <Banner tone="info">{t('app.split.share.ongoing', { count: model.numberOfGuests, amount: format(model.baseAmount) })}</Banner> : null}
+      {model.guestsLocked ? (
+        <Banner tone="info">{t('app.split.share.ongoing', { count: model.numberOfGuests, amount: format(model.baseAmount) })}</Banner>
+      ) : null}
       <div className={classes.row}>
         <div className={classes.field}>
           <label htmlFor={ids.guests}>{t('app.split.share.guests')}</label>
@@ -62,7 +67,9 @@ export function ShareSplitForm({ bill, flow }: { bill: BillDocument; flow: Retur
         </div>
       </div>
       <p className={classes.summary} aria-live="polite">
-        {model.amount.ok ? t('app.tips.for', { amount: format(model.amount.value) }) : t('app.split.share.invalid', { minimum: MIN_GUESTS, maximum: MAX_GUESTS })}
+        {model.amount.ok
+          ? t('app.tips.for', { amount: format(model.amount.value) })
+          : t('app.split.share.invalid', { minimum: MIN_GUESTS, maximum: MAX_GUESTS })}
       </p>
       <Button type="submit" fullWidth disabled={!model.amount.ok} loading={flow.state === 'issuing'} loadingLabel={t('app.loading')}>
         {t('app.split.confirm')}

@@ -26,7 +26,12 @@ describe('split issue flow with anomalies (2-paying §4 "Split issue flow", "Ano
     expect(within(dialog).getByRole('button', { name: 'Add the extra €3.50 as a tip' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Pay only what is left (€56.50)' })).toBeTruthy();
     // Found before issuing, there is no split to delete: the last choice goes back to the bill.
-    expect(within(dialog).getAllByRole('button').slice(1).map((button) => button.textContent)).toEqual(['Add the extra €3.50 as a tip', 'Pay only what is left (€56.50)', 'Back to the check']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .slice(1)
+        .map((button) => button.textContent),
+    ).toEqual(['Add the extra €3.50 as a tip', 'Pay only what is left (€56.50)', 'Back to the check']);
     expect(issueByAmount).not.toHaveBeenCalled();
   });
 

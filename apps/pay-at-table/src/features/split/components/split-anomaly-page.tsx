@@ -28,7 +28,10 @@ function useAnomalyMessage(anomaly: SplitAnomaly, recovery: AnomalyRecovery): st
       const units = (quantity: number) => Math.ceil(quantity / ONE_QUANTITY);
       const taken = anomaly.alreadyPaidItems.reduce((count, item) => count + units(item.takenByOthersQuantity), 0);
       const paid = anomaly.alreadyPaidItems.reduce((count, item) => count + units(item.selectedQuantity - item.unpaidQuantity - item.takenByOthersQuantity), 0);
-      return [paid > 0 ? t('split.alreadyPaidItemsModal.count', { count: paid }) : '', taken > 0 ? t('app.anomaly.message.takenByOthers', { count: taken }) : '']
+      return [
+        paid > 0 ? t('split.alreadyPaidItemsModal.count', { count: paid }) : '',
+        taken > 0 ? t('app.anomaly.message.takenByOthers', { count: taken }) : '',
+      ]
         .filter(Boolean)
         .join('. ');
     }
@@ -107,7 +110,14 @@ function AnomalyDialog({ anomaly, splitId, tippingEnabled }: { anomaly: SplitAno
         <div className={classes.form}>
           <p className={classes.muted}>{message}</p>
           {recovery.options.map((option) => (
-            <Button key={option.kind} fullWidth variant={option.kind === 'cancel-split' ? 'secondary' : 'primary'} loading={busy} loadingLabel={t('app.loading')} onClick={() => void choose(option)}>
+            <Button
+              key={option.kind}
+              fullWidth
+              variant={option.kind === 'cancel-split' ? 'secondary' : 'primary'}
+              loading={busy}
+              loadingLabel={t('app.loading')}
+              onClick={() => void choose(option)}
+            >
               {label(option)}
             </Button>
           ))}

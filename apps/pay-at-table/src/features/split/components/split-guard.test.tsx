@@ -8,7 +8,12 @@ import { renderApp } from '../../../test/render-app.js';
 afterEach(cleanup);
 
 const BILL = '/venues/venue-1/bills/bill-1';
-const docs = { 'bills/bill-1': billDoc(), 'venues/venue-1': venueDoc(), 'configs/settings': { allPaymentsEnabled: true }, 'table_devices/device-1': tableDeviceDoc() };
+const docs = {
+  'bills/bill-1': billDoc(),
+  'venues/venue-1': venueDoc(),
+  'configs/settings': { allPaymentsEnabled: true },
+  'table_devices/device-1': tableDeviceDoc(),
+};
 const issued = (guestId: string) => issuedSplit('split-1', guestId, 56.5);
 
 describe('split route guard (2-paying §2 "Current split page", §5)', () => {
@@ -18,7 +23,7 @@ describe('split route guard (2-paying §2 "Current split page", §5)', () => {
   });
 
   test.each([
-    ['another diner\'s split', async () => ok(issued('guest-other'))],
+    ["another diner's split", async () => ok(issued('guest-other'))],
     ['an unknown split', async () => err({ code: 'BILL_SPLIT_REJECTED' as const, type: 'split-not-found', status: 404 })],
   ])('%s sends the diner back to the bill with a replace navigation', async (_name, getSplit) => {
     const { router } = await renderApp({ path: `${BILL}/splits/split-1/payment-intents/new`, docs, api: { billing: { getSplit } } });
@@ -27,7 +32,12 @@ describe('split route guard (2-paying §2 "Current split page", §5)', () => {
   });
 
   test('a device without an identity owns no split', async () => {
-    const { router } = await renderApp({ path: `${BILL}/splits/split-1`, docs, identity: null, api: { billing: { getSplit: async () => ok(issued('guest-me')) } } });
+    const { router } = await renderApp({
+      path: `${BILL}/splits/split-1`,
+      docs,
+      identity: null,
+      api: { billing: { getSplit: async () => ok(issued('guest-me')) } },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe(BILL));
   });
 
@@ -45,7 +55,12 @@ describe('split leases (issue 10 "An abandoned split blocks everyone")', () => {
     await renderApp({
       path: `${BILL}/splits/split-1`,
       docs,
-      api: { billing: { getSplit: async () => ok(issued('guest-me')), heartbeat: async (_billId: string, splitId: string) => (beats.push(splitId), ok({ ...issued('guest-me'), leaseExpiresAt: 1, leaseMs: 120_000 })) } },
+      api: {
+        billing: {
+          getSplit: async () => ok(issued('guest-me')),
+          heartbeat: async (_billId: string, splitId: string) => (beats.push(splitId), ok({ ...issued('guest-me'), leaseExpiresAt: 1, leaseMs: 120_000 })),
+        },
+      },
     });
     expect(await screen.findByText('Your share: €56.50')).toBeTruthy();
     await waitFor(() => expect(beats).toEqual(['split-1']));
@@ -74,7 +89,12 @@ describe('split leases (issue 10 "An abandoned split blocks everyone")', () => {
     await renderApp({
       path: `${BILL}/splits/split-1`,
       docs,
-      api: { billing: { getSplit: async () => ok(issued('guest-me')), heartbeat: async () => ((beats += 1), ok({ ...issued('guest-me'), leaseExpiresAt: 1, leaseMs: 150 })) } },
+      api: {
+        billing: {
+          getSplit: async () => ok(issued('guest-me')),
+          heartbeat: async () => ((beats += 1), ok({ ...issued('guest-me'), leaseExpiresAt: 1, leaseMs: 150 })),
+        },
+      },
     });
     // A 150 ms lease: a beat every 50 ms.
     await waitFor(() => expect(beats).toBeGreaterThanOrEqual(3));

@@ -25,7 +25,8 @@ export function SplitPage() {
   const venue = useDocument(`venues/${venueId}`, venueSchema);
   const [editing, setEditing] = useState(false);
   const items = bill.status === 'success' ? buildSplitItems({ bill: bill.data, selectedIds: new Set(), user: { deviceId: guestId } }) : [];
-  const offered = bill.status === 'success' && venue.status === 'success' ? offeredSplitKinds(venue.data.configuration, splitByItemsBlock(bill.data, items)) : [];
+  const offered =
+    bill.status === 'success' && venue.status === 'success' ? offeredSplitKinds(venue.data.configuration, splitByItemsBlock(bill.data, items)) : [];
   // Only a split without a payment reference can still be edited (1-core §4 "ISSUED has no payment reference").
   const editable = isIssuedSplitStatus(split.status);
   return (

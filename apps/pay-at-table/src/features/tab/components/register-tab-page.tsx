@@ -105,7 +105,9 @@ export function RegisterTabPage() {
           {t('app.tab.register')}
         </Button>
       </form>
-      {creation.status === 'INITIALIZING' || (creation.status === 'INITIALIZED' && opening.kind !== 'storeBillAndRedirect') ? <TabOverlay state={{ kind: 'authorizing' }} /> : null}
+      {creation.status === 'INITIALIZING' || (creation.status === 'INITIALIZED' && opening.kind !== 'storeBillAndRedirect') ? (
+        <TabOverlay state={{ kind: 'authorizing' }} />
+      ) : null}
       {opening.kind === 'storeBillAndRedirect' ? <TabOverlay state={{ kind: 'opened' }} /> : null}
       {creation.status === 'FAILED' ? <TabOverlay state={{ kind: 'failed', onRetry: () => void register() }} /> : null}
     </section>

@@ -25,7 +25,9 @@ describe('tabs (3-menus §2 Tabs, §4, §5)', () => {
   });
 
   test('"restores a stored bill and redirects to it if valid"', async () => {
-    browserOrderingStore().getState().setTab({ tabId: 'tab-1', paymentId: 'p1', venueId: 'venue-1', createdAt: NOW - 60_000, billId: 'bill-9' });
+    browserOrderingStore()
+      .getState()
+      .setTab({ tabId: 'tab-1', paymentId: 'p1', venueId: 'venue-1', createdAt: NOW - 60_000, billId: 'bill-9' });
     const { router } = await renderApp({ path: `${VENUE}/tab/new`, docs });
     await waitFor(() => expect(router.state.location.pathname).toBe(`${VENUE}/bills/bill-9`), { timeout: 3000 });
   });
@@ -44,7 +46,12 @@ describe('tabs (3-menus §2 Tabs, §4, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register my card' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${VENUE}/tab/tab-1/register`));
     expect(confirm).toHaveBeenCalledWith(
-      expect.objectContaining({ captureMethod: 'manual', paymentId: 'pay-tab-1', amount: { amount: 2_000_000, currency: 'EUR' }, paymentMethod: { kind: 'card', paymentMethodId: TEST_PAYMENT_METHOD_ID } }),
+      expect.objectContaining({
+        captureMethod: 'manual',
+        paymentId: 'pay-tab-1',
+        amount: { amount: 2_000_000, currency: 'EUR' },
+        paymentMethod: { kind: 'card', paymentMethodId: TEST_PAYMENT_METHOD_ID },
+      }),
     );
     expect(router.state.location.state).toEqual({ paymentId: 'pay-tab-1' });
   });
@@ -61,7 +68,10 @@ describe('tabs (3-menus §2 Tabs, §4, §5)', () => {
   });
 
   test('"Tab creation failure redirects to a new-tab page with a domain engagement failure"', async () => {
-    const createTab = vi.fn(async () => ({ ok: false as const, error: { code: 'TAB_CALL_FAILED' as const, error: { type: 'http' as const, status: 409, body: {} } } }));
+    const createTab = vi.fn(async () => ({
+      ok: false as const,
+      error: { code: 'TAB_CALL_FAILED' as const, error: { type: 'http' as const, status: 409, body: {} } },
+    }));
     const { router } = await renderApp({ path: `${VENUE}/tab/authorize`, docs, api: { ordering: { createTab } } });
     await screen.findByTitle('Card details');
     await cardFrameReady();
@@ -75,7 +85,7 @@ describe('tabs (3-menus §2 Tabs, §4, §5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${VENUE}/tab/authorize`));
   });
 
-  test('step 2 of 2: "messages \'required\' and \'Cannot be blank\'; validation on change", then the tab opens and the diner reaches its bill', async () => {
+  test("step 2 of 2: \"messages 'required' and 'Cannot be blank'; validation on change\", then the tab opens and the diner reaches its bill", async () => {
     browserOrderingStore().getState().setTab({ tabId: 'tab-1', paymentId: 'pay-tab-1', venueId: 'venue-1', createdAt: NOW });
     const registerTab = vi.fn(async () => ok({ tabId: 'tab-1', displayId: '12' }));
     const { router } = await renderApp({
@@ -99,7 +109,10 @@ describe('tabs (3-menus §2 Tabs, §4, §5)', () => {
   });
 
   test('"Registration failure shows the error overlay with retry"', async () => {
-    const registerTab = vi.fn(async () => ({ ok: false as const, error: { code: 'TAB_CALL_FAILED' as const, error: { type: 'http' as const, status: 409, body: {} } } }));
+    const registerTab = vi.fn(async () => ({
+      ok: false as const,
+      error: { code: 'TAB_CALL_FAILED' as const, error: { type: 'http' as const, status: 409, body: {} } },
+    }));
     await renderApp({ path: `${VENUE}/tab/tab-1/register`, state: { paymentId: 'pay-tab-1' }, docs, api: { ordering: { registerTab } } });
     fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });

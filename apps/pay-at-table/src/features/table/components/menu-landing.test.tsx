@@ -8,8 +8,22 @@ import { browserOrderingStore } from '../../../lib/ordering/use-ordering-store.j
 
 const TABLE = '/venues/venue-1/tables/device-1';
 const menu = menuSchema.parse({ id: 'm1', name: 'La carte', categories: [{ id: 'c1', name: 'Plats', elements: [] }] });
-const business = (staticMenu: unknown = { menus: [] }) => menuBusinessSchema.parse({ id: 'business-1', name: 'Le Petit Zinc', currency: 'EUR', defaultLanguage: 'FR', languages: ['FR', 'EN', 'UK', 'US'], staticMenu });
-const tile = (type: string, label: string, x: number, y: number, extra: Record<string, unknown>) => ({ type, label, position: { x, y }, size: 'small', ...extra });
+const business = (staticMenu: unknown = { menus: [] }) =>
+  menuBusinessSchema.parse({
+    id: 'business-1',
+    name: 'Le Petit Zinc',
+    currency: 'EUR',
+    defaultLanguage: 'FR',
+    languages: ['FR', 'EN', 'UK', 'US'],
+    staticMenu,
+  });
+const tile = (type: string, label: string, x: number, y: number, extra: Record<string, unknown>) => ({
+  type,
+  label,
+  position: { x, y },
+  size: 'small',
+  ...extra,
+});
 const layouts = homeLayoutsSchema.parse({
   defaultLayout: {
     title: 'Bienvenue',
@@ -57,7 +71,11 @@ describe('table landing with menus (1-core §2, 3-menus §2)', () => {
 
   test('a venue that only links out: the external menu opens in a new tab', async () => {
     const staticMenu = { menus: [], externalUrl: { label: 'Our menu', url: 'https://example.test/menu' } };
-    await renderApp({ path: `${TABLE}/menus`, docs: docs({ menuExposedType: 'STATIC_MENU', externalUrl: staticMenu.externalUrl }), api: { menus: menusApi(staticMenu) } });
+    await renderApp({
+      path: `${TABLE}/menus`,
+      docs: docs({ menuExposedType: 'STATIC_MENU', externalUrl: staticMenu.externalUrl }),
+      api: { menus: menusApi(staticMenu) },
+    });
     const link = await screen.findByRole('link', { name: 'Our menu' });
     expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['https://example.test/menu', '_blank']);
   });
@@ -87,7 +105,11 @@ describe('table landing with menus (1-core §2, 3-menus §2)', () => {
 
     // Each language named in itself; Ukrainian (UK) is listed, US (English, as EN) is not.
     const picker = screen.getByLabelText('Menu language');
-    expect(within(picker).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('lang')])).toEqual([
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('lang')]),
+    ).toEqual([
       ['Français', 'fr'],
       ['English', 'en'],
       ['Українська', 'uk'],

@@ -29,7 +29,19 @@ export interface MenuLandingParts {
 }
 
 /** Where a home tile leads (3-menus §3 "tiles of type category, subMenu, product or externalLink"). */
-function TileLink({ tile, base, language, fallbackMenuId, availableForOrder }: { tile: HomeTile; base: MenuBase; language: string; fallbackMenuId: string; availableForOrder: boolean }) {
+function TileLink({
+  tile,
+  base,
+  language,
+  fallbackMenuId,
+  availableForOrder,
+}: {
+  tile: HomeTile;
+  base: MenuBase;
+  language: string;
+  fallbackMenuId: string;
+  availableForOrder: boolean;
+}) {
   const style = tile.imageUrl ? { backgroundImage: `url(${tile.imageUrl})`, backgroundColor: tile.backgroundColor } : { backgroundColor: tile.backgroundColor };
   // A hidden label still names the link through aria-label.
   const label = tile.hideLabel ? null : <span className={classes.tileLabel}>{tile.label}</span>;
@@ -49,13 +61,24 @@ function TileLink({ tile, base, language, fallbackMenuId, availableForOrder }: {
       );
     case 'category':
       return (
-        <Link className={classes.tile} style={style} to={`${orderingPaths.menu(base, language, tile.menuId ?? fallbackMenuId)}${categoryHash(tile.categoryId)}`} state={state} aria-label={tile.label}>
+        <Link
+          className={classes.tile}
+          style={style}
+          to={`${orderingPaths.menu(base, language, tile.menuId ?? fallbackMenuId)}${categoryHash(tile.categoryId)}`}
+          state={state}
+          aria-label={tile.label}
+        >
           {label}
         </Link>
       );
     case 'product':
       return (
-        <Link className={classes.tile} style={style} to={orderingPaths.product(base, language, tile.menuId ?? fallbackMenuId, tile.productId)} aria-label={tile.label}>
+        <Link
+          className={classes.tile}
+          style={style}
+          to={orderingPaths.product(base, language, tile.menuId ?? fallbackMenuId, tile.productId)}
+          aria-label={tile.label}
+        >
           {label}
         </Link>
       );
@@ -126,10 +149,18 @@ export default function MenuLanding({ venue, tableDevice, bill, MenuLanguagePick
       ) : null}
       <MyOrdersCard orders={orders} />
       {ordering.canOrder ? (
-        <OrderingExplanation countryCode={venue.countryCode} openBillEnabled={venue.ordering.openBillEnabled} reorderOnly={ordering.capability === 'canReorder'} />
+        <OrderingExplanation
+          countryCode={venue.countryCode}
+          openBillEnabled={venue.ordering.openBillEnabled}
+          reorderOnly={ordering.capability === 'canReorder'}
+        />
       ) : null}
       <nav className={classes.tabBar} aria-label={t('app.table.tabBar')}>
-        <Link className={classes.tab} to={firstMenu && menuLanguage ? orderingPaths.menu(base, menuLanguage, firstMenu.id) : orderingPaths.menus(base)} state={availableForOrder ? { availableForOrder: true } : undefined}>
+        <Link
+          className={classes.tab}
+          to={firstMenu && menuLanguage ? orderingPaths.menu(base, menuLanguage, firstMenu.id) : orderingPaths.menus(base)}
+          state={availableForOrder ? { availableForOrder: true } : undefined}
+        >
           {ordering.canOrder ? t('app.table.tab.order') : t('app.table.tab.menu')}
         </Link>
         {bill ? (

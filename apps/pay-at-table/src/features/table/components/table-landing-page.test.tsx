@@ -11,7 +11,12 @@ describe('table landing (1-core §2 "Table landing page")', () => {
   test('"If the table has a displayable open bill it redirects (replace navigation) to the bill page"', async () => {
     const { router } = await renderApp({
       path: TABLE,
-      docs: { 'table_devices/device-1': tableDeviceDoc(), 'venues/venue-1': venueDoc(), 'bills/bill-1': billDoc(), 'configs/settings': { allPaymentsEnabled: true } },
+      docs: {
+        'table_devices/device-1': tableDeviceDoc(),
+        'venues/venue-1': venueDoc(),
+        'bills/bill-1': billDoc(),
+        'configs/settings': { allPaymentsEnabled: true },
+      },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/venues/venue-1/bills/bill-1'));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -20,7 +25,11 @@ describe('table landing (1-core §2 "Table landing page")', () => {
   test.each([
     ['the bill is not up to date', { 'bills/bill-1': billDoc({ refreshedAt: NOW - 6 * 60_000 }) }, tableDeviceDoc()],
     ['the table has no order', { 'bills/bill-1': billDoc() }, tableDeviceDoc({ orderId: undefined })],
-    ['the device was not refreshed around the first render (not the user\'s own)', { 'bills/bill-1': billDoc() }, tableDeviceDoc({ currentOrderRefreshedAt: NOW - 3 * 60_000 })],
+    [
+      "the device was not refreshed around the first render (not the user's own)",
+      { 'bills/bill-1': billDoc() },
+      tableDeviceDoc({ currentOrderRefreshedAt: NOW - 3 * 60_000 }),
+    ],
     ['there is no bill', {}, tableDeviceDoc()],
   ])('after the first refresh, "landing.noBillYet" when %s', async (_name, bills, device) => {
     const refreshTable = vi.fn(async () => ({ ok: true as const, value: { advisoryDelayUntilNext: 60_000, fallback: false } }));

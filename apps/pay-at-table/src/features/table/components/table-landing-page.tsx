@@ -51,7 +51,16 @@ export function TableLandingPage({ MenuLanding }: { readonly MenuLanding: Compon
   const device = useDocument(`table_devices/${deviceId}`, tableDeviceSchema);
   const venue = useDocument(`venues/${venueId}`, venueSchema);
   const tableId = device.status === 'success' ? device.data.tableId : undefined;
-  const where = useMemo(() => (tableId === undefined ? undefined : ([['order.tableId', '==', tableId], ['closed', '==', false]] as const)), [tableId]);
+  const where = useMemo(
+    () =>
+      tableId === undefined
+        ? undefined
+        : ([
+            ['order.tableId', '==', tableId],
+            ['closed', '==', false],
+          ] as const),
+    [tableId],
+  );
   const bill = useQueryFirst('bills', where, billSchema);
   const decision =
     device.status === 'success' && bill.status !== 'pending'

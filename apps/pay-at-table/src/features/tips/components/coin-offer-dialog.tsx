@@ -27,7 +27,11 @@ export function CoinOfferDialog({ offer, open, onClose, onAccept }: { offer: Off
   const format = useFormatMoney();
   return (
     <Dialog open={open} title={t(coinOfferTitleKey(offer))} onClose={onClose} closeLabel={t('app.close')}>
-      <p>{offer.kind === 'ROUND_UP' ? t('app.tips.coin.roundUpMessage', { total: format(offer.total), tip: format(offer.tip) }) : t('app.tips.coin.message', { tip: format(offer.tip) })}</p>
+      <p>
+        {offer.kind === 'ROUND_UP'
+          ? t('app.tips.coin.roundUpMessage', { total: format(offer.total), tip: format(offer.tip) })
+          : t('app.tips.coin.message', { tip: format(offer.tip) })}
+      </p>
       <div className={classes.actions}>
         <Button fullWidth onClick={() => onAccept(offer.tip)}>
           {t('app.tips.coin.accept', { tip: format(offer.tip) })}

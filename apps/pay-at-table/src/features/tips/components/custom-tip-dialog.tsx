@@ -25,7 +25,19 @@ export function readCustomTip(mode: Mode, text: string, base: Money): { ok: true
  * The custom tip modal (2-paying §2, §5): a percent or amount toggle; whole percents; amounts with two decimals,
  * comma or dot; 'error.amountMustBeANumber' and the infinity joke; confirm disabled while the tip is zero.
  */
-export function CustomTipDialog({ open, title, base, onClose, onConfirm }: { open: boolean; title: string; base: Money; onClose: () => void; onConfirm: (custom: CustomTip) => void }) {
+export function CustomTipDialog({
+  open,
+  title,
+  base,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  base: Money;
+  onClose: () => void;
+  onConfirm: (custom: CustomTip) => void;
+}) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const [mode, setMode] = useState<Mode>('percent');
@@ -53,7 +65,9 @@ export function CustomTipDialog({ open, title, base, onClose, onConfirm }: { ope
           </label>
         ))}
       </fieldset>
-      <label htmlFor={ids.input}>{mode === 'percent' ? t('app.tips.custom.percentLabel') : t('app.tips.custom.amountLabel', { currency: base.currency })}</label>
+      <label htmlFor={ids.input}>
+        {mode === 'percent' ? t('app.tips.custom.percentLabel') : t('app.tips.custom.amountLabel', { currency: base.currency })}
+      </label>
       <input
         id={ids.input}
         className={classes.input}

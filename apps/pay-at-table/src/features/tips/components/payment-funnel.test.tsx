@@ -8,7 +8,12 @@ afterEach(cleanup);
 
 const PAYMENT = '/venues/venue-1/bills/bill-1/splits/split-1/payment-intents/new';
 const split = issuedSplit('split-1', 'guest-me', 56.5);
-const docs = (venue: Record<string, unknown>) => ({ 'bills/bill-1': billDoc(), 'venues/venue-1': venue, 'configs/settings': { allPaymentsEnabled: true }, 'table_devices/device-1': tableDeviceDoc() });
+const docs = (venue: Record<string, unknown>) => ({
+  'bills/bill-1': billDoc(),
+  'venues/venue-1': venue,
+  'configs/settings': { allPaymentsEnabled: true },
+  'table_devices/device-1': tableDeviceDoc(),
+});
 const render = (venue: Record<string, unknown>) => renderApp({ path: PAYMENT, docs: docs(venue), api: { billing: { getSplit: async () => ok(split) } } });
 
 describe('payment intent page by country (2-paying §2, §9)', () => {

@@ -18,7 +18,12 @@ afterEach(cleanup);
 const context = { venue: venueSchema.parse(venueDoc()), bill: billDocumentSchema.parse(billDoc()) };
 
 function PaymentConfirm({ decidedTip, isMealVoucher, withContext = true }: { decidedTip?: Money; isMealVoucher?: boolean; withContext?: boolean }) {
-  const gate = useTipBeforePayment({ context: withContext ? context : undefined, split: { billSplitAmount: eur(20) }, decidedTip, ...(isMealVoucher === undefined ? {} : { isMealVoucher }) });
+  const gate = useTipBeforePayment({
+    context: withContext ? context : undefined,
+    split: { billSplitAmount: eur(20) },
+    decidedTip,
+    ...(isMealVoucher === undefined ? {} : { isMealVoucher }),
+  });
   const [submitted, setSubmitted] = useState<string[]>([]);
   return (
     <>
@@ -39,7 +44,11 @@ describe('tip modal before payment (2-paying §4 "Tips flow gate")', () => {
     show(<PaymentConfirm />);
     confirm();
     const dialog = screen.getByRole('dialog', { name: 'Add a tip' });
-    fireEvent.click(within(dialog).getAllByRole('button').find((button) => button.textContent?.includes('10%')) as HTMLElement);
+    fireEvent.click(
+      within(dialog)
+        .getAllByRole('button')
+        .find((button) => button.textContent?.includes('10%')) as HTMLElement,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     confirm();
     expect(screen.getByRole('status').textContent).toBe('200000');

@@ -23,7 +23,8 @@ export function useTipBeforePayment({ context, split, decidedTip, isMealVoucher 
   const [modal, dispatch] = useReducer(tipModalReducer, INITIAL_TIP_MODAL_STATE);
   const [activated, setActivated] = useState(false);
   const [tip, setTip] = useState<Money | undefined>(undefined);
-  const model = context && decidedTip === undefined ? buildTipsModel({ venue: context.venue, bill: context.bill, split, isLoggedIn: false }) : { kind: 'skip' as const };
+  const model =
+    context && decidedTip === undefined ? buildTipsModel({ venue: context.venue, bill: context.bill, split, isLoggedIn: false }) : { kind: 'skip' as const };
   const enabled = model.kind === 'tips' && isTipModalActive(modal);
 
   const interceptConfirm = () => {
@@ -46,7 +47,9 @@ export function useTipBeforePayment({ context, split, decidedTip, isMealVoucher 
         <div className={classes.actions}>
           {model.suggestions.tips.map((suggestion) => (
             <Button key={suggestion.position} fullWidth variant="secondary" onClick={() => choose(suggestion.amount)}>
-              {suggestion.weight === 'without' ? t('app.tips.none') : t('app.tips.option', { percent: formatPercent(suggestion.rate, locale), amount: format(suggestion.amount) })}
+              {suggestion.weight === 'without'
+                ? t('app.tips.none')
+                : t('app.tips.option', { percent: formatPercent(suggestion.rate, locale), amount: format(suggestion.amount) })}
             </Button>
           ))}
         </div>

@@ -12,8 +12,15 @@ afterEach(() => {
 
 const BILL = '/venues/venue-1/bills/bill-1';
 const SPLIT = `${BILL}/splits/split-1`;
-const configuration = (overrides: Record<string, unknown>) => ({ tipsSuggestion: { configuration: { ...venueDoc().tipsSuggestion.configuration, ...overrides } } });
-const docs = (venue: Record<string, unknown>) => ({ 'bills/bill-1': billDoc(), 'venues/venue-1': venue, 'configs/settings': { allPaymentsEnabled: true }, 'table_devices/device-1': tableDeviceDoc() });
+const configuration = (overrides: Record<string, unknown>) => ({
+  tipsSuggestion: { configuration: { ...venueDoc().tipsSuggestion.configuration, ...overrides } },
+});
+const docs = (venue: Record<string, unknown>) => ({
+  'bills/bill-1': billDoc(),
+  'venues/venue-1': venue,
+  'configs/settings': { allPaymentsEnabled: true },
+  'table_devices/device-1': tableDeviceDoc(),
+});
 const splitOf = (units: number, currency = 'EUR') => {
   const split = issuedSplit('split-1', 'guest-me', units);
   return { ...split, billSplitAmount: { ...split.billSplitAmount, currency } };
@@ -126,7 +133,9 @@ describe('login required for tips (2-paying §4)', () => {
   test('"Logins are mandatory for tips when enforceAccountForTipsForPat is set": prompt, or continue without a tip', async () => {
     await renderTips(venueDoc(configuration({ enforceAccountForTipsForPat: true })), 20);
     expect(await screen.findByRole('heading', { name: 'Log in to leave a tip' })).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/login?redirectToPath=${encodeURIComponent(`${SPLIT}/tips`)}`);
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/login?redirectToPath=${encodeURIComponent(`${SPLIT}/tips`)}`,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Continue without a tip' }));
     expect(await screen.findByRole('group', { name: 'Add a tip' })).toBeTruthy();
   });
@@ -134,7 +143,11 @@ describe('login required for tips (2-paying §4)', () => {
   test('a logged-in diner is not asked to log in (1-core §2 login-for-tips)', async () => {
     await renderTips(venueDoc(configuration({ enforceAccountForTipsForPat: true })), 20);
     expect(await screen.findByRole('heading', { name: 'Log in to leave a tip' })).toBeTruthy();
-    act(() => accountSessionStore().getState().setSession({ userId: 'acc-1', accessToken: 'jwt', expiresAt: NOW + 60_000 }));
+    act(() =>
+      accountSessionStore()
+        .getState()
+        .setSession({ userId: 'acc-1', accessToken: 'jwt', expiresAt: NOW + 60_000 }),
+    );
     expect(await screen.findByRole('group', { name: 'Add a tip' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Log in to leave a tip' })).toBeNull();
   });
@@ -145,7 +158,13 @@ describe('GB (1-core §3 ukNoTipsWhenServiceCharge)', () => {
     const bill = billDoc();
     const withServiceCharge = {
       ...bill,
-      order: { ...bill.order, subOrders: bill.order.subOrders.map((subOrder) => ({ ...subOrder, charges: [{ type: 'SERVICE_CHARGE', model: 'RATE', label: 'Service charge', rate: 1250, chargedAmount: { amount: 500_000, currency: 'GBP' } }] })) },
+      order: {
+        ...bill.order,
+        subOrders: bill.order.subOrders.map((subOrder) => ({
+          ...subOrder,
+          charges: [{ type: 'SERVICE_CHARGE', model: 'RATE', label: 'Service charge', rate: 1250, chargedAmount: { amount: 500_000, currency: 'GBP' } }],
+        })),
+      },
     };
     const venue = venueDoc({ countryCode: 'GB', currency: 'GBP', ...configuration({ ukNoTipsWhenServiceCharge: true }) });
     const split = splitOf(20, 'GBP');
@@ -166,7 +185,11 @@ describe('waiter link check (2-paying §4 "an account linked to the waiter for t
     ['"a failure is treated as linked": the tips show', async (): Promise<never> => Promise.reject(new Error('network down')), true],
   ] as const)('%s', async (_case, answer, tipsShown) => {
     const isWaiterLinked = vi.fn(answer);
-    const { router } = await renderApp({ path: `${SPLIT}/tips`, docs: docs(venueDoc()), api: { billing: { getSplit: async () => ok(splitOf(20)) }, waiter: { isWaiterLinked } } });
+    const { router } = await renderApp({
+      path: `${SPLIT}/tips`,
+      docs: docs(venueDoc()),
+      api: { billing: { getSplit: async () => ok(splitOf(20)) }, waiter: { isWaiterLinked } },
+    });
     if (tipsShown) expect(await screen.findByRole('group', { name: 'Add a tip' })).toBeTruthy();
     else await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/payment-intents/new`));
     expect(isWaiterLinked).toHaveBeenCalledWith(venueDoc().enrollmentId, 'fr-1');

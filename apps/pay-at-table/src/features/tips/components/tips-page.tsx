@@ -183,7 +183,9 @@ function TipChoice({ model, paymentPath, splitAmount }: { model: TipsShown; paym
           setDialog('none');
         }}
       />
-      {coinOffer.kind !== 'NONE' ? <CoinOfferDialog offer={coinOffer} open={dialog === 'coin'} onClose={() => setDialog('none')} onAccept={goToPayment} /> : null}
+      {coinOffer.kind !== 'NONE' ? (
+        <CoinOfferDialog offer={coinOffer} open={dialog === 'coin'} onClose={() => setDialog('none')} onAccept={goToPayment} />
+      ) : null}
       <BelowAverageDialog open={dialog === 'belowAverage'} onConfirm={() => goToPayment(tip)} onChange={() => setDialog('none')} />
     </>
   );

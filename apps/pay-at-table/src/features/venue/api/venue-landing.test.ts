@@ -8,12 +8,37 @@ const external = { externalUrl: { label: 'Menu', url: 'https://example.test/menu
 
 describe('menu button (1-core §2 "Venue landing page")', () => {
   test.each([
-    ['"with a static menu it opens the external menu link in a new tab"', { menuExposedType: 'STATIC_MENU', ...external }, {}, { kind: 'external', url: 'https://example.test/menu' }],
-    ['"or the in-app menu when one exists"', { menuExposedType: 'STATIC_MENU', menus: [{ id: 'menu-1' }], ...external }, {}, { kind: 'internal', path: '/venues/venue-1/menus' }],
-    ['"Otherwise it goes to the bill page if a bill id is known"', { menuExposedType: 'DYNAMIC_MENU', ...external }, { billId: 'bill-1', deviceId: 'device-1' }, { kind: 'internal', path: '/venues/venue-1/bills/bill-1' }],
-    ['"to the device-based menu page if a device id is known"', { menuExposedType: 'DYNAMIC_MENU' }, { deviceId: 'device-1' }, { kind: 'internal', path: '/venues/venue-1/tables/device-1/menus' }],
+    [
+      '"with a static menu it opens the external menu link in a new tab"',
+      { menuExposedType: 'STATIC_MENU', ...external },
+      {},
+      { kind: 'external', url: 'https://example.test/menu' },
+    ],
+    [
+      '"or the in-app menu when one exists"',
+      { menuExposedType: 'STATIC_MENU', menus: [{ id: 'menu-1' }], ...external },
+      {},
+      { kind: 'internal', path: '/venues/venue-1/menus' },
+    ],
+    [
+      '"Otherwise it goes to the bill page if a bill id is known"',
+      { menuExposedType: 'DYNAMIC_MENU', ...external },
+      { billId: 'bill-1', deviceId: 'device-1' },
+      { kind: 'internal', path: '/venues/venue-1/bills/bill-1' },
+    ],
+    [
+      '"to the device-based menu page if a device id is known"',
+      { menuExposedType: 'DYNAMIC_MENU' },
+      { deviceId: 'device-1' },
+      { kind: 'internal', path: '/venues/venue-1/tables/device-1/menus' },
+    ],
     ['"or to the venue menu page"', { menuExposedType: 'DYNAMIC_MENU' }, {}, { kind: 'internal', path: '/venues/venue-1/menus' }],
-    ['a static menu with neither menus nor link falls through to the venue menu page', { menuExposedType: 'STATIC_MENU' }, {}, { kind: 'internal', path: '/venues/venue-1/menus' }],
+    [
+      'a static menu with neither menus nor link falls through to the venue menu page',
+      { menuExposedType: 'STATIC_MENU' },
+      {},
+      { kind: 'internal', path: '/venues/venue-1/menus' },
+    ],
   ])('%s', (_rule, overrides, context, target) => {
     expect(menuButtonTarget(venue(overrides), context)).toEqual(target);
   });

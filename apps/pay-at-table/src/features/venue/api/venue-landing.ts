@@ -17,7 +17,10 @@ export type VenueLanding = z.infer<typeof venueLandingSchema>;
 export type MenuButtonTarget = { readonly kind: 'external'; readonly url: string } | { readonly kind: 'internal'; readonly path: string };
 
 /** What the landing knows of the diner's context (query params `billId` and `deviceId`). */
-export const landingContextSchema = z.object({ billId: z.string().min(1).optional().catch(undefined), deviceId: z.string().min(1).optional().catch(undefined) });
+export const landingContextSchema = z.object({
+  billId: z.string().min(1).optional().catch(undefined),
+  deviceId: z.string().min(1).optional().catch(undefined),
+});
 export type LandingContext = z.infer<typeof landingContextSchema>;
 
 const venuePath = (venueId: string) => `/venues/${encodeURIComponent(venueId)}`;
@@ -44,7 +47,9 @@ export function menuButtonLabelKey(venue: Pick<Venue, 'ordering'>): 'app.venue.v
 }
 
 /** The footer branding: "'pay securely' branding unless the venue is in France or custom branding text applies" (1-core §2). */
-export function footerBranding(venue: Pick<VenueLanding, 'countryCode' | 'customBrandingText'>): { readonly kind: 'paySecurely' } | { readonly kind: 'custom'; readonly text: string } | { readonly kind: 'none' } {
+export function footerBranding(
+  venue: Pick<VenueLanding, 'countryCode' | 'customBrandingText'>,
+): { readonly kind: 'paySecurely' } | { readonly kind: 'custom'; readonly text: string } | { readonly kind: 'none' } {
   if (venue.customBrandingText) return { kind: 'custom', text: venue.customBrandingText };
   return venue.countryCode === 'FR' ? { kind: 'none' } : { kind: 'paySecurely' };
 }

@@ -11,7 +11,12 @@ afterEach(() => {
 
 describe('venue landing page (1-core §2)', () => {
   test('header, in-app menu button for a dynamic menu, footer with terms and privacy links', async () => {
-    const venue = venueDoc({ countryCode: 'GB', menuExposedType: 'DYNAMIC_MENU', termsUrl: 'https://example.test/terms', privacyUrl: 'https://example.test/privacy' });
+    const venue = venueDoc({
+      countryCode: 'GB',
+      menuExposedType: 'DYNAMIC_MENU',
+      termsUrl: 'https://example.test/terms',
+      privacyUrl: 'https://example.test/privacy',
+    });
     await renderApp({ path: '/venues/venue-1?deviceId=device-1', docs: { 'venues/venue-1': venue } });
     expect(await screen.findByRole('heading', { name: 'Le Petit Zinc' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View menu' }).getAttribute('href')).toBe('/venues/venue-1/tables/device-1/menus');
@@ -41,7 +46,10 @@ describe('Wi-Fi banner', () => {
     cleanup();
     const { render } = await import('@testing-library/react');
     const { ServicesProvider } = await import('../../../lib/services-context.js');
-    const timers = { setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms), clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as number) };
+    const timers = {
+      setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),
+      clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as number),
+    };
     vi.useFakeTimers();
     render(
       <ServicesProvider services={{ timers } as never}>

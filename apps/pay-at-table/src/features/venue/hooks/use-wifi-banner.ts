@@ -6,7 +6,9 @@ const ACKNOWLEDGED_KEY = 'tableside.wifiBanner.acknowledged';
 const connectionSchema = z.object({ effectiveType: z.string().optional() }).optional().catch(undefined);
 
 /** Read once when the app starts: "slow at start-up" (1-core §2). */
-const slowAtStartUp = isSlowConnection(connectionSchema.parse(typeof navigator === 'undefined' ? undefined : Reflect.get(navigator, 'connection'))?.effectiveType);
+const slowAtStartUp = isSlowConnection(
+  connectionSchema.parse(typeof navigator === 'undefined' ? undefined : Reflect.get(navigator, 'connection'))?.effectiveType,
+);
 
 function readAcknowledged(): boolean {
   try {

@@ -2,7 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { normaliseVoucherCode } from '../../../lib/route-state/applied-voucher.js';
 import { voucherErrorMessage } from './voucher-error-message.js';
 
-const format = { date: (ms: number) => new Date(ms).toISOString().slice(0, 10), money: (m: { amount: number; currency: string }) => `${m.amount / 100_000} ${m.currency}` };
+const format = {
+  date: (ms: number) => new Date(ms).toISOString().slice(0, 10),
+  money: (m: { amount: number; currency: string }) => `${m.amount / 100_000} ${m.currency}`,
+};
 
 describe('"Voucher failure codes shown via voucher.error.{code} with expiry, minimum amount and start date" (2-paying §5)', () => {
   test.each([
@@ -18,7 +21,10 @@ describe('"Voucher failure codes shown via voucher.error.{code} with expiry, min
   });
 
   test('"other failure: \'Voucher unexpected error\', code UNEXPECTED"', () => {
-    expect(voucherErrorMessage({ message: 'Voucher unexpected error', code: 'UNEXPECTED' }, 'EUR', format)).toEqual({ key: 'voucher.error.UNEXPECTED', values: {} });
+    expect(voucherErrorMessage({ message: 'Voucher unexpected error', code: 'UNEXPECTED' }, 'EUR', format)).toEqual({
+      key: 'voucher.error.UNEXPECTED',
+      values: {},
+    });
   });
 
   test('"the code is upper-cased" (2-paying §4)', () => {

@@ -33,7 +33,9 @@ export function voucherErrorMessage(error: VoucherError, baseCurrency: CurrencyC
     values: {
       ...(expired ? { expiredDate: expired } : {}),
       ...(started ? { startedAt: started } : {}),
-      ...(minimalAmount === undefined || !Number.isSafeInteger(minimalAmount) ? {} : { minimalAmount: format.money(money(minimalAmount, currency ?? baseCurrency)) }),
+      ...(minimalAmount === undefined || !Number.isSafeInteger(minimalAmount)
+        ? {}
+        : { minimalAmount: format.money(money(minimalAmount, currency ?? baseCurrency)) }),
     },
   };
 }

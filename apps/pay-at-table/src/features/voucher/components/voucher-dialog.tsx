@@ -30,7 +30,12 @@ export function VoucherDialog({ open, onClose, baseAmount, businessId, split, on
     const normalised = normaliseVoucherCode(code);
     if (normalised === '') return;
     setStage({ kind: 'checking' });
-    const result = await api.vouchers.evaluateVoucher({ code: normalised, amount: baseAmount, businessId, ...(split ? { billId: split.billId, splitId: split.splitId } : {}) });
+    const result = await api.vouchers.evaluateVoucher({
+      code: normalised,
+      amount: baseAmount,
+      businessId,
+      ...(split ? { billId: split.billId, splitId: split.splitId } : {}),
+    });
     if (result.ok) {
       const applied = appliedVoucherOf(result.value, baseAmount);
       if (applied) {
@@ -42,7 +47,10 @@ export function VoucherDialog({ open, onClose, baseAmount, businessId, split, on
     }
     const error = result.ok ? ({ message: 'Voucher unexpected error', code: 'UNEXPECTED' } as const) : result.error;
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    setStage({ kind: 'editing', error: voucherErrorMessage(error, baseAmount.currency, { date: (ms) => formatDate(ms, locale, { timeZone }), money: format }) });
+    setStage({
+      kind: 'editing',
+      error: voucherErrorMessage(error, baseAmount.currency, { date: (ms) => formatDate(ms, locale, { timeZone }), money: format }),
+    });
   }
 
   const error = stage.kind === 'editing' ? stage.error : undefined;

@@ -5,9 +5,7 @@ import { useServices } from '../../services-context.js';
 
 /** The first document of a live query, or none. */
 export type LiveQueryFirst<T> =
-  | { readonly status: 'pending' }
-  | { readonly status: 'error'; readonly error: StoreError }
-  | { readonly status: 'success'; readonly data: T | undefined };
+  { readonly status: 'pending' } | { readonly status: 'error'; readonly error: StoreError } | { readonly status: 'success'; readonly data: T | undefined };
 
 /**
  * Subscribes to `collection` filtered by `where`, limit 1 (as "table_devices queried by tableId (limit 1)",
