@@ -223,6 +223,9 @@ export type { PreAuthorizationFlag, PreAuthorizationRequirement } from './tabs/p
 export { buildBillPaymentLines } from './bill/payment-lines.js';
 export type { BillPaymentLine } from './bill/payment-lines.js';
 export { isKnownTimeZone, timeZoneSchema, venueTimeZone } from './time/time-zone.js';
+export { COUNTRY_POLICIES, DEFAULT_COUNTRY_POLICY } from './country/country-policies.js';
+export type { CountryPolicy } from './country/country-policies.js';
+export { countryPolicy } from './country/country-policy.js';
 export { checkVenueRecord } from './schemas/venue-record-check.js';
 export type { VenueRecordError } from './schemas/venue-record-check.js';
 export { MINIMUM_TIP_CEILING, PAYMENT_ENGAGEMENT_LEASE_MS, maximumTip, paymentAmountOwed } from './splits/payment-lease.js';

@@ -1,4 +1,4 @@
-import { lessThan, money, roundToStep, subtract, type Money } from '@tableside/billing-domain';
+import { countryPolicy, lessThan, money, roundToStep, subtract, type Money } from '@tableside/billing-domain';
 
 const UNIT = 100_000;
 /** "Coin thresholds 50 and 100 units" (2-paying §9). */
@@ -15,7 +15,7 @@ export type EuroCoinOffer =
  * A split already on a multiple of 5 has no change to keep, so nothing is offered.
  */
 export function euroCoinOffer(splitAmount: Money, venue: { countryCode: string }, euroCoinEnabled = true): EuroCoinOffer {
-  if (venue.countryCode !== 'FR' || !euroCoinEnabled || splitAmount.amount <= 0) return { kind: 'NONE' };
+  if (!countryPolicy(venue.countryCode).coinOffer || !euroCoinEnabled || splitAmount.amount <= 0) return { kind: 'NONE' };
   const currency = splitAmount.currency;
   if (lessThan(splitAmount, money(EURO_COIN_THRESHOLDS.twoEurosFrom, currency))) return { kind: 'ONE_EURO', tip: money(UNIT, currency) };
   if (lessThan(splitAmount, money(EURO_COIN_THRESHOLDS.roundUpFrom, currency))) return { kind: 'TWO_EUROS', tip: money(2 * UNIT, currency) };

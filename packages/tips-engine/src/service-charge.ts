@@ -1,3 +1,5 @@
+import { countryPolicy } from '@tableside/billing-domain';
+
 /** "excessive above 15% (1500 hundredths of a percent)" (1-core §5, 2-paying §5). */
 export const EXCESSIVE_SERVICE_CHARGE_RATE = 1500;
 /** "Above 1000 is a high charge" (1-core §5). */
@@ -34,7 +36,7 @@ export function isAutoGratuity(rate: number): boolean {
  * Undefined when the rule does not apply (not a US venue, or a charge of 10% or less).
  */
 export function usServiceChargeTipRates(countryCode: string, serviceChargeRate: number): readonly [number, number, number] | undefined {
-  if (countryCode !== 'US' || serviceChargeRate <= HIGH_SERVICE_CHARGE_RATE) return undefined;
+  if (!countryPolicy(countryCode).serviceChargeTipRates || serviceChargeRate <= HIGH_SERVICE_CHARGE_RATE) return undefined;
   if (serviceChargeRate >= US_SERVICE_CHARGE_FIXED_TIPS_FROM_RATE) return US_SERVICE_CHARGE_FIXED_TIPS;
   const [low, medium, high] = US_SERVICE_CHARGE_FLOORS;
   return [low - serviceChargeRate, medium - serviceChargeRate, high - serviceChargeRate];

@@ -8,6 +8,7 @@ const config = (overrides: Partial<TipsConfiguration> = {}): TipsConfiguration =
 describe('selectTipPage (2-paying §2, §4)', () => {
   test.each([
     ['"default"', config(), 'DE', [], 0, 'DEFAULT'],
+    ['"default": ES has no row of its own in the country table (country-row.test.ts adds one)', config(), 'ES', [], 0, 'DEFAULT'],
     ['"FR (coin modals)"', config(), 'FR', [], 0, 'FR'],
     ['"GB"', config(), 'GB', [], 0, 'GB'],
     ['"US (smart tip page"', config(), 'US', [], 0, 'US_SMART'],

@@ -1,3 +1,4 @@
+import { countryPolicy } from '@tableside/billing-domain';
 import { isUkNoTipsBecauseOfServiceCharge } from './tip-suggestions.js';
 import type { TipsRulesConfiguration } from './tips-configuration.js';
 
@@ -22,8 +23,7 @@ export function selectTipPage({ configuration, venue, specialVenueIds = [], serv
   if (!configuration.tippingEnabled) return 'NONE';
   if (isUkNoTipsBecauseOfServiceCharge(configuration, venue.countryCode, serviceChargeRate)) return 'NONE';
   if (specialVenueIds.includes(venue.id)) return 'SPECIAL_VENUE';
-  if (venue.countryCode === 'FR') return 'FR';
-  if (venue.countryCode === 'GB') return 'GB';
-  if (venue.countryCode === 'US') return configuration.roundToNearestDollarEnabled ? 'US_ROUND_UP' : 'US_SMART';
-  return 'DEFAULT';
+  const { tipPage } = countryPolicy(venue.countryCode);
+  if (tipPage === 'US') return configuration.roundToNearestDollarEnabled ? 'US_ROUND_UP' : 'US_SMART';
+  return tipPage;
 }

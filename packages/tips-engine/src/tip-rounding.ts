@@ -1,11 +1,23 @@
-import { add, isZero, lessThan, lessThanOrEqual, maximum, money, multiplyByRate, roundToStep, zero, type Money } from '@tableside/billing-domain';
+import {
+  add,
+  countryPolicy,
+  isZero,
+  lessThan,
+  lessThanOrEqual,
+  maximum,
+  money,
+  multiplyByRate,
+  roundToStep,
+  zero,
+  type Money,
+} from '@tableside/billing-domain';
 
 /** Units at scale 5. */
 const UNIT = 100_000;
 
 /** "minimum tip 0.5 in the UK and 1 elsewhere" (2-paying §5). */
 export function minimumTip(countryCode: string, currency: string): Money {
-  return money(countryCode === 'GB' ? UNIT / 2 : UNIT, currency);
+  return money(countryPolicy(countryCode).minimumTip, currency);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { greaterThanOrEqual, money, zero, type Money } from '@tableside/billing-domain';
+import { countryPolicy, greaterThanOrEqual, money, zero, type Money } from '@tableside/billing-domain';
 
 import { usServiceChargeTipRates } from './service-charge.js';
 import { percentageTip, roundTipsInOrder, type TipRounding } from './tip-rounding.js';
@@ -66,7 +66,7 @@ export function tipDisplay(configuration: TipsRulesConfiguration, splitAmount: M
 
 /** True when a GB venue with ukNoTipsWhenServiceCharge has a service charge on the split. */
 export function isUkNoTipsBecauseOfServiceCharge(configuration: TipsRulesConfiguration, countryCode: string, serviceChargeRate: number): boolean {
-  return countryCode === 'GB' && configuration.ukNoTipsWhenServiceCharge && serviceChargeRate > 0;
+  return countryPolicy(countryCode).noTipsWithServiceChargeOption && configuration.ukNoTipsWhenServiceCharge && serviceChargeRate > 0;
 }
 
 type Rates = { source: TipRatesSource; rates: number[]; preselectedPosition: number | undefined; labels: (string | undefined)[] };
@@ -109,14 +109,14 @@ export function buildTipSuggestions(input: TipSuggestionsInput): TipSuggestions 
   const base = tipsBaseAmount(split, configuration.tipsCalculationStrategy);
   const display = tipDisplay(configuration, split.amount);
   const { source, rates, preselectedPosition, labels } = chooseRates(input);
-  const isUs = venue.countryCode === 'US';
-  const rounding: TipRounding = isUs && configuration.roundToNearestDollarEnabled ? 'NEAREST_DOLLAR' : 'STEPPED';
+  const policy = countryPolicy(venue.countryCode);
+  const rounding: TipRounding = policy.roundUpToWholeUnit && configuration.roundToNearestDollarEnabled ? 'NEAREST_DOLLAR' : 'STEPPED';
   const amounts =
     display === 'AMOUNT' || rounding === 'NEAREST_DOLLAR'
       ? roundTipsInOrder(base, rates, venue.countryCode, rounding)
       : rates.map((rate) => percentageTip(base, rate));
   // "US smart tip preselects the lowest tip" (2-paying §4).
-  const preselect = isUs && !configuration.roundToNearestDollarEnabled ? 0 : preselectedPosition;
+  const preselect = policy.smartTipPreselectsLowest && !configuration.roundToNearestDollarEnabled ? 0 : preselectedPosition;
   const tips: Tip[] = rates.map((rate, position) => {
     const label = labels[position];
     return {
@@ -147,7 +147,7 @@ export function fastCheckoutTip(input: {
   const { configuration, venue, split } = input;
   const base = tipsBaseAmount(split, configuration.tipsCalculationStrategy);
   const rate = configuration.fastCheckout.tipsRate ?? 0;
-  const rounding: TipRounding = venue.countryCode === 'US' && configuration.roundToNearestDollarEnabled ? 'NEAREST_DOLLAR' : 'STEPPED';
+  const rounding: TipRounding = countryPolicy(venue.countryCode).roundUpToWholeUnit && configuration.roundToNearestDollarEnabled ? 'NEAREST_DOLLAR' : 'STEPPED';
   const display = tipDisplay(configuration, split.amount);
   if (display === 'AMOUNT' || rounding === 'NEAREST_DOLLAR') return roundTipsInOrder(base, [rate], venue.countryCode, rounding)[0] ?? zero(base.currency);
   return percentageTip(base, rate);

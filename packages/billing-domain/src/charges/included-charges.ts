@@ -1,3 +1,4 @@
+import { countryPolicy } from '../country/country-policy.js';
 import type { Charge } from '../schemas/charge.js';
 
 /**
@@ -8,5 +9,5 @@ import type { Charge } from '../schemas/charge.js';
  * without saying which are inclusive; this is the one place that decides it, for the bill page and the POS alike.
  */
 export function isChargeIncludedInPrices(charge: Pick<Charge, 'type'>, countryCode?: string): boolean {
-  return charge.type === 'TAX' && countryCode !== 'US';
+  return charge.type === 'TAX' && countryPolicy(countryCode).taxIncludedInPrices;
 }

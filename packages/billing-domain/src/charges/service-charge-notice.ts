@@ -1,3 +1,5 @@
+import { countryPolicy } from '../country/country-policy.js';
+
 /** The standard notice of 1-core §9, with `{rate}` replaced by the article and rate. */
 export const SERVICE_CHARGE_NOTICE_TEMPLATE =
   'Please note a {rate} Service Charge is applied on all bills. 100% of this fee goes to the service staff. Additional gratuity is at the discretion of each guest.';
@@ -28,12 +30,12 @@ export function serviceChargeArticle(rate: number): 'a' | 'an' {
  * undefined where no notice shows.
  */
 export function serviceChargeNotice(rate: number, countryCode: string): string | undefined {
-  if (countryCode !== 'GB') return undefined;
+  if (!countryPolicy(countryCode).serviceChargeNotice) return undefined;
   return SERVICE_CHARGE_NOTICE_TEMPLATE.replace('a {rate}', `${serviceChargeArticle(rate)} ${formatRatePercent(rate)}`);
 }
 
 /** The service-charge line label of the breakdown: the rate is hidden in the US (2-paying §9). */
 export function serviceChargeLabel(label: string, rate: number | undefined, countryCode: string): string {
-  if (countryCode === 'US' || rate === undefined) return label;
+  if (!countryPolicy(countryCode).serviceChargeRateShown || rate === undefined) return label;
   return `${label} (${formatRatePercent(rate)})`;
 }

@@ -1,3 +1,4 @@
+import { countryPolicy } from '../country/country-policy.js';
 import { sum, type Money } from '../money/money.js';
 import type { Charge, ChargeType } from '../schemas/charge.js';
 
@@ -23,7 +24,7 @@ export interface TaxMergeContext {
  * configuration merges taxes)" (1-core §5, 2-paying §9).
  */
 export function shouldMergeTaxes(taxLineCount: number, context: TaxMergeContext): boolean {
-  if (context.countryCode !== 'US') return false;
+  if (!countryPolicy(context.countryCode).mergesTaxes) return false;
   const mergesFromOne = context.holdingConfiguration !== undefined && context.holdingConfigurationsMergingTaxes.includes(context.holdingConfiguration);
   return taxLineCount >= (mergesFromOne ? 1 : 2);
 }

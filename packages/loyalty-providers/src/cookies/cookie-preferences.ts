@@ -1,3 +1,4 @@
+import { countryPolicy } from '@tableside/billing-domain';
 import { z } from 'zod';
 
 /** "Preference ACCEPTED or REFUSED" (3 §4 Cookies). */
@@ -59,5 +60,5 @@ export function userPreferencesBody(preferences: readonly CookiePreference[]): {
  * customisation is hidden for US venues with existing preferences" (3 §6).
  */
 export function isCookieCustomisationVisible(input: { readonly venueCountryCode: string; readonly hasStoredPreferences: boolean }): boolean {
-  return !(input.venueCountryCode === 'US' && input.hasStoredPreferences);
+  return !(countryPolicy(input.venueCountryCode).cookieLinkHiddenWithStoredPreferences && input.hasStoredPreferences);
 }

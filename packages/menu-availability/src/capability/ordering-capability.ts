@@ -1,3 +1,4 @@
+import { countryPolicy } from '@tableside/billing-domain';
 import type { Menu } from '../catalog/menu.js';
 import { isMenuAvailable } from '../schedule/menu-availability.js';
 import type { VenueClock } from '../schedule/local-time.js';
@@ -47,7 +48,7 @@ export function orderingCapability(input: OrderingCapabilityInput): OrderingCapa
     return 'cannotBrowseMenus';
   }
   if (!venue.ordering.enabled) return 'canOnlyBrowseMenus';
-  if (venue.countryCode === 'GB') {
+  if (countryPolicy(venue.countryCode).allergyQuestion) {
     if (input.allergyAnswer === true) return 'hasAllergies';
     if (input.allergyAnswer === undefined) return 'cannotBrowseMenus';
   }

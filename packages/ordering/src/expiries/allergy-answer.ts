@@ -1,3 +1,4 @@
+import { countryPolicy } from '@tableside/billing-domain';
 import { z } from 'zod';
 import { HOUR_MS } from '../shared/durations.js';
 
@@ -23,5 +24,5 @@ export function shouldAskAllergyQuestion(input: {
   readonly answer: AllergyAnswer | undefined;
   readonly now: number;
 }): boolean {
-  return input.orderingEnabled && input.countryCode === 'GB' && currentAllergyAnswer(input.answer, input.now) === undefined;
+  return input.orderingEnabled && countryPolicy(input.countryCode).allergyQuestion && currentAllergyAnswer(input.answer, input.now) === undefined;
 }

@@ -1,3 +1,4 @@
+import { countryPolicy } from '@tableside/billing-domain';
 import { HOUR_MS } from '../shared/durations.js';
 
 /** "ordering explanation re-shown after 4 hours" (3 §9). */
@@ -14,6 +15,5 @@ export function shouldShowOrderingExplanation(lastSeenAt: number | undefined, no
 
 /** "Step 3 image varies by country (FR, GB or other)" (3 §2). */
 export function orderingExplanationImageVariant(countryCode: string): 'FR' | 'GB' | 'other' {
-  if (countryCode === 'FR' || countryCode === 'GB') return countryCode;
-  return 'other';
+  return countryPolicy(countryCode).orderingExplanationVariant;
 }

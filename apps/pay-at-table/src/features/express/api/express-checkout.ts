@@ -1,5 +1,6 @@
 import type { ApiClient, BillSplitResponse } from '@tableside/api-client';
 import {
+  countryPolicy,
   err,
   isBillPaid,
   ok,
@@ -16,13 +17,10 @@ import type { BillDocument } from '../../../lib/documents/bill-document-schema.j
 import type { DeviceState } from '../../../lib/identity/device-store.js';
 import { issueLeftToPaySplit } from '../../../lib/operations/issue-left-to-pay-split.js';
 
-/** Express checkout is "US fast checkout" (2-paying §4 "Express checkout (US) steps"). */
-export const EXPRESS_CHECKOUT_COUNTRY = 'US';
-
 /**
  * The facts of billing-domain's decideCheckoutMode (1-core §4 "Checkout mode"): fast checkout enabled, the bill
- * neither fully paid nor closed, the feature available (a US venue where the bill page allows payment), and the
- * remaining-amount split's state.
+ * neither fully paid nor closed, the feature available (the venue's country offers express checkout, "Express checkout (US)" of
+ * 2-paying §4, and the bill page allows payment), and the remaining-amount split's state.
  */
 export function checkoutModeInput(
   bill: Pick<BillDocument, 'closed' | 'totalBillAmount' | 'leftToPay'>,
@@ -34,7 +32,7 @@ export function checkoutModeInput(
     fastCheckoutEnabled: venue.tipsSuggestion.configuration.fastCheckout.enabled,
     billFullyPaid: isBillPaid(bill),
     billClosed: bill.closed,
-    featureAvailable: venue.countryCode === EXPRESS_CHECKOUT_COUNTRY && paymentAllowed,
+    featureAvailable: countryPolicy(venue.countryCode).expressCheckout && paymentAllowed,
     remainingAmountSplit,
   };
 }

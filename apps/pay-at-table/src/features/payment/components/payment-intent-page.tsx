@@ -1,5 +1,5 @@
 import { BILL_SPLIT_EXPIRED } from '@tableside/api-client';
-import { arePaymentsEnabled, isBillUpToDate, isLeftToPayNonNegative, isZero, negate } from '@tableside/billing-domain';
+import { arePaymentsEnabled, countryPolicy, isBillUpToDate, isLeftToPayNonNegative, isZero, negate } from '@tableside/billing-domain';
 import { paymentDestination, type CardFields as ProviderCardFields, type MealVoucherProvider, type PaymentMethodInput } from '@tableside/payments';
 import { ActionBar, Button, ErrorState, RadioOption, Spinner, Toast, VenueHeader } from '@tableside/ui';
 import { useRef, useState, type FormEvent } from 'react';
@@ -86,7 +86,7 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
   if (!isLeftToPayNonNegative(bill)) {
     return <ErrorState title={t('ticket.exceedingAmountError')} message={t('ticket.exceedingAmount', { amount: format(negate(bill.leftToPay)) })} />;
   }
-  const isFrench = venue.countryCode === 'FR';
+  const country = countryPolicy(venue.countryCode);
   const tip = tipGate.tip;
   const mealVouchers = mealVoucherProviders(venue);
   const voucher = routeState.voucher;
@@ -193,10 +193,10 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
     <div className={`${classes.page} ${ActionBar.spacerClassName}`}>
       <VenueHeader name={venue.name} logoUrl={venue.imageUrl} />
       {/* "In US venues with tipping enabled, a two-step funnel (tip, then pay)" (2-paying §2). */}
-      {venue.countryCode === 'US' && venue.tipsSuggestion.configuration.tippingEnabled ? (
+      {country.twoStepTipFunnel && venue.tipsSuggestion.configuration.tippingEnabled ? (
         <p className={classes.muted}>{t('app.tips.step', { step: 2, steps: 2 })}</p>
       ) : null}
-      <h1 className={classes.title}>{isFrench ? t('app.payment.title.confirm') : t('app.payment.title.method')}</h1>
+      <h1 className={classes.title}>{country.paymentTitle === 'confirm' ? t('app.payment.title.confirm') : t('app.payment.title.method')}</h1>
       {/* Issue 10 "Layout on a phone": the amount and its breakdown, then the method, the card fields, and last the pay button. */}
       <div className={classes.amountCard}>
         <p className={classes.summary}>{t('app.payment.amount', { amount: format(total) })}</p>
@@ -256,7 +256,7 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
           </fieldset>
           {method === 'card' ? (
             // "Venue FR: card form autofocus is off" (2-paying §9).
-            <CardFields fieldsRef={cardFields} amount={total} autofocus={!isFrench} onSubmit={() => form.current?.requestSubmit()} />
+            <CardFields fieldsRef={cardFields} amount={total} autofocus={country.cardFormAutofocus} onSubmit={() => form.current?.requestSubmit()} />
           ) : null}
           <ActionBar>
             <Button type="submit" fullWidth loading={stage.kind === 'paying'} loadingLabel={t('app.payment.paying')}>

@@ -1,4 +1,4 @@
-import { venueSchema, type Venue } from '@tableside/billing-domain';
+import { countryPolicy, venueSchema, type Venue } from '@tableside/billing-domain';
 import { z } from 'zod';
 
 /**
@@ -51,7 +51,7 @@ export function footerBranding(
   venue: Pick<VenueLanding, 'countryCode' | 'customBrandingText'>,
 ): { readonly kind: 'paySecurely' } | { readonly kind: 'custom'; readonly text: string } | { readonly kind: 'none' } {
   if (venue.customBrandingText) return { kind: 'custom', text: venue.customBrandingText };
-  return venue.countryCode === 'FR' ? { kind: 'none' } : { kind: 'paySecurely' };
+  return countryPolicy(venue.countryCode).paySecurelyFooter ? { kind: 'paySecurely' } : { kind: 'none' };
 }
 
 /** "Copy tooltip … (wifi modal 1 s)" (2-paying §9). */
