@@ -1,3 +1,5 @@
+import { terminal } from '@tableside/contracts';
+import qrcode from 'qrcode-terminal';
 import { z } from 'zod';
 
 const usage = `Usage: pnpm cli <command> [arguments]   (SANDBOX_URL defaults to http://127.0.0.1:4000)
@@ -7,6 +9,7 @@ const usage = `Usage: pnpm cli <command> [arguments]   (SANDBOX_URL defaults to 
   add-item <venueId> <tableId> <posProductId> [quantity]
   guests <venueId> <tableId> <numberOfGuests>
   till-payment <venueId> <tableId> <amount> [TILL|DEPOSIT|GIFT_CARD_APPLIED_ON_TILL|SMART_TERMINAL|PRE_AUTHORIZED]
+  terminal-payment <venueId> <tableId> <amount>   the payment terminal (PDQ) takes a payment: prints the landing link and its QR code
   discount <venueId> <tableId> <amount> [label] [lineId]   (no lineId: on the whole check)
   close-order <venueId> <tableId>
   pos-offline <venueId> [tableId]
@@ -50,6 +53,12 @@ async function run(argv: string[]): Promise<unknown> {
       return post(`${table()}/guests`, { numberOfGuests: Number(need(args[2], 'numberOfGuests')) });
     case 'till-payment':
       return post(`${table()}/payments`, { amount: need(args[2], 'amount'), kind: args[3] ?? 'TILL' });
+    case 'terminal-payment': {
+      const taken = terminal.terminalPaymentResultSchema.parse(await post(`${table()}/terminal-payments`, { amount: need(args[2], 'amount') }));
+      const link = `${base.replace(/\/$/, '')}${taken.landingPaths.enrollment}`;
+      const code = await new Promise<string>((resolve) => qrcode.generate(link, { small: true }, resolve));
+      return `Terminal payment ${taken.transactionId} on bill ${taken.billId}\nLanding link: ${link}\n${code}`;
+    }
     case 'discount':
       return post(`${table()}/discounts`, { amount: need(args[2], 'amount'), label: args[3] ?? 'Manager discount', ...(args[4] ? { lineId: args[4] } : {}) });
     case 'close-order':

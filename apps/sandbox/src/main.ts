@@ -27,6 +27,29 @@ for (const table of demoTables) {
   qrcode.generate(link, { small: true }, (code) => process.stdout.write(`${code}\n`));
 }
 
+// The terminal-landing link: the last payment a venue's terminal (PDQ) took, or a first one taken now on a table of
+// its own so a fresh sandbox has a slip to scan (the POS admin page and `pnpm cli terminal-payment` take more).
+const terminalDemo = { venueId: 'venue-london-pub', tableId: 'terminal-demo' };
+async function firstTerminalPayment() {
+  await sandbox.pos.openOrder(terminalDemo.venueId, terminalDemo.tableId, {
+    numberOfGuests: 2,
+    checks: [
+      {
+        name: 'Check 1',
+        items: [
+          { posProductId: 'gb-fish', quantity: 100_000 },
+          { posProductId: 'gb-ale', quantity: 200_000 },
+        ],
+      },
+    ],
+  });
+  return sandbox.terminal.takePayment(terminalDemo.venueId, terminalDemo.tableId, 1_000_000);
+}
+const terminalPayment = (await sandbox.terminal.latest()) ?? (await firstTerminalPayment());
+const terminalLink = `${sandbox.url}${terminalPayment.landingPaths.enrollment}`;
+process.stdout.write(`Payment terminal slip (receipt landing of transaction ${terminalPayment.transactionId})\n${terminalLink}\n`);
+qrcode.generate(terminalLink, { small: true }, (code) => process.stdout.write(`${code}\n`));
+
 const extra = orderingSeedIds.venues;
 const table = (venue: { venueId: string; deviceId: string }) => `${sandbox.url}/venues/${venue.venueId}/tables/${venue.deviceId}`;
 process.stdout.write(

@@ -14,7 +14,7 @@ import { coreMigrations } from './db/migrations.js';
 import { openDatabase, type DatabaseLocation } from './db/open-database.js';
 import { rows } from './db/rows.js';
 import type { SandboxDb } from './db/types.js';
-import type { BuiltApp } from './http/built-apps.js';
+import { TERMINAL_RECEIPTS_PATHS, type BuiltApp } from './http/built-apps.js';
 import { adminAccess, installAdminGate } from './http/admin-gate.js';
 import { ApiPrefixes } from './http/api-prefixes.js';
 import { installOpenApi } from './http/openapi.js';
@@ -28,6 +28,8 @@ import { PosSimulator } from './pos/pos-simulator.js';
 import { DocumentStore } from './realtime/document-store.js';
 import { realtimeRoutes } from './realtime/realtime-routes.js';
 import { seed as runSeed } from './seed/seed.js';
+import { registerTerminalAdminRoutes, registerTerminalRoutes } from './terminal/terminal-routes.js';
+import { TerminalSimulator, terminalMigrations } from './terminal/terminal-simulator.js';
 import { orderingMigrations, orderingPlugin } from './ordering/plugin.js';
 import { servicesMigrations, servicesPlugin } from './services/plugin.js';
 import { cardOriginFor, defaultAppOrigins, parseOrigins, startCardOrigin } from './services/card-origin.js';
@@ -103,6 +105,8 @@ export interface Sandbox {
   cardUrl: string;
   close(): Promise<void>;
   pos: PosSimulator;
+  /** The smart-terminal simulator: the venues' payment terminals (PDQ). */
+  terminal: TerminalSimulator;
   billing: BillingService;
   store: DocumentStore;
   db: SandboxDb;
@@ -113,6 +117,7 @@ export interface Sandbox {
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const defaultBuiltApps: BuiltApp[] = [
   { dist: join(packageDir, '..', 'menu-preview', 'dist'), owns: /^\/venues\/[^/]+\/menu-previews(\/|$)/ },
+  { dist: join(packageDir, '..', 'terminal-receipts', 'dist'), owns: TERMINAL_RECEIPTS_PATHS },
   { dist: join(packageDir, '..', 'pay-at-table', 'dist') },
 ];
 
@@ -151,12 +156,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ...orderingMigrations,
     ...accountMigrations,
     ...loyaltyMigrations,
+    ...terminalMigrations,
   ]);
   const { db } = database;
   const secret = options.secret ?? process.env.TABLESIDE_SECRET ?? (await storedSecret(db));
   const store = new DocumentStore(db);
   const venues = new VenueStore(db, store);
   const pos = new PosSimulator(db, now);
+  const terminal = new TerminalSimulator(db, pos, venues, now);
   const issuedMs = options.leases?.issuedMs ?? ISSUED_SPLIT_LEASE_MS;
   const billing = new BillingService(db, store, pos, now, { issuedMs });
   const refresh = new RefreshService(db, store, venues, pos, billing, now);
@@ -205,12 +212,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     await payments.run({ billId, splitId });
   });
   realtimeRoutes(app, store, secret);
+  registerTerminalRoutes(app, { terminal, venues, store, db, now });
   await app.register(async (scope) => {
     // The admin page posts plain HTML forms; only its scope reads form bodies.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
     });
     adminRoutes(scope, pos, venues);
+    registerTerminalAdminRoutes(scope, terminal, pos);
   });
 
   // The loyalty simulator's wallets and burnt rewards: a reward applied to a split lowers what its payment charges.
@@ -323,6 +332,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     url: `http://${host}:${actualPort}`,
     cardUrl: `http://${host}:${card.port}`,
     pos,
+    terminal,
     billing,
     store,
     db,

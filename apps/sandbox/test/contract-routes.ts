@@ -1,4 +1,4 @@
-import { account, billing, loyalty, ordering, receipts, services, type RouteContract } from '@tableside/contracts';
+import { account, billing, loyalty, ordering, receipts, services, terminal, type RouteContract } from '@tableside/contracts';
 
 /** Every route the sandbox serves from @tableside/contracts, area by area. */
 export const contractRoutes: readonly RouteContract[] = [
@@ -8,4 +8,5 @@ export const contractRoutes: readonly RouteContract[] = [
   ...Object.values(receipts.receiptsRoutes),
   ...Object.values(account.accountRoutes),
   ...Object.values(loyalty.loyaltyRoutes),
+  ...Object.values(terminal.terminalRoutes),
 ];

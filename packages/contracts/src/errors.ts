@@ -78,6 +78,9 @@ export const ERROR_TYPES = [
   // Venues, menus and ordering.
   'venue-not-found',
   'business-not-found',
+  // Payment-terminal receipts (1-core §2 "Terminal landings").
+  'transaction-not-found',
+  'enrollment-not-found',
   'business-mismatch',
   'table-device-not-found',
   'home-layout-not-found',

@@ -12,3 +12,4 @@ export * as services from './services.js';
 export * as receipts from './receipts.js';
 export * as account from './account.js';
 export * as loyalty from './loyalty.js';
+export * as terminal from './terminal.js';

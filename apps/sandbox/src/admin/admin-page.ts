@@ -41,6 +41,10 @@ export function adminPage(states: readonly PosState[]): string {
     <label for="${t}-kind">Kind</label> <select id="${t}-kind" name="kind"><option>TILL</option><option>DEPOSIT</option><option>GIFT_CARD_APPLIED_ON_TILL</option><option>SMART_TERMINAL</option><option>PRE_AUTHORIZED</option></select>
     <button type="submit">Take payment at the till</button>
   </form>
+  <form method="post" action="${base}/terminal-payments">
+    <label for="${t}-terminal-amount">Terminal amount (${escape(state.currency)})</label> <input id="${t}-terminal-amount" name="amount" inputmode="decimal" pattern="[0-9]+([.][0-9]{1,2})?" required>
+    <button type="submit">Take a terminal (PDQ) payment</button>
+  </form>
   <form method="post" action="${base}/discounts">
     <label for="${t}-discount-label">Discount label</label> <input id="${t}-discount-label" name="label" value="Manager discount" required>
     <label for="${t}-discount-amount">Amount (${escape(state.currency)})</label> <input id="${t}-discount-amount" name="amount" inputmode="decimal" pattern="[0-9]+([.][0-9]{1,2})?" required>

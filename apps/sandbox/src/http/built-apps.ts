@@ -4,6 +4,12 @@ import type { Readable } from 'node:stream';
 import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/**
+ * The paths of apps/terminal-receipts (1-core §2 "Terminal landings", "Terminal receipts"): the landings by venue,
+ * business and enrollment, the receipt pages, and the identity pages `/businesses/{id}` and `/enrollments/{id}`.
+ */
+export const TERMINAL_RECEIPTS_PATHS = /^\/(venue\/[^/]+\/transaction\/|businesses\/[^/]+(\/transaction\/|\/?$)|enrollments\/[^/]+(\/transaction\/|\/?$))/;
+
 /** A built single-page app and the paths it owns (the rest fall to the first app without `owns`). */
 export interface BuiltApp {
   dist: string;

@@ -227,8 +227,17 @@ export class PosSimulator {
     return order;
   }
 
-  /** Records a payment made outside the app (till, deposit, gift card, smart terminal, pre-authorisation). */
-  async takePayment(venueId: string, tableId: string, amount: number, kind: Exclude<PosPaymentKind, 'SUNDAY'>): Promise<PosOrder> {
+  /**
+   * Records a payment made outside the app (till, deposit, gift card, smart terminal, pre-authorisation); `reference`
+   * is the payment's own reference (a terminal's transaction id).
+   */
+  async takePayment(
+    venueId: string,
+    tableId: string,
+    amount: number,
+    kind: Exclude<PosPaymentKind, 'SUNDAY'>,
+    reference: string | null = null,
+  ): Promise<PosOrder> {
     const order = await this.mutate(venueId, (state) => {
       const current = openOrderOf(state, tableId);
       const paid = current.payments.reduce((sum, payment) => sum + payment.amount, 0);
@@ -239,7 +248,7 @@ export class PosSimulator {
           field: 'body.amount',
         });
       }
-      current.payments.push({ id: `pos-payment-${randomUUID()}`, kind, amount, reference: null, paidAt: new Date(this.now()).toISOString() });
+      current.payments.push({ id: `pos-payment-${randomUUID()}`, kind, amount, reference, paidAt: new Date(this.now()).toISOString() });
       return current;
     });
     await this.hooks.orderChanged(venueId, tableId);
