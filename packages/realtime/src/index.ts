@@ -12,7 +12,7 @@ export type {
 export { ok, err } from './result.js';
 export type { Result } from './result.js';
 export { systemTimers } from './timers.js';
-export type { Timers } from './timers.js';
+export type { Clock, Timers } from './timers.js';
 export { SseParser } from './sse/sse-parser.js';
 export type { ServerSentEvent } from './sse/sse-parser.js';
 export { DEFAULT_BACKOFF, backoffDelay, openEventStream } from './sse/event-stream.js';
@@ -23,7 +23,4 @@ export type { SandboxDocumentStoreOptions } from './sandbox/sandbox-document-sto
 export { createFirestoreDocumentStore } from './firestore/firestore-document-store.js';
 export type { FirestoreDocumentStoreOptions, FirestoreSdk } from './firestore/firestore-document-store.js';
 export { firestoreForApp } from './firestore/firebase-app.js';
-export { DEFAULT_REFRESH_DELAY_MS, REFRESH_DEDUPLICATION_WINDOW_MS, createRefreshScheduler } from './refresh/refresh-scheduler.js';
-export type { Clock, RefreshScheduler, RefreshSchedulerOptions, RefreshSchedulerStatus } from './refresh/refresh-scheduler.js';
-export { FOCUS_REFRESH_GRACE_MS, FOCUS_REFRESH_MIN_INTERVAL_MS, createFocusRefreshTrigger } from './refresh/focus-refresh-trigger.js';
-export type { FocusRefreshTrigger, FocusRefreshTriggerOptions } from './refresh/focus-refresh-trigger.js';
+export { DEFAULT_REFRESH_DELAY_MS, FOCUS_REFRESH_GRACE_MS, FOCUS_REFRESH_MIN_INTERVAL_MS, REFRESH_DEDUPLICATION_WINDOW_MS } from './refresh/refresh-timings.js';

@@ -9,3 +9,8 @@ export const systemTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
 };
+
+/** The clock as a port. */
+export interface Clock {
+  now(): number;
+}

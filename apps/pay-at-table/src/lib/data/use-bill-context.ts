@@ -1,7 +1,6 @@
 import { globalSettingsSchema, tableDeviceSchema, venueSchema, type GlobalSettings, type TableDevice, type Venue } from '@tableside/billing-domain';
 import { useMemo } from 'react';
-import { useDocument } from '../realtime/hooks/use-document.js';
-import { useQueryFirst } from '../realtime/hooks/use-query-first.js';
+import { useLiveDocument, useLiveQueryFirst } from '../realtime/live-query.js';
 import { billDocumentSchema, type BillDocument } from '../documents/bill-document-schema.js';
 
 /** The live bill with what its rules need: the venue, the global settings and the table device. */
@@ -18,12 +17,12 @@ export type BillContext =
 
 /** Subscribes to `bills/{billId}`, `venues/{venueId}`, `configs/settings` and the bill's table device. */
 export function useBillContext(venueId: string, billId: string): BillContext {
-  const bill = useDocument(`bills/${billId}`, billDocumentSchema);
-  const venue = useDocument(`venues/${venueId}`, venueSchema);
-  const settings = useDocument('configs/settings', globalSettingsSchema);
+  const bill = useLiveDocument(`bills/${billId}`, billDocumentSchema);
+  const venue = useLiveDocument(`venues/${venueId}`, venueSchema);
+  const settings = useLiveDocument('configs/settings', globalSettingsSchema);
   const tableId = bill.status === 'success' ? bill.data.order.tableId : undefined;
   const where = useMemo(() => (tableId === undefined ? undefined : ([['tableId', '==', tableId]] as const)), [tableId]);
-  const tableDevice = useQueryFirst('table_devices', where, tableDeviceSchema);
+  const tableDevice = useLiveQueryFirst('table_devices', where, tableDeviceSchema);
 
   if (bill.status === 'missing' || bill.status === 'error') return { status: 'missing', what: 'bill' };
   if (venue.status === 'missing' || venue.status === 'error') return { status: 'missing', what: 'venue' };

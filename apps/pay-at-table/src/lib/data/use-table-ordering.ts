@@ -4,8 +4,7 @@ import { currentAllergyAnswer, type AllergyAnswer } from '@tableside/ordering';
 import { useMemo } from 'react';
 import { useServices } from '../services-context.js';
 import { useOrdering } from '../ordering/use-ordering-store.js';
-import { useDocument } from '../realtime/hooks/use-document.js';
-import { useQueryFirst } from '../realtime/hooks/use-query-first.js';
+import { useLiveDocument, useLiveQueryFirst } from '../realtime/live-query.js';
 import type { MenuBase } from '../menu-paths.js';
 
 /** The venue, table device, open bill and ordering capability of a menu route. */
@@ -68,8 +67,8 @@ export function tableOrdering({ base, venue, tableDevice, tableDeviceKnown, bill
 export function useTableOrdering(base: MenuBase, menus: readonly Menu[] | undefined): TableOrdering {
   const { clock } = useServices();
   const deviceId = base.kind === 'table' ? base.deviceId : undefined;
-  const venue = useDocument(`venues/${base.venueId}`, venueSchema);
-  const device = useDocument(deviceId === undefined ? undefined : `table_devices/${deviceId}`, tableDeviceSchema);
+  const venue = useLiveDocument(`venues/${base.venueId}`, venueSchema);
+  const device = useLiveDocument(deviceId === undefined ? undefined : `table_devices/${deviceId}`, tableDeviceSchema);
   const tableId = device.status === 'success' ? device.data.tableId : undefined;
   const where = useMemo(
     () =>
@@ -81,7 +80,7 @@ export function useTableOrdering(base: MenuBase, menus: readonly Menu[] | undefi
           ] as const),
     [tableId],
   );
-  const bill = useQueryFirst('bills', where, billSchema);
+  const bill = useLiveQueryFirst('bills', where, billSchema);
   const allergyAnswer = useOrdering((state) => state.allergyAnswer);
   return tableOrdering({
     base,

@@ -1,5 +1,5 @@
 import { err, ok } from '@tableside/api-client';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { NOW, billDoc, eur, rawSplit, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render-app.js';
@@ -132,21 +132,31 @@ describe('bill page (1-core §2 "Bill page")', () => {
   });
 
   test('"Shortly after the page regains focus (30-second grace), a table order refresh is triggered, at most once per 20 seconds"', async () => {
-    let now = NOW;
-    const refreshTable = vi.fn(async () => ok({ advisoryDelayUntilNext: 60_000, fallback: false }));
-    await renderApp({ path: BILL, docs: docs(), now: () => now, api: { refresh: { refreshTable } } });
-    await screen.findByRole('heading', { name: 'Table 1' });
-    fireEvent.focus(window);
-    expect(refreshTable).not.toHaveBeenCalled();
-    now += 31_000;
-    fireEvent.focus(window);
-    now += 5_000;
-    fireEvent.focus(window);
-    expect(refreshTable).toHaveBeenCalledTimes(1);
-    expect(refreshTable).toHaveBeenCalledWith('table-1');
-    now += 20_000;
-    fireEvent.focus(window);
-    expect(refreshTable).toHaveBeenCalledTimes(2);
+    // The page's clock and TanStack Query's staleness both read Date, moved by hand here.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    try {
+      const refreshTable = vi.fn(async () => ok({ advisoryDelayUntilNext: 60_000, fallback: false }));
+      await renderApp({ path: BILL, docs: docs(), now: () => Date.now(), api: { refresh: { refreshTable } } });
+      await screen.findByRole('heading', { name: 'Table 1' });
+      const regainFocusAt = async (ms: number) => {
+        vi.setSystemTime(NOW + ms);
+        await act(async () => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+      };
+      expect(refreshTable).not.toHaveBeenCalled();
+      await regainFocusAt(29_999);
+      expect(refreshTable).not.toHaveBeenCalled();
+      await regainFocusAt(31_000);
+      await waitFor(() => expect(refreshTable).toHaveBeenCalledTimes(1));
+      expect(refreshTable).toHaveBeenCalledWith('table-1');
+      await regainFocusAt(36_000);
+      await regainFocusAt(50_999);
+      expect(refreshTable).toHaveBeenCalledTimes(1);
+      await regainFocusAt(51_000);
+      await waitFor(() => expect(refreshTable).toHaveBeenCalledTimes(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('a missing bill shows the default error title', async () => {

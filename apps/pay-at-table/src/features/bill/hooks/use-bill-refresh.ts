@@ -1,25 +1,18 @@
-import { createRefreshScheduler } from '@tableside/realtime';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { advisedRefetchInterval, refreshAdvice, refreshQueryDefaults } from '../../../lib/realtime/refresh-query.js';
 import { useServices } from '../../../lib/services-context.js';
 
 /**
  * Polls `PUT /refresh-bill-scheduler/bills/{billId}/refresh` on the server-advised delay (20 s fallback, 1 s
- * de-duplication: the realtime package's refresh scheduler). New bill data then arrives through realtime.
+ * de-duplication, 1-core §4) as a query whose `refetchInterval` is the advice. New bill data then arrives through
+ * realtime.
  */
 export function useBillRefresh(billId: string): void {
-  const { api, clock, timers } = useServices();
-  useEffect(() => {
-    const scheduler = createRefreshScheduler({
-      refresh: async () => {
-        const result = await api.refresh.refreshBill(billId);
-        if (result.ok) return result.value.advisoryDelayUntilNext;
-        console.warn('Bill refresh failed', result.error);
-        return undefined;
-      },
-      clock,
-      timers,
-    });
-    void scheduler.start();
-    return () => scheduler.stop();
-  }, [api, clock, timers, billId]);
+  const { api } = useServices();
+  useQuery({
+    queryKey: ['pos-refresh', 'bill', billId],
+    queryFn: () => refreshAdvice(() => api.refresh.refreshBill(billId), 'Bill refresh'),
+    refetchInterval: advisedRefetchInterval,
+    ...refreshQueryDefaults,
+  });
 }

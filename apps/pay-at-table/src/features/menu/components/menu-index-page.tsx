@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useServices } from '../../../lib/services-context.js';
 import { deviceTimeZone } from '../../../lib/data/use-table-ordering.js';
-import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
+import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 import { menuBaseFromParams, orderingPaths } from '../../../lib/menu-paths.js';
 import { useVenueMenus } from '../../../lib/data/use-venue-menus.js';
 import classes from './menu.module.css';
@@ -19,7 +19,7 @@ export function MenuIndexPage() {
   const base = menuBaseFromParams(useParams());
   const { clock } = useServices();
   const menus = useVenueMenus(base.venueId);
-  const venue = useDocument(`venues/${base.venueId}`, venueSchema);
+  const venue = useLiveDocument(`venues/${base.venueId}`, venueSchema);
   if (menus.status === 'pending' || venue.status === 'pending') return <Spinner label={t('app.menu.loading')} />;
   if (menus.status === 'error') return <ErrorState title={t('app.menu.loadFailed')} />;
   const { business } = menus.data;

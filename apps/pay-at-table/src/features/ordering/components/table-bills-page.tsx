@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths.js';
 import { useTableParams } from '../../../lib/route-params.js';
 import { useOrdering } from '../../../lib/ordering/use-ordering-store.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
-import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
+import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 import { useBillOrders } from '../../../lib/data/use-bill-orders.js';
 import { MyOrdersCard } from './my-orders-card.js';
 import classes from './ordering.module.css';
@@ -19,7 +19,7 @@ import classes from './ordering.module.css';
 export function TableBillsPage() {
   const { t } = useTranslation();
   const { venueId, deviceId } = useTableParams();
-  const device = useDocument(`table_devices/${deviceId}`, tableDeviceSchema);
+  const device = useLiveDocument(`table_devices/${deviceId}`, tableDeviceSchema);
   const tableId = device.status === 'success' ? device.data.tableId : undefined;
   const placedByBusiness = useOrdering((state) => state.placedOrders);
   const placed = Object.values(placedByBusiness).flat();

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.js';
 import { useSplitParams } from '../../../lib/route-params.js';
 import { billDocumentSchema } from '../../../lib/documents/bill-document-schema.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
-import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
+import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 
 /**
  * The payment error page (2-paying §2): the default error title, the payment error message, and "back to the bill
@@ -17,7 +17,7 @@ export function PaymentErrorPage() {
   const { venueId, billId } = useSplitParams();
   const format = useFormatMoney();
   const navigate = useNavigate();
-  const bill = useDocument(`bills/${billId}`, billDocumentSchema);
+  const bill = useLiveDocument(`bills/${billId}`, billDocumentSchema);
   const left = bill.status === 'success' && isPositive(bill.data.leftToPay) ? bill.data.leftToPay : undefined;
   return (
     <ErrorState

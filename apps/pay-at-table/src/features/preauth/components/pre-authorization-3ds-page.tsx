@@ -10,7 +10,7 @@ import { useServices } from '../../../lib/services-context.js';
 import { useOrdering, useOrderingStoreApi } from '../../../lib/ordering/use-ordering-store.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
 import { useVenueMenus } from '../../../lib/data/use-venue-menus.js';
-import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
+import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 import { holdAmountFor } from '../api/hold-amount.js';
 import { holdThreeDSecureResult } from '../api/hold-step.js';
 import { recordHold } from '../api/record-hold.js';
@@ -30,7 +30,7 @@ export function PreAuthorizationThreeDSecurePage() {
   const intentId = search.get('payment_intent');
   const store = useOrderingStoreApi();
   const menus = useVenueMenus(venueId);
-  const device = useDocument(`table_devices/${deviceId}`, tableDeviceSchema);
+  const device = useLiveDocument(`table_devices/${deviceId}`, tableDeviceSchema);
   const basket = useOrdering((state) => liveBasket(state.baskets, venueId, clock.now()));
   const [stage, setStage] = useState<'checking' | 'success' | 'stay'>('checking');
   const started = useRef(false);

@@ -12,7 +12,7 @@ import { useOrdering, useOrderingStoreApi } from '../../../lib/ordering/use-orde
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
 import { useVenueMenus } from '../../../lib/data/use-venue-menus.js';
-import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
+import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 import { holdAmountFor } from '../api/hold-amount.js';
 import { holdStep } from '../api/hold-step.js';
 import { recordHold } from '../api/record-hold.js';
@@ -39,7 +39,7 @@ export function PreAuthorizationPage() {
   const formatMoney = useFormatMoney();
   const store = useOrderingStoreApi();
   const menus = useVenueMenus(venueId);
-  const device = useDocument(`table_devices/${deviceId}`, tableDeviceSchema);
+  const device = useLiveDocument(`table_devices/${deviceId}`, tableDeviceSchema);
   const basket = useOrdering((state) => liveBasket(state.baskets, venueId, clock.now()));
   const [stage, setStage] = useState<Stage>(() => (authorizationRouteStateSchema.safeParse(location.state).success ? { kind: 'failed' } : { kind: 'form' }));
   const confirmBasket = useCallback(

@@ -10,7 +10,7 @@ import { useServices } from '../../../lib/services-context.js';
 import { readAnomalyRecoveryState } from '../../../lib/anomaly/anomaly-recovery-state.js';
 import { runRecovery } from '../../../lib/anomaly/run-recovery.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
-import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
+import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 import classes from '../../../lib/styles/payment-page.module.css';
 import { useSplit } from '../../../lib/data/use-split.js';
 
@@ -136,7 +136,7 @@ export function SplitAnomalyPage() {
   const { t } = useTranslation();
   const { venueId, billId } = useBillParams();
   const location = useLocation();
-  const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const venue = useLiveDocument(`venues/${venueId}`, venueSchema);
   const state = readAnomalyRecoveryState(location.state);
   if (!state) return <Navigate to={paths.bill(venueId, billId)} replace />;
   if (venue.status === 'pending') return <Spinner label={t('app.loading')} />;

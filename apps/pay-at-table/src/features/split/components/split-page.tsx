@@ -8,7 +8,7 @@ import { useSplitParams } from '../../../lib/route-params.js';
 import { billDocumentSchema } from '../../../lib/documents/bill-document-schema.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
-import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
+import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 import { offeredSplitKinds } from '../api/offered-split-kinds.js';
 import { EditSplitDialog } from './edit-split-dialog.js';
 import { useGuardedSplit } from '../../../lib/split-outlet.js';
@@ -21,8 +21,8 @@ export function SplitPage() {
   const format = useFormatMoney();
   const navigate = useNavigate();
   const guestId = useDeviceStore((state) => state.identity?.guestId);
-  const bill = useDocument(`bills/${billId}`, billDocumentSchema);
-  const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const bill = useLiveDocument(`bills/${billId}`, billDocumentSchema);
+  const venue = useLiveDocument(`venues/${venueId}`, venueSchema);
   const [editing, setEditing] = useState(false);
   const items = bill.status === 'success' ? buildSplitItems({ bill: bill.data, selectedIds: new Set(), user: { deviceId: guestId } }) : [];
   const offered =

@@ -11,7 +11,7 @@ import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
 import type { PaymentMethodInput } from '@tableside/payments';
 import { CardHoldForm } from '../../../lib/card-form/card-hold-form.js';
-import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
+import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 import type { NewTabRouteState, RegisterTabRouteState } from '../api/tab-route-state.js';
 import { TabOverlay, type TabOverlayState } from './tab-overlay.js';
 import classes from './tab.module.css';
@@ -28,7 +28,7 @@ export function AuthorizeTabPage() {
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
   const store = useOrderingStoreApi();
-  const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const venue = useLiveDocument(`venues/${venueId}`, venueSchema);
   const [overlay, setOverlay] = useState<TabOverlayState | undefined>(undefined);
   if (venue.status === 'pending') return <Spinner label={t('app.tab.loading')} />;
   if (venue.status !== 'success') return <ErrorState title={t('app.tab.noVenue')} />;

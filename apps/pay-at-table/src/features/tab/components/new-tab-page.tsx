@@ -7,7 +7,7 @@ import { useVenueParams } from '../../../lib/route-params.js';
 import { useServices } from '../../../lib/services-context.js';
 import { useOrdering } from '../../../lib/ordering/use-ordering-store.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
-import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
+import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 import { newTabRouteStateSchema } from '../api/tab-route-state.js';
 import classes from './tab.module.css';
 
@@ -20,7 +20,7 @@ export function NewTabPage() {
   const { t } = useTranslation();
   const { venueId } = useVenueParams();
   const { clock } = useServices();
-  const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const venue = useLiveDocument(`venues/${venueId}`, venueSchema);
   const stored = useOrdering((state) => state.tab);
   const engagementFailure = newTabRouteStateSchema.safeParse(useLocation().state).success;
   if (stored && stored.venueId === venueId && stored.billId && !isStoredTabStale(stored, clock.now())) {

@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths.js';
 import { useServices } from '../../../lib/services-context.js';
 import { useOrderingStoreApi } from '../../../lib/ordering/use-ordering-store.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
-import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
+import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 import { registerTabRouteStateSchema } from '../api/tab-route-state.js';
 import { useTabOpening } from '../hooks/use-tab-opening.js';
 import { TabOverlay } from './tab-overlay.js';
@@ -36,7 +36,7 @@ export function RegisterTabPage() {
   const id = useId();
   const routeState = registerTabRouteStateSchema.safeParse(location.state);
   const paymentId = routeState.success ? routeState.data.paymentId : undefined;
-  const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const venue = useLiveDocument(`venues/${venueId}`, venueSchema);
   const [form, setForm] = useState({ firstName: '', lastName: '' });
   const [touched, setTouched] = useState({ firstName: false, lastName: false });
   const [creation, dispatch] = useReducer(tabCreationReducer, TAB_CREATION_INITIAL);

@@ -1,7 +1,7 @@
 import { billSchema } from '@tableside/billing-domain';
 import { tabDocumentSchema, tabOpeningStep, type TabOpeningStep } from '@tableside/ordering';
-import { createRefreshScheduler } from '@tableside/realtime';
-import { useEffect, useState } from 'react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useServices } from '../../../lib/services-context.js';
 
 /** What the opening has found so far. */
@@ -11,42 +11,46 @@ interface Found {
   readonly billFound: boolean;
 }
 
+const NOTHING_FOUND: Found = { tabFound: false, billId: undefined, billFound: false };
+
+const nextStep = (paymentId: string | undefined, found: Found): TabOpeningStep =>
+  tabOpeningStep({ paymentId, tabFound: found.tabFound, billId: found.billFound ? found.billId : undefined });
+
 /**
- * "The tab is polled every 5 s until found, then the bill every 5 s until found" (3-menus §4 Tabs), through the
- * realtime package's refresh scheduler. `active` false waits (the tab is not registered yet).
+ * "The tab is polled every 5 s until found, then the bill every 5 s until found" (3-menus §4 Tabs): a query that
+ * reads the next missing document and whose `refetchInterval` is the step's, until the bill is found. `active` false
+ * waits (the tab is not registered yet).
  */
 export function useTabOpening(tabId: string, paymentId: string | undefined, active: boolean): TabOpeningStep {
-  const { store, clock, timers } = useServices();
-  const [found, setFound] = useState<Found>({ tabFound: false, billId: undefined, billFound: false });
-
-  useEffect(() => {
-    if (!active || !paymentId) return undefined;
-    let current: Found = { tabFound: false, billId: undefined, billFound: false };
-    const scheduler = createRefreshScheduler({
-      refresh: async () => {
-        const step = tabOpeningStep({ paymentId, tabFound: current.tabFound, billId: current.billId });
-        if (step.kind === 'pollTab') {
-          const tab = await store.get(`tabs/${tabId}`, tabDocumentSchema);
-          if (tab.ok && tab.value.exists && tab.value.data) current = { ...current, tabFound: true, billId: tab.value.data.billId };
-        } else if (step.kind === 'pollBill' && current.billId === undefined) {
-          const tab = await store.get(`tabs/${tabId}`, tabDocumentSchema);
-          if (tab.ok && tab.value.data?.billId) current = { ...current, billId: tab.value.data.billId };
-        }
-        if (current.billId && !current.billFound) {
-          const bill = await store.get(`bills/${current.billId}`, billSchema);
-          if (bill.ok && bill.value.exists) current = { ...current, billFound: true };
-        }
-        setFound(current);
-        const next = tabOpeningStep({ paymentId, tabFound: current.tabFound, billId: current.billFound ? current.billId : undefined });
-        return next.kind === 'pollTab' || next.kind === 'pollBill' ? next.everyMs : undefined;
-      },
-      isDone: () => current.billFound,
-      clock,
-      timers,
-    });
-    void scheduler.start();
-    return () => scheduler.stop();
-  }, [active, paymentId, tabId, store, clock, timers]);
-
-  return tabOpeningStep({ paymentId, tabFound: found.tabFound, billId: found.billFound ? found.billId : undefined });
+  const { store } = useServices();
+  const client = useQueryClient();
+  const queryKey = ['tab-opening', tabId, paymentId];
+  const opening = useQuery({
+    queryKey,
+    queryFn:
+      !active || !paymentId
+        ? skipToken
+        : async (): Promise<Found> => {
+            let current = client.getQueryData<Found>(queryKey) ?? NOTHING_FOUND;
+            if (!current.tabFound || current.billId === undefined) {
+              const tab = await store.get(`tabs/${tabId}`, tabDocumentSchema);
+              if (tab.ok && tab.value.exists && tab.value.data) current = { ...current, tabFound: true, billId: tab.value.data.billId };
+            }
+            if (current.billId !== undefined && !current.billFound) {
+              const bill = await store.get(`bills/${current.billId}`, billSchema);
+              if (bill.ok && bill.value.exists) current = { ...current, billFound: true };
+            }
+            return current;
+          },
+    refetchInterval: (query) => {
+      const step = nextStep(paymentId, query.state.data ?? NOTHING_FOUND);
+      return step.kind === 'pollTab' || step.kind === 'pollBill' ? step.everyMs : false;
+    },
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: false,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const found = opening.data ?? NOTHING_FOUND;
+  return useMemo(() => nextStep(paymentId, found), [paymentId, found]);
 }

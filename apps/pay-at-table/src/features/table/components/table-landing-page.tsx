@@ -1,42 +1,17 @@
-import { billSchema, isTableDeviceOwn, tableDeviceSchema, venueSchema, type TableDevice } from '@tableside/billing-domain';
-import { createRefreshScheduler } from '@tableside/realtime';
+import { billSchema, isTableDeviceOwn, tableDeviceSchema, venueSchema } from '@tableside/billing-domain';
 import { EmptyState, ErrorState, Spinner } from '@tableside/ui';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useTableParams } from '../../../lib/route-params.js';
 import { useServices } from '../../../lib/services-context.js';
 import { useNow } from '../../../lib/use-now.js';
-import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
-import { useQueryFirst } from '../../../lib/realtime/hooks/use-query-first.js';
+import { useLiveDocument, useLiveQueryFirst } from '../../../lib/realtime/live-query.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
 import { tableLandingDecision } from '../api/table-landing-decision.js';
+import { useTableRefresh } from '../hooks/use-table-refresh.js';
 import type { MenuLandingProps } from './menu-landing.js';
-
-/** Syncs the table from the point of sale on the advised delay until its order is fresh and the diner's own. */
-function useTableRefresh(tableId: string | undefined, isDone: () => boolean): boolean {
-  const { api, clock, timers } = useServices();
-  const [refreshed, setRefreshed] = useState(false);
-  useEffect(() => {
-    if (tableId === undefined) return undefined;
-    const scheduler = createRefreshScheduler({
-      refresh: async () => {
-        const result = await api.refresh.refreshTable(tableId);
-        setRefreshed(true);
-        if (result.ok) return result.value.advisoryDelayUntilNext;
-        console.warn('Table refresh failed', result.error);
-        return undefined;
-      },
-      isDone,
-      clock,
-      timers,
-    });
-    void scheduler.start();
-    return () => scheduler.stop();
-  }, [api, clock, timers, tableId, isDone]);
-  return refreshed;
-}
 
 /**
  * Table landing (1-core §2): loads the table device and the venue, then sends the diner to the open bill. The menu
@@ -48,8 +23,8 @@ export function TableLandingPage({ MenuLanding }: { readonly MenuLanding: Compon
   const { clock } = useServices();
   const [initialRenderAt] = useState(() => clock.now());
   const now = useNow();
-  const device = useDocument(`table_devices/${deviceId}`, tableDeviceSchema);
-  const venue = useDocument(`venues/${venueId}`, venueSchema);
+  const device = useLiveDocument(`table_devices/${deviceId}`, tableDeviceSchema);
+  const venue = useLiveDocument(`venues/${venueId}`, venueSchema);
   const tableId = device.status === 'success' ? device.data.tableId : undefined;
   const where = useMemo(
     () =>
@@ -61,19 +36,14 @@ export function TableLandingPage({ MenuLanding }: { readonly MenuLanding: Compon
           ] as const),
     [tableId],
   );
-  const bill = useQueryFirst('bills', where, billSchema);
+  const bill = useLiveQueryFirst('bills', where, billSchema);
   const decision =
     device.status === 'success' && bill.status !== 'pending'
       ? { tableDevice: device.data, bill: bill.status === 'success' ? bill.data : undefined }
       : undefined;
-  const deviceRef = useRef<TableDevice | undefined>(undefined);
-  deviceRef.current = device.status === 'success' ? device.data : undefined;
   // "The table refresh stops once the order is fresh and the user's own" (1-core §4).
-  const isDone = useCallback(() => {
-    const current = deviceRef.current;
-    return current?.orderId !== undefined && isTableDeviceOwn(current, initialRenderAt);
-  }, [initialRenderAt]);
-  const refreshed = useTableRefresh(tableId, isDone);
+  const done = device.status === 'success' && device.data.orderId !== undefined && isTableDeviceOwn(device.data, initialRenderAt);
+  const refreshed = useTableRefresh(tableId, done);
 
   if (device.status === 'missing' || device.status === 'error') return <ErrorState title={t('app.table.notAssociatedWithTableDevice')} />;
   if (venue.status === 'missing' || venue.status === 'error') return <ErrorState title={t('app.table.notAssociatedWithVenue')} />;

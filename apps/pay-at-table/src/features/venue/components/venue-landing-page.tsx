@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useVenueParams } from '../../../lib/route-params.js';
-import { useDocument } from '../../../lib/realtime/hooks/use-document.js';
+import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 import { footerBranding, landingContextSchema, menuButtonLabelKey, menuButtonTarget, shouldShowWifiBanner, venueLandingSchema } from '../api/venue-landing.js';
 import { useWifiBanner } from '../hooks/use-wifi-banner.js';
 import classes from './venue-landing-page.module.css';
@@ -23,7 +23,7 @@ export function VenueLandingPage() {
   const { venueId } = useVenueParams();
   const [search] = useSearchParams();
   const location = useLocation();
-  const venue = useDocument(`venues/${venueId}`, venueLandingSchema);
+  const venue = useLiveDocument(`venues/${venueId}`, venueLandingSchema);
   const wifiBanner = useWifiBanner();
   const [splitError, setSplitError] = useState(landingStateSchema.parse(location.state).splitError === true);
   if (venue.status === 'pending') return <Spinner label={t('app.loading')} />;

@@ -1,0 +1,176 @@
+import type { DocumentSnapshot, QueryOptions, Result, StoreError, Unsubscribe, WhereClause } from '@tableside/realtime';
+import { hashKey, skipToken, useQueries, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { z } from 'zod';
+import { useServices } from '../services-context.js';
+
+/** A live document: pending until the first snapshot, then the latest one (or why it failed). */
+export type LiveDocument<T> =
+  | { readonly status: 'pending' }
+  | { readonly status: 'missing' }
+  | { readonly status: 'error'; readonly error: StoreError }
+  | { readonly status: 'success'; readonly data: T; readonly version: number };
+
+/** A live query's documents: pending until the first snapshot, then the latest ones (or why it failed). */
+export type LiveQueryDocs<T> =
+  | { readonly status: 'pending' }
+  | { readonly status: 'error'; readonly error: StoreError }
+  | { readonly status: 'success'; readonly docs: readonly { readonly id: string; readonly data: T }[] };
+
+/** The first document of a live query, or none. */
+export type LiveQueryFirst<T> =
+  { readonly status: 'pending' } | { readonly status: 'error'; readonly error: StoreError } | { readonly status: 'success'; readonly data: T | undefined };
+
+type Settled<T> = Exclude<T, { readonly status: 'pending' }>;
+
+/**
+ * Schemas are part of a live query's key (two screens may read `venues/{id}` with different schemas), by identity:
+ * each schema object gets a number for the life of the page.
+ */
+const schemaIds = new WeakMap<object, number>();
+let lastSchemaId = 0;
+function schemaId(schema: object): number {
+  const known = schemaIds.get(schema);
+  if (known !== undefined) return known;
+  lastSchemaId += 1;
+  schemaIds.set(schema, lastSchemaId);
+  return lastSchemaId;
+}
+
+/** The query key of a live document: the document path (and its schema). */
+export function liveDocumentKey(path: string, schema: z.ZodType): QueryKey {
+  return ['realtime', 'document', path, schemaId(schema)];
+}
+
+/** The query key of a live query: the collection and its clauses (and the schema). */
+export function liveQueryKey(collection: string, options: QueryOptions, schema: z.ZodType): QueryKey {
+  return ['realtime', 'query', collection, options.where ?? [], options.limit ?? null, schemaId(schema)];
+}
+
+interface LiveSubscription {
+  watchers: number;
+  readonly unsubscribe: Unsubscribe;
+  lingering?: ReturnType<typeof setTimeout>;
+}
+
+/** One store subscription per query client and key, however many components watch it. */
+const subscriptions = new WeakMap<QueryClient, Map<string, LiveSubscription>>();
+
+/**
+ * Keeps the store subscription behind `key` open while a component watches it; each snapshot is written into the
+ * query cache with `setQueryData` (the first one settles the query). Returns the release.
+ */
+function watchLive<T>(client: QueryClient, key: QueryKey, subscribe: (push: (value: T) => void) => Unsubscribe): () => void {
+  let byKey = subscriptions.get(client);
+  if (!byKey) {
+    byKey = new Map();
+    subscriptions.set(client, byKey);
+  }
+  const live = byKey;
+  const hash = hashKey(key);
+  let subscription = live.get(hash);
+  if (subscription) {
+    clearTimeout(subscription.lingering);
+    subscription.lingering = undefined;
+    subscription.watchers += 1;
+  } else {
+    subscription = { watchers: 1, unsubscribe: subscribe((value) => client.setQueryData<T>(key, value)) };
+    live.set(hash, subscription);
+  }
+  const current = subscription;
+  return () => {
+    current.watchers -= 1;
+    if (current.watchers > 0) return;
+    // Closed after this task, so a page that hands the same document to the next page keeps one subscription.
+    current.lingering = setTimeout(() => {
+      live.delete(hash);
+      current.unsubscribe();
+      // A snapshot nobody listens to is no longer live: the next watcher waits for a fresh one.
+      void client.resetQueries({ queryKey: key, exact: true });
+    }, 0);
+  };
+}
+
+const IDLE_KEY: QueryKey = ['realtime', 'idle'];
+
+/** The cached value of a live key; the store subscription, not a fetch, fills it. */
+function liveQueryOptions<T>(key: QueryKey | undefined): UseQueryOptions<T> {
+  return { queryKey: key ?? IDLE_KEY, queryFn: skipToken, staleTime: Infinity };
+}
+
+function documentValue<T>(update: Result<DocumentSnapshot<T>, StoreError>): Settled<LiveDocument<T>> {
+  if (!update.ok) return { status: 'error', error: update.error };
+  const snapshot = update.value;
+  return snapshot.exists && snapshot.data !== null ? { status: 'success', data: snapshot.data, version: snapshot.version } : { status: 'missing' };
+}
+
+/**
+ * A realtime document through the query cache (the current document first, then every change), validated by
+ * `schema`. `path` undefined waits (e.g. until an id is known).
+ */
+export function useLiveDocument<S extends z.ZodType>(path: string | undefined, schema: S): LiveDocument<z.output<S>> {
+  const { store } = useServices();
+  const client = useQueryClient();
+  useEffect(() => {
+    if (path === undefined) return undefined;
+    return watchLive<Settled<LiveDocument<z.output<S>>>>(client, liveDocumentKey(path, schema), (push) =>
+      store.subscribe(path, schema, (update) => push(documentValue(update))),
+    );
+  }, [client, store, path, schema]);
+  const query = useQuery(liveQueryOptions<Settled<LiveDocument<z.output<S>>>>(path === undefined ? undefined : liveDocumentKey(path, schema)));
+  return query.data ?? { status: 'pending' };
+}
+
+/** Several realtime documents through the query cache, in the order of `paths`. */
+export function useLiveDocuments<S extends z.ZodType>(paths: readonly string[], schema: S): LiveDocument<z.output<S>>[] {
+  const { store } = useServices();
+  const client = useQueryClient();
+  const joined = paths.join('\n');
+  useEffect(() => {
+    const releases = (joined === '' ? [] : joined.split('\n')).map((path) =>
+      watchLive<Settled<LiveDocument<z.output<S>>>>(client, liveDocumentKey(path, schema), (push) =>
+        store.subscribe(path, schema, (update) => push(documentValue(update))),
+      ),
+    );
+    return () => releases.forEach((release) => release());
+  }, [client, store, joined, schema]);
+  return useQueries({
+    queries: paths.map((path) => liveQueryOptions<Settled<LiveDocument<z.output<S>>>>(liveDocumentKey(path, schema))),
+    combine: (results) => results.map((result): LiveDocument<z.output<S>> => result.data ?? { status: 'pending' }),
+  });
+}
+
+/**
+ * A realtime query through the query cache: `collection` filtered by `options`, every change of its result.
+ * `options` undefined waits (e.g. until the clauses are known).
+ */
+export function useLiveQuery<S extends z.ZodType>(collection: string, options: QueryOptions | undefined, schema: S): LiveQueryDocs<z.output<S>> {
+  const { store } = useServices();
+  const client = useQueryClient();
+  // The clauses are JSON-safe: a new object with the same clauses is the same query and keeps its subscription.
+  const optionsJson = options === undefined ? undefined : JSON.stringify(options);
+  useEffect(() => {
+    if (optionsJson === undefined) return undefined;
+    const parsed = JSON.parse(optionsJson) as QueryOptions;
+    return watchLive<Settled<LiveQueryDocs<z.output<S>>>>(client, liveQueryKey(collection, parsed, schema), (push) =>
+      store.subscribeQuery(collection, schema, parsed, (update) =>
+        push(
+          update.ok
+            ? { status: 'success', docs: update.value.docs.map((doc) => ({ id: doc.id, data: doc.data as z.output<S> })) }
+            : { status: 'error', error: update.error },
+        ),
+      ),
+    );
+  }, [client, store, collection, schema, optionsJson]);
+  const query = useQuery(liveQueryOptions<Settled<LiveQueryDocs<z.output<S>>>>(options === undefined ? undefined : liveQueryKey(collection, options, schema)));
+  return query.data ?? { status: 'pending' };
+}
+
+/**
+ * The first document of `collection` filtered by `where`, limit 1 (as "table_devices queried by tableId (limit 1)",
+ * 1-core §7). `where` undefined waits.
+ */
+export function useLiveQueryFirst<S extends z.ZodType>(collection: string, where: readonly WhereClause[] | undefined, schema: S): LiveQueryFirst<z.output<S>> {
+  const live = useLiveQuery(collection, where === undefined ? undefined : { where, limit: 1 }, schema);
+  return useMemo(() => (live.status === 'success' ? { status: 'success', data: live.docs[0]?.data } : live), [live]);
+}
