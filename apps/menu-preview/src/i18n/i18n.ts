@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
 import enUS from '../locales/en-US.json';
-import { DEFAULT_LOCALE, negotiateLocale, type UiLocale } from './locales.js';
+import { DEFAULT_LOCALE, negotiateLocale, type UiLocale } from '@tableside/i18n';
 
 const resourceSchema = z.record(z.string(), z.string());
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createI18n } from './i18n.js';
-import { DEFAULT_LOCALE, UI_LOCALES, negotiateLocale } from './locales.js';
+import { DEFAULT_LOCALE, UI_LOCALES } from '@tableside/i18n';
 
 const dir = join(import.meta.dirname, '..', 'locales');
 const read = (locale: string): Record<string, string> => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Record<string, string>;
@@ -32,27 +32,15 @@ describe('locale files: "Interface languages: en-GB, en-US, en-CA, fr, es, ca, i
   });
 });
 
-describe('negotiateLocale ("The default is en-US")', () => {
-  test.each([
-    [['fr-BE'], 'fr-BE'],
-    [['fr-CA'], 'fr'],
-    [['de'], 'de-DE'],
-    [['nl'], 'nl-NL'],
-    [['EN-gb'], 'en-GB'],
-    [['en'], 'en-US'],
-    [['ja', 'pt-BR'], 'pt-PT'],
-    [['ja'], 'en-US'],
-    [[], 'en-US'],
-  ])('%j → %s', (preferred, expected) => {
-    expect(negotiateLocale(preferred)).toBe(expected);
-  });
-});
-
 describe('createI18n', () => {
   test('loads the negotiated locale with flat keys and interpolation', async () => {
     const i18n = await createI18n(['fr-FR']);
     expect(i18n.language).toBe('fr');
     expect(i18n.t('menu.fromPrice', { price: '8,00 €' })).toBe('à partir de 8,00 €');
+  });
+
+  test('negotiates with @tableside/i18n: a regional tag falls back to its language (de-AT → de-DE)', async () => {
+    expect((await createI18n(['ja', 'de-AT'])).language).toBe('de-DE');
   });
 
   test('en-US by default', async () => {

@@ -12,6 +12,8 @@ export type { MenuFilterModalProps } from './menu-filter-modal.js';
 export { MENU_SELECTION_MODAL_HEIGHT_PX, MenuHeader } from './menu-header.js';
 export type { MenuHeaderProps } from './menu-header.js';
 export type { MenuLabels } from './menu-labels.js';
+export { MenuScreen } from './menu-screen.js';
+export type { MenuScreenProps } from './menu-screen.js';
 export { ModifierGroupField } from './modifier-group-field.js';
 export type { ModifierGroupFieldProps } from './modifier-group-field.js';
 export { PriceLine } from './price-line.js';
