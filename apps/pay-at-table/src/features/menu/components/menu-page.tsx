@@ -1,17 +1,16 @@
 import type { Venue } from '@tableside/billing-domain';
 import type { Product } from '@tableside/menu-availability';
-import { applyMenuFilter, displayPrice, initialMenuFilter, showsCategoryTabBar, type MenuFilter } from '@tableside/menu-availability';
+import { initialMenuFilter } from '@tableside/menu-availability';
 import { ErrorState, Spinner, Toast } from '@tableside/ui';
 import { PRODUCT_ADDED_NOTIFICATION_MS } from '@tableside/ordering';
-import { CategoryTabBar, MenuCategoryList, MenuFilterModal, MenuHeader, useCategoryScrollSpy } from '@tableside/ui/menu';
-import { useMemo, useState, type ComponentType } from 'react';
+import { MenuScreen } from '@tableside/ui/menu';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../lib/paths.js';
 import { useServices } from '../../../lib/services-context.js';
 import { useTableOrdering } from '../../../lib/data/use-table-ordering.js';
-import { menuCatalog, menuFilterOptions } from '@tableside/menu-availability';
 import { menuBaseFromParams, orderingPaths, parseMenuParams, type MenuBase } from '../../../lib/menu-paths.js';
 import { useMenuLabels } from '../hooks/use-menu-labels.js';
 import { useVenueMenus, type VenueMenus } from '../../../lib/data/use-venue-menus.js';
@@ -37,15 +36,6 @@ export function MenuPage(parts: MenuPageParts) {
 const menuRouteStateSchema = z.object({ availableForOrder: z.literal(true) });
 /** Route state after the product page added an item (3-menus §4 "A product-added notification shows 8 s"). */
 const productAddedStateSchema = z.object({ productAdded: z.string().min(1) });
-
-function activeFilterCount(filter: MenuFilter): number {
-  return (
-    filter.selectedTagIds.length +
-    filter.selectedCategoryIds.length +
-    filter.excludedAllergenIds.length +
-    (filter.availableForOrderOrAllMenu === 'AVAILABLE_FOR_ORDER' ? 1 : 0)
-  );
-}
 
 /** Where the back button of a menu leads: the table landing, the bill, or the venue. */
 function backPath(base: MenuBase): string {
@@ -79,61 +69,33 @@ function MenuView({
   const labels = useMenuLabels();
   const [now] = useState(() => clock.now());
   const location = useLocation();
-  const [filter, setFilter] = useState(() => {
+  const [initialFilter] = useState(() => {
     const initial = initialMenuFilter('ALL_PRODUCTS');
     return menuRouteStateSchema.safeParse(location.state).success ? { ...initial, availableForOrderOrAllMenu: 'AVAILABLE_FOR_ORDER' as const } : initial;
   });
-  const [filterOpen, setFilterOpen] = useState(false);
   const [productAdded, setProductAdded] = useState(() => productAddedStateSchema.safeParse(location.state).success);
   const menu = data.menus.find((candidate) => candidate.id === menuId);
-  const catalog = useMemo(() => (menu ? menuCatalog(menu) : new Map<string, Product>()), [menu]);
-  const options = useMemo(() => (menu ? menuFilterOptions(menu, language) : { tags: [], categories: [], allergens: [] }), [menu, language]);
-  const categories = useMemo(
-    () => (menu ? applyMenuFilter(menu.categories, filter, { now, unavailableProducts: data.unavailableProducts }) : []),
-    [menu, filter, now, data.unavailableProducts],
-  );
-  const spy = useCategoryScrollSpy({ categoryIds: categories.map((category) => category.id) });
   const ordering = useTableOrdering(base, data.menus);
   if (!menu) return <ErrorState title={t('app.menu.menuNotFound')} />;
   const productHref = (product: Pick<Product, 'id'>) => orderingPaths.product(base, language, menu.id, product.id);
 
   return (
     <div className={classes.page}>
-      <MenuHeader
-        menuName={menu.name}
+      <MenuScreen
+        menu={menu}
         menus={data.menus}
-        selectedMenuId={menu.id}
+        language={language}
+        locale={i18n.language}
+        labels={labels}
+        now={now}
+        unavailableProducts={data.unavailableProducts}
+        initialFilter={initialFilter}
+        emptyTitles={{ noMenu: t('menu.noMenuAvailableErrorMessage'), noResults: t('app.menu.noResults') }}
         onSelectMenu={(id) => void navigate(orderingPaths.menu(base, language, id))}
         onBack={() => void navigate(backPath(base))}
-        onOpenFilter={() => setFilterOpen(true)}
-        activeFilterCount={activeFilterCount(filter)}
-        labels={labels}
-      />
-      {showsCategoryTabBar(categories) ? (
-        <CategoryTabBar label={labels.categories} categories={categories} activeId={spy.activeId} onSelect={spy.select} />
-      ) : null}
-      <MenuCategoryList
-        state={{ status: 'success', categories, emptyTitle: menu.categories.length === 0 ? t('menu.noMenuAvailableErrorMessage') : t('app.menu.noResults') }}
-        locale={i18n.language}
-        language={language}
-        labels={labels}
-        priceOf={(product) => displayPrice(product, catalog, { menuId: menu.id, now })}
         productHref={productHref}
         blockHref={(blockId) => orderingPaths.block(base, language, menu.id, blockId)}
         onSelectProduct={(productId) => void navigate(productHref({ id: productId }))}
-      />
-      <MenuFilterModal
-        open={filterOpen}
-        filter={filter}
-        tags={options.tags}
-        categories={options.categories}
-        allergens={options.allergens}
-        onApply={(next) => {
-          setFilter(next);
-          setFilterOpen(false);
-        }}
-        onClose={() => setFilterOpen(false)}
-        labels={labels}
       />
       {productAdded ? (
         <Toast tone="success" durationMs={PRODUCT_ADDED_NOTIFICATION_MS} onDismiss={() => setProductAdded(false)} dismissLabel={t('app.menu.close')}>
