@@ -9,6 +9,8 @@ import { RouteAnnouncer, useRouteFocus } from './route-focus.js';
 
 /** The header's login or avatar link: its own chunk, loaded after the page (not on the bill route's critical path). */
 const AccountLink = lazy(async () => ({ default: (await import('./account-link.js')).AccountLink }));
+/** The burger menu button, and the cookie modal and verification overlay it composes: a chunk loaded after the page. */
+const ConsentChrome = lazy(async () => ({ default: (await import('./consent-chrome.js')).ConsentChrome }));
 
 /** The frame of every page: the language picker, then the page in `<main>`; focus moves to each new page's heading. */
 export function RootLayout({ onRendered }: { onRendered: () => void }) {
@@ -20,6 +22,9 @@ export function RootLayout({ onRendered }: { onRendered: () => void }) {
   return (
     <div className={classes.shell}>
       <header className={classes.header}>
+        <Suspense fallback={null}>
+          <ConsentChrome />
+        </Suspense>
         <Suspense fallback={null}>
           <AccountLink />
         </Suspense>

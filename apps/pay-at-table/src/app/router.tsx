@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from './account-routes.js';
+import { consentRoutes } from './consent-routes.js';
 import { orderingRoutes } from './menu-routes.js';
 import { FallbackScreen, GenericErrorScreen } from './error-screens.js';
 import { RootLayout } from './root-layout.js';
@@ -82,6 +83,7 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
             },
             ...orderingRoutes(),
             ...accountRoutes(),
+            ...consentRoutes(),
             { path: '*', lazy: async () => ({ Component: (await import('./simple-pages.js')).NotFoundPage }) },
           ],
         },

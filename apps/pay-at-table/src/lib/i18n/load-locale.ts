@@ -10,7 +10,7 @@ import { z } from 'zod';
  * route's critical path does not carry them.
  */
 const defaultFiles = import.meta.glob<Record<string, string>>(
-  ['../../features/*/locales/en-US.json', '../*/locales/en-US.json', '!../../features/{account,menu,basket,preauth,tab,ordering}/locales/en-US.json'],
+  ['../../features/*/locales/en-US.json', '../*/locales/en-US.json', '!../../features/{account,consent,menu,basket,preauth,tab,ordering}/locales/en-US.json'],
   { eager: true, import: 'default' },
 );
 const otherFiles = import.meta.glob<Record<string, string>>(

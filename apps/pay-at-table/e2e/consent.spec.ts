@@ -1,0 +1,242 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { seedIds } from '@tableside/sandbox';
+import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { startStack, type Stack } from './stack.js';
+
+/**
+ * Issue 13, journeys 7 and 8, the burger menu and the verification-required overlay: the cookie preferences modal
+ * (3 §2 Dialogs), marketing preferences per brand with the leave-confirmation modal (3 §4), the burger menu with the
+ * venue's customization (3 §2 Burger menu) and the overlay of an unverified e-mail (1-core §2). They run on their own
+ * stack, where the London pub has a customization with every burger menu item.
+ */
+let stack: Stack;
+
+const customization = {
+  logoUrl: '/sandbox/menu-images/logo-le-petit-zinc.svg',
+  instagramPage: 'https://instagram.example/crown',
+  facebookPage: 'https://facebook.example/crown',
+  tiktokPage: 'https://tiktok.example/crown',
+  websitePage: 'https://crown.example/',
+  customLink: 'https://crown.example/quiz-night',
+  customLinkTitle: 'Quiz night',
+  contactPageBanner: { title: 'Book a table', description: 'Parties of 8 and more.', linkUrl: 'https://crown.example/book', linkLabel: 'Book now' },
+};
+
+test.beforeAll(async () => {
+  stack = await startStack({ venues: { [seedIds.venues.londonPub]: (venue) => ({ ...venue, customization }) } });
+});
+test.afterAll(async () => {
+  await stack.close();
+});
+
+async function open(browser: Browser, options: { height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: stack.url, locale: 'en-US', viewport: { width: 390, height: options.height ?? 800 } });
+  return { context, page: await context.newPage() };
+}
+
+async function smsCode(request: APIRequestContext, phoneNumber: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${stack.url}/sandbox/outbox.json`);
+      const { messages } = (await answer.json()) as { messages: { channel: string; recipient: string; body: string }[] };
+      code = messages.find((message) => message.channel === 'sms' && message.recipient === phoneNumber)?.body.match(/\b(\d{6})\b/)?.[1];
+      return code !== undefined;
+    })
+    .toBe(true);
+  return code ?? '';
+}
+
+/** Logs in from the login page the app is on, typing the SMS code read from the outbox. */
+async function logIn(page: Page, nationalNumber: string, e164: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await page.getByLabel('Mobile number').fill(nationalNumber);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  const code = await smsCode(page.request, e164);
+  // "paste of 6 digits fills all" (3 §5).
+  await page.getByLabel('Digit 1 of 6').evaluate((box, value) => {
+    const data = new DataTransfer();
+    data.setData('text', value);
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
+  await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(code.slice(-1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+async function openBurgerMenu(page: Page, venueName: string) {
+  await page.getByRole('banner').getByRole('link', { name: 'Open the menu' }).click();
+  await expect(page).toHaveURL(/burgerMenuOpen=true/);
+  const menu = page.getByRole('dialog', { name: venueName });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test('(7) cookie modal: "allow selection" persists across reloads; at a US venue with stored preferences the link is hidden', async ({ browser }) => {
+  // A US venue shows the link while this device has no stored preferences.
+  const { context, page } = await open(browser);
+  await page.goto(`/venues/${seedIds.venues.newYorkDiner}`);
+  let menu = await openBurgerMenu(page, 'Liberty Diner');
+  await expect(menu.getByRole('button', { name: 'Customize cookies' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Close the menu' }).click();
+  await expect(page).not.toHaveURL(/burgerMenuOpen/);
+
+  await page.goto(`/venues/${seedIds.venues.parisBistro}`);
+  menu = await openBurgerMenu(page, 'Le Petit Zinc');
+  await menu.getByRole('button', { name: 'Customize cookies' }).click();
+  const modal = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('switch', { name: /Essential/ })).toBeChecked();
+  await expect(modal.getByRole('switch', { name: /Essential/ })).toBeDisabled();
+  const functional = modal.getByRole('switch', { name: /Functional/ });
+  await expect(functional).not.toBeChecked();
+  await expectNoAxeViolations(page, 'cookie preferences modal');
+  await functional.check();
+  await modal.getByRole('button', { name: 'Allow selection' }).click();
+  await expect(modal).toHaveCount(0);
+
+  await page.reload();
+  menu = await openBurgerMenu(page, 'Le Petit Zinc');
+  await menu.getByRole('button', { name: 'Customize cookies' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookie preferences' }).getByRole('switch', { name: /Functional/ })).toBeChecked();
+  await page.getByRole('dialog', { name: 'Cookie preferences' }).getByRole('button', { name: 'Close' }).click();
+
+  // "cookie customisation link shown unless the venue country is US and preferences exist" (3 §2).
+  await page.goto(`/venues/${seedIds.venues.newYorkDiner}`);
+  menu = await openBurgerMenu(page, 'Liberty Diner');
+  await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Customize cookies' })).toHaveCount(0);
+  await context.close();
+});
+
+test('the cookie modal is full screen under 500 px of height', async ({ browser }) => {
+  const { context, page } = await open(browser, { height: 480 });
+  await page.goto(`/venues/${seedIds.venues.parisBistro}?burgerMenuOpen=true`);
+  await page.getByRole('dialog', { name: 'Le Petit Zinc' }).getByRole('button', { name: 'Customize cookies' }).click();
+  const modal = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(modal).toBeVisible();
+  await expect.poll(async () => (await modal.boundingBox())?.height).toBe(480);
+  await expectNoAxeViolations(page, 'cookie preferences modal, full screen');
+  await context.close();
+});
+
+test('burger menu: opened by burgerMenuOpen=true, with the venue customization items', async ({ browser }) => {
+  const { context, page } = await open(browser);
+  await page.goto(`/venues/${seedIds.venues.londonPub}?burgerMenuOpen=true`);
+  const menu = page.getByRole('dialog', { name: 'The Crown & Anchor' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('img', { name: 'The Crown & Anchor logo' })).toBeVisible();
+  const social = menu.getByRole('list', { name: 'Social networks' });
+  await expect(social.getByRole('link')).toHaveText(['Instagram', 'Facebook', 'TikTok']);
+  await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', customization.instagramPage);
+  await expect(menu.getByText('Book a table')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', customization.contactPageBanner.linkUrl);
+  await expect(menu.getByRole('link', { name: 'Website' })).toHaveAttribute('href', customization.websitePage);
+  await expect(menu.getByRole('link', { name: 'Quiz night' })).toHaveAttribute('href', customization.customLink);
+  await expect(menu.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    `/login?redirectToPath=${encodeURIComponent(`/venues/${seedIds.venues.londonPub}`)}`,
+  );
+  await expect(menu.getByRole('button', { name: 'Customize cookies' })).toBeVisible();
+  await expectNoAxeViolations(page, 'burger menu with customization');
+
+  // A venue without customization shows only its name, the login item and the cookie link.
+  await menu.getByRole('button', { name: 'Close the menu' }).click();
+  await expect(page).toHaveURL(`${stack.url}/venues/${seedIds.venues.londonPub}`);
+  await expect(menu).toHaveCount(0);
+  await page.goto(`/venues/${seedIds.venues.newYorkDiner}?burgerMenuOpen=true`);
+  const plain = page.getByRole('dialog', { name: 'Liberty Diner' });
+  await expect(plain.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(plain.getByRole('list', { name: 'Social networks' })).toHaveCount(0);
+  await expect(plain.getByRole('link', { name: 'Website' })).toHaveCount(0);
+  await context.close();
+});
+
+test('(8) marketing preferences: change a brand, try to leave, the modal shows; save; the change persists after reload', async ({ browser }) => {
+  const { context, page } = await open(browser);
+  await page.goto('/me/privacy/marketing');
+  await expect(page).toHaveURL(/\/signup\?originPath=%2Fme%2Fprivacy%2Fmarketing/);
+  await page.goto(`/login?redirectToPath=${encodeURIComponent('/me/privacy/marketing')}`);
+  await logIn(page, '06 12 34 56 71', '+33612345671');
+  await expect(page).toHaveURL(`${stack.url}/me/privacy/marketing`);
+  await expect(page.getByRole('heading', { name: 'Marketing preferences', level: 1 })).toBeVisible();
+  const leon = page.getByRole('switch', { name: /^Leon/ });
+  await expect(leon).not.toBeChecked();
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await expectNoAxeViolations(page, 'marketing preferences');
+
+  await leon.check();
+  await expect(save).toBeEnabled();
+  await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await expectNoAxeViolations(page, 'leave-confirmation modal');
+  await leave.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(`${stack.url}/me/privacy/marketing`);
+  await expect(leon).toBeChecked();
+
+  await save.click();
+  await expect(page.getByText('Your preferences are saved.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /^Leon/ })).toBeChecked();
+  await expect(page.getByRole('switch', { name: /^Hippo/ })).not.toBeChecked();
+  // Nothing unsaved: leaving asks nothing.
+  await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(`${stack.url}/me`);
+  await context.close();
+});
+
+test('verification-required overlay: an unverified e-mail covers the venue landing until verified; "switch account" logs out and remembers the page', async ({
+  browser,
+}) => {
+  const { context, page } = await open(browser);
+  const landing = `/venues/${seedIds.venues.parisBistro}`;
+  // The account's e-mail, set through the personal-details call with the session's bearer token: an e-mail that
+  // changes is unverified until the link e-mailed to it is opened.
+  const setEmail = async (email: string) => {
+    const session = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('tableside.account') ?? '{}') as { state?: { session?: { accessToken: string } } },
+    );
+    const answer = await page.request.put(`${stack.url}/user-account/users/me/personal-details`, {
+      headers: { authorization: `Bearer ${session.state?.session?.accessToken ?? ''}` },
+      data: { firstName: 'Ada', lastName: 'Lovelace', email },
+    });
+    expect(answer.status()).toBe(200);
+  };
+  await page.goto(`/login?redirectToPath=${encodeURIComponent('/me')}`);
+  await logIn(page, '06 12 34 56 72', '+33612345672');
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  await setEmail('ada@example.com');
+
+  await page.goto(landing);
+  const overlay = page.getByRole('dialog', { name: 'Verify your email' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByText('Open the link we sent to ada@example.com')).toBeVisible();
+  await expectNoAxeViolations(page, 'verification-required overlay');
+
+  // Opening the e-mailed link verifies the address; the overlay goes once the account is read again.
+  const outbox = (await (await page.request.get(`${stack.url}/sandbox/outbox.json`)).json()) as {
+    messages: { channel: string; recipient: string; body: string }[];
+  };
+  const link = outbox.messages
+    .find((message) => message.channel === 'email' && message.recipient === 'ada@example.com')
+    ?.body.match(/https?:\/\/\S+\/user-account\/email-verifications\/[A-Za-z0-9_-]+/)?.[0];
+  expect(link).toBeDefined();
+  expect((await page.request.get(link ?? '')).ok()).toBe(true);
+  await overlay.getByRole('button', { name: 'I have verified my email' }).click();
+  await expect(overlay).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+
+  // A new, unverified address brings it back; "switch account" logs out silently and keeps this page for after login.
+  await setEmail('ada.lovelace@example.com');
+  await page.goto(landing);
+  await expect(overlay).toBeVisible();
+  await overlay.getByRole('button', { name: 'Switch account' }).click();
+  await expect(page).toHaveURL(`${stack.url}/login?redirectToPath=${encodeURIComponent(landing)}`);
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toHaveCount(0);
+  await expect(overlay).toHaveCount(0);
+  await context.close();
+});
