@@ -1,6 +1,6 @@
 import { billOrderSchema } from '@tableside/ordering';
 import { z } from 'zod';
-import { useLiveDocuments } from '../realtime/live-query.js';
+import { useLiveDocuments } from '../realtime/live-documents.js';
 
 /** A `bill_orders` document: the bill order with the bill it landed on (once the POS has it). */
 export const billOrderDocumentSchema = billOrderSchema.extend({ billId: z.string().min(1).optional() });

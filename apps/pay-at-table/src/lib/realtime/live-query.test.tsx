@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { createFakeStore } from '../../test/fake-store.js';
 import { renderDataHook } from '../../test/render-hook.js';
+import { useLiveDocuments } from './live-documents.js';
 import { liveDocumentKey, useLiveDocument, useLiveQuery, useLiveQueryFirst } from './live-query.js';
 
 const venueSchema = z.object({ name: z.string() });
@@ -151,5 +152,30 @@ describe('live queries through the query cache', () => {
     await waitFor(() => expect(result.current.status === 'success' && result.current.docs.map((doc) => doc.id)).toEqual(['b1', 'b2']));
     act(() => fake.set('bills/b4', { name: 'new', tableId: 't1', closed: false }));
     await waitFor(() => expect(result.current.status === 'success' && result.current.docs.map((doc) => doc.id)).toEqual(['b1', 'b2', 'b4']));
+  });
+});
+
+describe('a set of live documents through the query cache', () => {
+  test('every document of the set in the order asked, live; one subscription per document for one cache entry', async () => {
+    const { fake, store, open } = countingStore({ 'bill_orders/o1': { name: 'first' }, 'bill_orders/o2': { name: 'second' } });
+    const { result, rerender } = renderDataHook(
+      ({ paths }: { paths: string[] }) => useLiveDocuments(paths, venueSchema),
+      { store },
+      {
+        initialProps: { paths: ['bill_orders/o2', 'bill_orders/o1', 'bill_orders/none'] },
+      },
+    );
+    await waitFor(() =>
+      expect(result.current).toEqual([
+        { status: 'success', data: { name: 'second' }, version: 1 },
+        { status: 'success', data: { name: 'first' }, version: 1 },
+        { status: 'missing' },
+      ]),
+    );
+    expect(open.documents).toBe(3);
+    act(() => fake.set('bill_orders/o1', { name: 'first, served' }));
+    await waitFor(() => expect(result.current[1]).toMatchObject({ data: { name: 'first, served' } }));
+    rerender({ paths: [] });
+    expect(result.current).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, QueryOptions, Result, StoreError, Unsubscribe, WhereClause } from '@tableside/realtime';
-import { hashKey, skipToken, useQueries, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { hashKey, skipToken, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
 import { useServices } from '../services-context.js';
@@ -21,7 +21,7 @@ export type LiveQueryDocs<T> =
 export type LiveQueryFirst<T> =
   { readonly status: 'pending' } | { readonly status: 'error'; readonly error: StoreError } | { readonly status: 'success'; readonly data: T | undefined };
 
-type Settled<T> = Exclude<T, { readonly status: 'pending' }>;
+export type Settled<T> = Exclude<T, { readonly status: 'pending' }>;
 
 /**
  * Schemas are part of a live query's key (two screens may read `venues/{id}` with different schemas), by identity:
@@ -29,7 +29,7 @@ type Settled<T> = Exclude<T, { readonly status: 'pending' }>;
  */
 const schemaIds = new WeakMap<object, number>();
 let lastSchemaId = 0;
-function schemaId(schema: object): number {
+export function schemaId(schema: object): number {
   const known = schemaIds.get(schema);
   if (known !== undefined) return known;
   lastSchemaId += 1;
@@ -60,7 +60,11 @@ const subscriptions = new WeakMap<QueryClient, Map<string, LiveSubscription>>();
  * Keeps the store subscription behind `key` open while a component watches it; each snapshot is written into the
  * query cache with `setQueryData` (the first one settles the query). Returns the release.
  */
-function watchLive<T>(client: QueryClient, key: QueryKey, subscribe: (push: (value: T) => void) => Unsubscribe): () => void {
+export function watchLive<T>(
+  client: QueryClient,
+  key: QueryKey,
+  subscribe: (push: (value: T | ((current: T | undefined) => T)) => void) => Unsubscribe,
+): () => void {
   let byKey = subscriptions.get(client);
   if (!byKey) {
     byKey = new Map();
@@ -94,11 +98,11 @@ function watchLive<T>(client: QueryClient, key: QueryKey, subscribe: (push: (val
 const IDLE_KEY: QueryKey = ['realtime', 'idle'];
 
 /** The cached value of a live key; the store subscription, not a fetch, fills it. */
-function liveQueryOptions<T>(key: QueryKey | undefined): UseQueryOptions<T> {
+export function liveQueryOptions<T>(key: QueryKey | undefined): UseQueryOptions<T> {
   return { queryKey: key ?? IDLE_KEY, queryFn: skipToken, staleTime: Infinity };
 }
 
-function documentValue<T>(update: Result<DocumentSnapshot<T>, StoreError>): Settled<LiveDocument<T>> {
+export function documentValue<T>(update: Result<DocumentSnapshot<T>, StoreError>): Settled<LiveDocument<T>> {
   if (!update.ok) return { status: 'error', error: update.error };
   const snapshot = update.value;
   return snapshot.exists && snapshot.data !== null ? { status: 'success', data: snapshot.data, version: snapshot.version } : { status: 'missing' };
@@ -119,25 +123,6 @@ export function useLiveDocument<S extends z.ZodType>(path: string | undefined, s
   }, [client, store, path, schema]);
   const query = useQuery(liveQueryOptions<Settled<LiveDocument<z.output<S>>>>(path === undefined ? undefined : liveDocumentKey(path, schema)));
   return query.data ?? { status: 'pending' };
-}
-
-/** Several realtime documents through the query cache, in the order of `paths`. */
-export function useLiveDocuments<S extends z.ZodType>(paths: readonly string[], schema: S): LiveDocument<z.output<S>>[] {
-  const { store } = useServices();
-  const client = useQueryClient();
-  const joined = paths.join('\n');
-  useEffect(() => {
-    const releases = (joined === '' ? [] : joined.split('\n')).map((path) =>
-      watchLive<Settled<LiveDocument<z.output<S>>>>(client, liveDocumentKey(path, schema), (push) =>
-        store.subscribe(path, schema, (update) => push(documentValue(update))),
-      ),
-    );
-    return () => releases.forEach((release) => release());
-  }, [client, store, joined, schema]);
-  return useQueries({
-    queries: paths.map((path) => liveQueryOptions<Settled<LiveDocument<z.output<S>>>>(liveDocumentKey(path, schema))),
-    combine: (results) => results.map((result): LiveDocument<z.output<S>> => result.data ?? { status: 'pending' }),
-  });
 }
 
 /**
