@@ -324,6 +324,27 @@ describe('login and the access token', () => {
       'header.authorization',
     );
   });
+
+  test('PATCH and PUT check the token before the body: a bad body without a valid token is 401, with one it is 400', async () => {
+    const account = await newAccount();
+    const routes: [string, string, unknown][] = [
+      ['PATCH', '/user-account/users/me', { email: 'not-an-email', firstName: 42 }],
+      ['PUT', `/user-account/users/${account.id}/personal-details`, { firstName: '   ' }],
+    ];
+    for (const [method, path, body] of routes) {
+      for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
+        expectRefusal(await call(base, method, path, body, headers), 401, 'invalid-access-token', 'header.authorization');
+        // Not even malformed JSON is read before the token.
+        const malformed = await fetch(`${base}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: '{"firstName":' });
+        expect(malformed.status).toBe(401);
+        expect(await malformed.json()).toMatchObject({ type: 'invalid-access-token', field: 'header.authorization' });
+      }
+      const refused = await call(base, method, path, body, account.auth);
+      expect(refused.status).toBe(400);
+      expect(refused.body.type).toBe('invalid-request');
+      expect(refused.body.field).toMatch(/^body\./);
+    }
+  });
 });
 
 describe('authorisation of /users/{userId}', () => {

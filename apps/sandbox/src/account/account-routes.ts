@@ -115,24 +115,32 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AccountRoute
     return reply.send(account);
   });
 
-  serve(scope, contract.patchUser, async (request, reply) => {
-    const own = await auth.requireUser(request, reply, request.params.userId);
-    const account = await accounts.update(own, request.body, originOf(request), 'body.email', await textOf(request));
-    return reply.send(account);
-  });
+  // PATCH and PUT carry a body: the bearer token is checked when the request arrives, before the body is read and
+  // validated, so a caller without a valid token learns nothing about the body's rules (401 before 400).
+  void scope.register(async (bodyRoutes) => {
+    bodyRoutes.addHook('onRequest', async (request, reply) => {
+      await auth.requireAccount(request, reply);
+    });
 
-  // Save personal details (firstName, lastName, email).
-  serve(scope, contract.savePersonalDetails, async (request, reply) => {
-    const own = await auth.requireUser(request, reply, request.params.userId);
-    const body = request.body;
-    const account = await accounts.update(
-      own,
-      { firstName: body.firstName, lastName: body.lastName, email: body.email ?? null },
-      originOf(request),
-      'body.email',
-      await textOf(request),
-    );
-    return reply.send(account);
+    serve(bodyRoutes, contract.patchUser, async (request, reply) => {
+      const own = await auth.requireUser(request, reply, request.params.userId);
+      const account = await accounts.update(own, request.body, originOf(request), 'body.email', await textOf(request));
+      return reply.send(account);
+    });
+
+    // Save personal details (firstName, lastName, email).
+    serve(bodyRoutes, contract.savePersonalDetails, async (request, reply) => {
+      const own = await auth.requireUser(request, reply, request.params.userId);
+      const body = request.body;
+      const account = await accounts.update(
+        own,
+        { firstName: body.firstName, lastName: body.lastName, email: body.email ?? null },
+        originOf(request),
+        'body.email',
+        await textOf(request),
+      );
+      return reply.send(account);
+    });
   });
 
   // Get access token: a fresh token (new expiry) for a valid one.

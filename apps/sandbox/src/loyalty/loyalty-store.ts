@@ -1,5 +1,6 @@
 import { isSuccessfulSplitStatus, type Money } from '@tableside/billing-domain';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_PHONE_COUNTRY, validatePhoneNumber } from '@tableside/loyalty-providers';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { rows, type Executor } from '../db/rows.js';
 import type { SandboxDb } from '../db/types.js';
@@ -33,10 +34,14 @@ export function toData(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value;
 }
 
-/** A phone number in E.164 form (national numbers read as French, 3 §9), or undefined when it is not valid. */
+/**
+ * A phone number in E.164 form (national numbers read as French, 3 §9), or undefined when it is not valid: the
+ * number's own country (from its international prefix) checked with loyalty-providers' `validatePhoneNumber`.
+ */
 export function e164(input: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(input.trim(), { defaultCountry: 'FR' });
-  return parsed?.isValid() ? parsed.number : undefined;
+  const country = parsePhoneNumberFromString(input.trim(), DEFAULT_PHONE_COUNTRY)?.country ?? DEFAULT_PHONE_COUNTRY;
+  const valid = validatePhoneNumber(input, country);
+  return valid.ok ? valid.value.e164 : undefined;
 }
 
 export const refusal = (status: number, type: string, message: string, field?: string) => new HttpError(status, { type, message, ...(field ? { field } : {}) });
