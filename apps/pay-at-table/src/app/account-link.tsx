@@ -6,6 +6,8 @@ import classes from './root-layout.module.css';
 
 /** The pages where the header offers no login: the login and sign-up pages themselves. */
 const LOGIN_PAGES = new Set(['/login', '/signup']);
+/** The guest app's sign-up steps (3 §2 "auth group"). */
+const SIGN_UP_PAGES = /^\/guest-app\/[^/]+\/auth\//;
 
 /**
  * The header's account entry (3 §6 "Account holder ... sees avatar leading to /me"; "Guests see a login button in
@@ -24,7 +26,7 @@ export function AccountLink() {
       </Link>
     );
   }
-  if (LOGIN_PAGES.has(pathname)) return null;
+  if (LOGIN_PAGES.has(pathname) || SIGN_UP_PAGES.test(pathname)) return null;
   return (
     <Link className={classes.account} to={`/login?${new URLSearchParams({ redirectToPath: `${pathname}${search}` }).toString()}`}>
       {t('app.account.header.login')}

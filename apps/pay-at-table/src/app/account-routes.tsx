@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 
 /**
  * The account routes (1-core §2 "Account pages load lazily"; 3 §2): login and sign-up by phone and SMS code, the
- * profile, its receipts and the logged-out page. None of them is on the bill route's path.
+ * profile, its receipts, details and management, the entry, logged-in and logged-out pages, and the guest app's
+ * sign-up and migration sign-up. None of them is on the bill route's path.
  */
 export function accountRoutes(): RouteObject[] {
   return [
@@ -11,5 +12,31 @@ export function accountRoutes(): RouteObject[] {
     { path: 'me', lazy: async () => ({ Component: (await import('../features/account/components/me-page.js')).MePage }) },
     { path: 'me/receipts/list', lazy: async () => ({ Component: (await import('../features/account/components/receipts-page.js')).ReceiptsPage }) },
     { path: 'me/logged-out', lazy: async () => ({ Component: (await import('../features/account/components/logged-out-page.js')).LoggedOutPage }) },
+    { path: 'logged-out', lazy: async () => ({ Component: (await import('../features/account/components/logged-out-page.js')).LoggedOutPage }) },
+    { path: 'entry-point', lazy: async () => ({ Component: (await import('../features/account/components/account-pages.js')).EntryPointPage }) },
+    { path: 'logged-in', lazy: async () => ({ Component: (await import('../features/account/components/account-pages.js')).LoggedInPage }) },
+    { path: 'me/management', lazy: async () => ({ Component: (await import('../features/account/components/account-pages.js')).ManagementPage }) },
+    { path: 'me/details', lazy: async () => ({ Component: (await import('../features/account/components/account-pages.js')).DetailsPage }) },
+    ...signUpRoutes(),
   ];
+}
+
+const SIGN_UP_PAGES = {
+  signup: 'SignUpPhonePage',
+  confirm: 'SignUpConfirmPage',
+  loggedIn: 'SignUpLoggedInPage',
+  email: 'SignUpEmailPage',
+} as const;
+
+/**
+ * The guest app's sign-up group (3 §2 "auth group with signup, confirm, email, loggedIn and their /migration
+ * variants"; 3 §4), one lazy chunk for the whole flow.
+ */
+function signUpRoutes(): RouteObject[] {
+  return Object.entries(SIGN_UP_PAGES).flatMap(([step, page]) =>
+    ['', '/migration'].map((variant) => ({
+      path: `guest-app/:appId/auth/${step}${variant}`,
+      lazy: async () => ({ Component: (await import('../features/account/components/sign-up-pages.js'))[page] }),
+    })),
+  );
 }

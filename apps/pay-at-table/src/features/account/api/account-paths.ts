@@ -5,6 +5,11 @@ export const accountPaths = {
   me: () => '/me',
   receipts: () => '/me/receipts/list',
   loggedOut: () => '/me/logged-out',
+  management: () => '/me/management',
+  details: () => '/me/details',
+  entryPoint: () => '/entry-point',
+  /** "/logged-in": tells the native app the diner is logged in, then goes on to `redirectToPath`. */
+  loggedIn: (redirectToPath?: string) => (redirectToPath ? `/logged-in?${new URLSearchParams({ redirectToPath }).toString()}` : '/logged-in'),
 } as const;
 
 /**

@@ -15,21 +15,21 @@ import { Banner, Button } from '@tableside/ui';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ensureGuestIdentity } from '../../../lib/identity/ensure-guest-identity.js';
 import { accountSessionStore, useAccountSession } from '../../../lib/identity/account-session.js';
 import { useLocale } from '../../../lib/i18n/use-locale.js';
 import { useServices } from '../../../lib/services-context.js';
-import { safeRedirectPath } from '../api/account-paths.js';
+import { accountPaths, safeRedirectPath } from '../api/account-paths.js';
 import { useAccountApi } from '../api/use-account-api.js';
 import classes from './account.module.css';
 import { CodeBoxes } from './code-boxes.js';
 import { useAccountStrings } from '../api/use-account-strings.js';
 
 /** Why the server refused a code, beyond "login.invalid_code" (3 §8): the sandbox's SMS limits. */
-type CodeRefusal = 'login.invalid_code' | 'sms-code-locked' | 'sms-code-expired' | 'sms-code-not-requested' | 'unavailable';
+export type CodeRefusal = 'login.invalid_code' | 'sms-code-locked' | 'sms-code-expired' | 'sms-code-not-requested' | 'unavailable';
 
-const REFUSAL_KEYS: Record<CodeRefusal, string> = {
+export const REFUSAL_KEYS: Record<CodeRefusal, string> = {
   'login.invalid_code': 'login.invalid_code',
   'sms-code-locked': 'app.account.code.locked',
   'sms-code-expired': 'app.account.code.expired',
@@ -37,7 +37,7 @@ const REFUSAL_KEYS: Record<CodeRefusal, string> = {
   unavailable: 'app.account.unavailable',
 };
 
-function codeRefusal(type: string | undefined): CodeRefusal {
+export function codeRefusal(type: string | undefined): CodeRefusal {
   switch (type) {
     case 'login.invalid_code':
     case 'sms-code-locked':
@@ -50,7 +50,7 @@ function codeRefusal(type: string | undefined): CodeRefusal {
 }
 
 /** The countries of the phone field, by name in the interface language; FR first (3 §9 "default country FR"). */
-function useCountryOptions(): { code: CountryCode; label: string }[] {
+export function useCountryOptions(): { code: CountryCode; label: string }[] {
   const locale = useLocale();
   return useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
@@ -62,7 +62,8 @@ function useCountryOptions(): { code: CountryCode; label: string }[] {
 /**
  * Login by phone and a 6-digit SMS code (1-core §2 /login with redirectToPath and enrollmentId; 3 §4, §5): the phone
  * step, then the code step once the code was sent, driven by loyalty-providers' login dialog reducer. A valid code
- * keeps the bearer access token on the device and returns to `redirectToPath`. `/signup` is the same flow for a
+ * keeps the bearer access token on the device and goes through `/logged-in` (the native app's message) back to
+ * `redirectToPath`. `/signup` is the same flow for a
  * new account (the first login creates it), returning to `originPath`.
  */
 export function LoginPage({ mode = 'login' }: { readonly mode?: 'login' | 'signup' }) {
@@ -71,8 +72,9 @@ export function LoginPage({ mode = 'login' }: { readonly mode?: 'login' | 'signu
   const [search] = useSearchParams();
   const session = useAccountSession();
   const target = safeRedirectPath(search.get(mode === 'login' ? 'redirectToPath' : 'originPath'), '/me');
-  if (session) return <Navigate to={target} replace />;
-  return <LoginFlow mode={mode} target={target} title={t(mode === 'login' ? 'app.account.login.title' : 'app.account.signup.title')} />;
+  // Logged in (a valid code was just accepted): "/logged-in" tells the native app, then goes on to the target.
+  if (session) return <Navigate to={accountPaths.loggedIn(target)} replace />;
+  return <LoginFlow mode={mode} title={t(mode === 'login' ? 'app.account.login.title' : 'app.account.signup.title')} />;
 }
 
 /** "/signup": the same phone and code flow, back to `originPath` (3 §2 "Guest-app sign-up link ... with originPath"). */
@@ -80,12 +82,11 @@ export function SignUpPage() {
   return <LoginPage mode="signup" />;
 }
 
-function LoginFlow({ mode, target, title }: { readonly mode: 'login' | 'signup'; readonly target: string; readonly title: string }) {
+function LoginFlow({ mode, title }: { readonly mode: 'login' | 'signup'; readonly title: string }) {
   const { t } = useTranslation();
   const services = useServices();
   const { clock, timers, device } = services;
   const accountApi = useAccountApi();
-  const navigate = useNavigate();
   const [dialog, dispatch] = useReducer(loginDialogReducer, undefined, () => loginDialogReducer(initialLoginDialog(), { type: 'opened' }));
   const [country, setCountry] = useState<CountryCode>(DEFAULT_PHONE_COUNTRY);
   const [touched, setTouched] = useState(false);
@@ -149,7 +150,6 @@ function LoginFlow({ mode, target, title }: { readonly mode: 'login' | 'signup';
     }
     accountSessionStore().getState().setSession({ userId: answer.value.user.id, accessToken: answer.value.accessToken, expiresAt: answer.value.expiresAt });
     dispatch({ type: 'codeAccepted' });
-    navigate(target, { replace: true });
   };
 
   // The code step is a new screen on the same path: focus moves to its heading.

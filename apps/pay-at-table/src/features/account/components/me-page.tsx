@@ -78,10 +78,25 @@ function Profile({ session }: { readonly session: AccountSession }) {
         <dt>{t('app.account.me.email')}</dt>
         <dd>{user.email ?? t('app.account.me.notSet')}</dd>
       </dl>
-      <PersonalDetailsForm session={session} user={user} />
-      <Link className={classes.link} to={accountPaths.receipts()}>
-        {t('app.account.receipts.title')}
-      </Link>
+      <nav aria-label={t('app.account.me.title')}>
+        <ul className={classes.links}>
+          <li>
+            <Link className={classes.link} to={accountPaths.details()}>
+              {t('app.account.details.title')}
+            </Link>
+          </li>
+          <li>
+            <Link className={classes.link} to={accountPaths.receipts()}>
+              {t('app.account.receipts.title')}
+            </Link>
+          </li>
+          <li>
+            <Link className={classes.link} to={accountPaths.management()}>
+              {t('app.account.management.title')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <Button variant="secondary" fullWidth onClick={logout}>
         {t('app.account.logout')}
       </Button>
@@ -94,7 +109,7 @@ function Profile({ session }: { readonly session: AccountSession }) {
  * filled, must contain a non-whitespace character; submits only if browser validity passes" (3 §5). A new e-mail is
  * unverified until the link e-mailed to it is opened; "409 gives 'error.auth.emailAlreadyExists'" (3 §8).
  */
-function PersonalDetailsForm({ session, user }: { readonly session: AccountSession; readonly user: Account }) {
+export function PersonalDetailsForm({ session, user }: { readonly session: AccountSession; readonly user: Account }) {
   const { t } = useTranslation();
   const accountApi = useAccountApi();
   const queryClient = useQueryClient();
@@ -131,7 +146,6 @@ function PersonalDetailsForm({ session, user }: { readonly session: AccountSessi
   const nonBlank = '.*\\S.*';
   return (
     <form className={classes.form} onSubmit={submit} aria-describedby={error ? ids.error : undefined}>
-      <h2 className={classes.title}>{t('app.account.details.title')}</h2>
       <div className={classes.field}>
         <label htmlFor={ids.first}>{t('app.account.details.firstName')}</label>
         <input

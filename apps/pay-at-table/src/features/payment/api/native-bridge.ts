@@ -1,3 +1,5 @@
+import { NATIVE_APP_USER_AGENT_MARKER } from '../../../lib/native/native-app.js';
+
 /** The message posted to the native app once a split is paid (2-paying §7 "Native bridge"). */
 export const BILL_SPLIT_PAID = 'BillSplitPaid';
 
@@ -17,8 +19,8 @@ export function nativeReceiptFileName(name: string, date: string, paymentId: str
   return `receipt_${safe || 'venue'}_${date}_${paymentId}.pdf`;
 }
 
-/** The user-agent marker the native apps add to their web view. */
-export const NATIVE_APP_USER_AGENT_MARKER = 'TablesideNativeApp';
+/** The user-agent marker the native apps add to their web view (shared with the account's logged-in message). */
+export { NATIVE_APP_USER_AGENT_MARKER } from '../../../lib/native/native-app.js';
 
 /** What the bridge reads of the page it runs in: the React Native web view, the user agent and postMessage. */
 export interface NativeBridgeHost {
