@@ -1,9 +1,12 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { terminal } from '@tableside/contracts';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TERMINAL_RECEIPTS_PATHS } from '../src/http/built-apps.js';
 import type { Sandbox } from '../src/server.js';
 import { bill, call, freshBill, startSandbox } from './helpers.js';
 
@@ -234,4 +237,44 @@ describe('the terminal landings’ reads', () => {
     expect(answer.status).toBeLessThan(500);
     expect(answer.body).toEqual(expect.objectContaining({ type: expect.any(String), message: expect.any(String) }));
   });
+});
+
+describe('the sandbox serves apps/terminal-receipts on its own paths (built-apps.ts TERMINAL_RECEIPTS_PATHS)', () => {
+  const id = 'pay_0b5c7a52-3a49-4c55-9f0b-6f1f7c2d1e11';
+  const owned = [
+    `/venue/venue-london-pub/transaction/${id}/landing`,
+    `/businesses/business-london-pub/transaction/${id}/landing`,
+    `/enrollments/enrollment-london-pub/transaction/${id}/landing`,
+    `/enrollments/enrollment-london-pub/transaction/${id}/bills/bill-1/receipts/download/error`,
+    '/businesses/business-london-pub',
+    '/enrollments/enrollment-london-pub',
+  ];
+  const others = [
+    '/',
+    '/venues/venue-london-pub/tables/t1',
+    '/venues/venue-london-pub/bills/b1',
+    '/venues/venue-paris-bistro/menu-previews',
+    '/signup',
+    '/not-found',
+  ];
+
+  test('the landing, receipt and identity paths are terminal-receipts’, the others are not', () => {
+    expect(owned.filter((path) => !TERMINAL_RECEIPTS_PATHS.test(path))).toEqual([]);
+    expect(others.filter((path) => TERMINAL_RECEIPTS_PATHS.test(path))).toEqual([]);
+  });
+
+  test('an owned path gets terminal-receipts’ index.html; a bill path gets pay-at-table’s', async () => {
+    const dist = (name: string) => {
+      const dir = mkdtempSync(join(tmpdir(), `${name}-`));
+      writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
+      return dir;
+    };
+    const served = await startSandbox({ builtApps: [{ dist: dist('terminal-receipts'), owns: TERMINAL_RECEIPTS_PATHS }, { dist: dist('pay-at-table') }] });
+    try {
+      for (const path of owned) expect(await (await fetch(`${served.url}${path}`)).text(), path).toContain('<title>terminal-receipts</title>');
+      expect(await (await fetch(`${served.url}/venues/venue-london-pub/bills/b1`)).text()).toContain('<title>pay-at-table</title>');
+    } finally {
+      await served.close();
+    }
+  }, 60_000);
 });
