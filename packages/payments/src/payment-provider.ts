@@ -33,6 +33,12 @@ export type CollectedCard =
 export interface CardFields {
   /** Asks the provider's frame for the card: tokenized by the provider, only its id comes back. */
   collect(): Promise<CollectedCard>;
+  /**
+   * The charge changed after the fields were mounted (the diner changed the tip, a voucher or a reward applies).
+   * Providers whose fields show or depend on the amount (Stripe's deferred-intent Payment Element) update them; the
+   * sandbox's card page does not show the amount and leaves this out.
+   */
+  updateAmount?(amount: Money): Promise<void>;
   /** Removes the frame and stops listening to it. */
   destroy(): void;
 }

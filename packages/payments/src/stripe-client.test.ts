@@ -5,7 +5,8 @@ import { wrapStripe } from './stripe-client.js';
 function fakeStripeJs() {
   const mount = vi.fn();
   const submit = vi.fn(() => Promise.resolve({}));
-  const elements = { create: vi.fn(() => ({ mount })), submit };
+  const update = vi.fn(() => Promise.resolve());
+  const elements = { create: vi.fn(() => ({ mount })), submit, update };
   const stripe = {
     elements: vi.fn(() => elements),
     confirmPayment: vi.fn(() => Promise.resolve({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })),
@@ -32,6 +33,14 @@ describe('wrapStripe (Stripe.js behind the StripeClient seam)', () => {
       confirmParams: { return_url: 'https://pay.example/auth' },
       redirect: 'if_required',
     });
+  });
+
+  test('a new amount goes to the mounted Elements with elements.update (deferred intent)', async () => {
+    const fake = fakeStripeJs();
+    const client = wrapStripe(fake.asStripe);
+    client.mountPaymentElement('#payment', { amount: 4250, currency: 'eur', captureMethod: 'automatic' });
+    await client.updatePaymentElement({ amount: 4675, currency: 'eur' });
+    expect(fake.elements.update).toHaveBeenCalledWith({ amount: 4675, currency: 'eur' });
   });
 
   test('confirming before mounting is a programming error', () => {

@@ -25,6 +25,11 @@ export interface StripeClient {
     target: string | HTMLElement,
     options: { amount: number; currency: string; captureMethod: 'automatic' | 'manual'; locale?: StripeElementLocale },
   ): void;
+  /**
+   * Gives the mounted Payment Element a new amount (deferred intent: `elements.update({ amount, currency })`), for
+   * when the charge changes after mounting (a tip, a voucher, a loyalty reward). Resolves once Stripe applied it.
+   */
+  updatePaymentElement(options: { amount: number; currency: string }): Promise<void>;
   /** Validates the Payment Element's fields. */
   submit(): Promise<{ error?: StripeErrorLike | undefined }>;
   confirmPayment(clientSecret: string, returnUrl: string): Promise<StripeIntentResult>;
@@ -48,6 +53,9 @@ export function wrapStripe(stripe: Stripe): StripeClient {
         ...(options.locale ? { locale: options.locale } : {}),
       });
       elements.create('payment').mount(target);
+    },
+    updatePaymentElement(options) {
+      return mounted().update({ amount: options.amount, currency: options.currency });
     },
     submit() {
       return mounted().submit();

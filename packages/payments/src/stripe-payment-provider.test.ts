@@ -15,6 +15,7 @@ const request: PaymentRequest = {
 function fakeStripe(overrides: Partial<StripeClient> = {}) {
   const client: StripeClient = {
     mountPaymentElement: vi.fn(),
+    updatePaymentElement: vi.fn(() => Promise.resolve()),
     submit: vi.fn(() => Promise.resolve({})),
     confirmPayment: vi.fn((): Promise<StripeIntentResult> => Promise.resolve({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })),
     handleNextAction: vi.fn((): Promise<StripeIntentResult> => Promise.resolve({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })),
@@ -43,6 +44,20 @@ describe('Stripe adapter (Payment Element, injected Stripe)', () => {
     expect(target.replaceChildren).toHaveBeenCalled();
     await provider.mountCardFields(target, { amount: request.amount, locale: 'fr', title: 'Carte' });
     expect(client.mountPaymentElement).toHaveBeenLastCalledWith(target, { amount: 4250, currency: 'eur', captureMethod: 'automatic', locale: 'fr' });
+  });
+
+  test('a tip changing the amount updates the mounted Payment Element (deferred intent: elements.update with the new amount)', async () => {
+    const client = fakeStripe();
+    const { provider } = providerWith(client);
+    const fields = await provider.mountCardFields({ replaceChildren: vi.fn() } as unknown as HTMLElement, {
+      amount: request.amount,
+      locale: 'en-GB',
+      title: 'Card details',
+    });
+    expect(client.updatePaymentElement).not.toHaveBeenCalled();
+    // 42.50 € plus a 4.25 € tip.
+    await fields.updateAmount?.({ amount: 4_675_000, currency: 'EUR' });
+    expect(client.updatePaymentElement).toHaveBeenCalledExactlyOnceWith({ amount: 4675, currency: 'eur' });
   });
 
   test('card fields without Stripe.js collect nothing', async () => {

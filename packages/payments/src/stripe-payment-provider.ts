@@ -22,6 +22,8 @@ export interface StripePaymentProvider extends PaymentProvider {
     target: string | HTMLElement,
     options: { amount: Money; captureMethod?: 'automatic' | 'manual'; locale?: StripeElementLocale },
   ): Promise<{ ok: true } | { ok: false; code: 'stripe-unavailable' }>;
+  /** Gives the mounted Payment Element the new amount (Stripe's `elements.update` for a deferred intent). */
+  updatePaymentElement(amount: Money): Promise<{ ok: true } | { ok: false; code: 'stripe-unavailable' }>;
 }
 
 function errorOutcome(paymentId: string, intentId: string | undefined, error: StripeErrorLike): PaymentOutcome {
@@ -115,6 +117,9 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
       });
       return {
         collect: () => Promise.resolve(mounted.ok ? { ok: true, paymentMethod: { kind: 'paymentElement' } } : { ok: false, code: 'card-frame-unavailable' }),
+        updateAmount: async (amount) => {
+          if (mounted.ok) await provider.updatePaymentElement(amount);
+        },
         destroy: () => target.replaceChildren(),
       };
     },
@@ -128,6 +133,13 @@ export function createStripePaymentProvider(options: StripePaymentProviderOption
         captureMethod: mount.captureMethod ?? 'automatic',
         ...(mount.locale ? { locale: mount.locale } : {}),
       });
+      return { ok: true };
+    },
+
+    async updatePaymentElement(amount) {
+      const loaded = await stripe();
+      if (!loaded) return { ok: false, code: 'stripe-unavailable' };
+      await loaded.updatePaymentElement({ amount: toMinorUnits(amount), currency: amount.currency.toLowerCase() });
       return { ok: true };
     },
 

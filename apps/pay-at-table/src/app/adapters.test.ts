@@ -55,6 +55,7 @@ function fakeStripe(): StripeClient & { confirmed: string[] } {
   return {
     confirmed,
     mountPaymentElement: () => undefined,
+    updatePaymentElement: async () => undefined,
     submit: async () => ({}),
     confirmPayment: async (clientSecret) => {
       confirmed.push(clientSecret);

@@ -1,6 +1,6 @@
 import type { Money } from '@tableside/billing-domain';
 import type { CardFields as ProviderCardFields, CollectedCard } from '@tableside/payments';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale.js';
 import { useServices } from '../services-context.js';
@@ -40,6 +40,16 @@ export function CardFields({ fieldsRef, amount, captureMethod, autofocus = false
     latest.current = { amount, captureMethod, onSubmit };
   });
   const title = t('app.payment.cardFrame');
+  // The mounted fields and the amount they were last given: a tip (or voucher, or reward) changing the charge after
+  // mounting goes to the fields (Stripe's Payment Element needs the charge it confirms).
+  const current = useRef<{ fields: ProviderCardFields; amount: Money } | undefined>(undefined);
+  const syncAmount = useCallback(() => {
+    const mounted = current.current;
+    const wanted = latest.current.amount;
+    if (!mounted || (mounted.amount.amount === wanted.amount && mounted.amount.currency === wanted.currency)) return;
+    mounted.amount = wanted;
+    void mounted.fields.updateAmount?.(wanted);
+  }, []);
 
   useEffect(() => {
     const target = container.current;
@@ -63,13 +73,18 @@ export function CardFields({ fieldsRef, amount, captureMethod, autofocus = false
         }
         mounted = fields;
         fieldsRef.current = fields;
+        current.current = { fields, amount: mountAmount };
+        syncAmount();
       });
     return () => {
       active = false;
       mounted?.destroy();
       if (fieldsRef.current === mounted) fieldsRef.current = undefined;
+      if (current.current?.fields === mounted) current.current = undefined;
     };
-  }, [payments, locale, title, autofocus, fieldsRef]);
+  }, [payments, locale, title, autofocus, fieldsRef, syncAmount]);
+
+  useEffect(syncAmount, [amount.amount, amount.currency, syncAmount]);
 
   return <div ref={container} className={classes.frame} />;
 }
