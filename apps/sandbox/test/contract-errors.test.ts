@@ -17,7 +17,11 @@ afterAll(async () => {
   await sandbox?.close();
 }, 60_000);
 
-const paramNames = (route: RouteContract) => [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
+// A realtime path ends with a wildcard `*`: the document or collection path, a parameter of its own.
+const paramNames = (route: RouteContract) => [
+  ...[...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? ''),
+  ...(route.path.endsWith('/*') ? ['*'] : []),
+];
 const withParams = (route: RouteContract, value: (name: string) => string) =>
   routePath(route.path, Object.fromEntries(paramNames(route).map((name) => [name, value(name)])));
 const label = (route: RouteContract) => `${route.method} ${route.path}`;
@@ -119,7 +123,7 @@ describe('every contract route answers its documented error cases with the one e
       const answer = await call(
         sandbox.url,
         route.method,
-        withParams(route, (name) => `missing-${name}`),
+        withParams(route, (name) => (name === '*' ? 'missing-collection/missing-id' : `missing-${name}`)),
         undefined,
         diner.headers,
       );

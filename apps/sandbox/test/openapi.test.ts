@@ -13,7 +13,8 @@ afterAll(async () => {
   await sandbox?.close();
 }, 60_000);
 
-const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+// `:id` is `{id}`; a trailing wildcard (the realtime paths) is the path parameter `{*}`.
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\/\*$/, '/{*}');
 
 describe('the OpenAPI document (issue 11: generated from @tableside/contracts)', () => {
   test('/sandbox/openapi.json validates as OpenAPI 3.1', async () => {
@@ -35,7 +36,7 @@ describe('the OpenAPI document (issue 11: generated from @tableside/contracts)',
       const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
       if (!operation) continue;
-      const names = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+      const names = [...[...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]), ...(route.path.endsWith('/*') ? ['*'] : [])];
       expect(
         (operation.parameters ?? [])
           .filter((p) => p.in === 'path')

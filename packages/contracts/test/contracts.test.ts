@@ -2,12 +2,15 @@ import { describe, expect, test } from 'vitest';
 import {
   ERROR_TYPES,
   account,
+  admin,
   billing,
   errorBodySchema,
   err,
   isErrorType,
   ok,
   ordering,
+  payments,
+  realtime,
   receipts,
   routePath,
   services,
@@ -20,6 +23,10 @@ const allRoutes: [string, RouteContract][] = [
   ...Object.entries(services.servicesRoutes),
   ...Object.entries(receipts.receiptsRoutes),
   ...Object.entries(account.accountRoutes),
+  ...Object.entries(realtime.realtimeRoutes),
+  ...realtime.refusedWrites.map((route): [string, RouteContract] => [`refused ${route.method} ${route.path}`, route]),
+  ...Object.entries(payments.paymentsRoutes),
+  ...Object.entries(admin.adminRoutes),
 ];
 
 describe('the one error body', () => {
@@ -74,6 +81,8 @@ describe('routes', () => {
     expect(new Set(keys).size).toBe(keys.length);
     for (const [name, route] of allRoutes) {
       const names = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+      // A trailing wildcard (the realtime paths) is the parameter `*` when the route reads it.
+      if (route.path.endsWith('/*') && route.params) names.push('*');
       const shape = route.params && 'shape' in route.params ? Object.keys(route.params.shape as object) : [];
       expect(shape.sort(), name).toEqual(names.sort());
     }
@@ -82,6 +91,45 @@ describe('routes', () => {
   test('routePath fills and encodes the parameters', () => {
     expect(routePath(billing.getSplit.path, { billId: 'bill 1', splitId: 's/2' })).toBe('/billing/bills/bill%201/splits/s%2F2');
     expect(() => routePath(billing.getSplit.path, { billId: 'b' })).toThrow(/:splitId/);
+  });
+
+  test('routePath fills a trailing wildcard with a path, each segment encoded', () => {
+    expect(routePath(realtime.readDocument.path, { '*': 'bills/bill 1' })).toBe('/realtime/docs/bills/bill%201');
+    expect(() => routePath(realtime.queryCollection.path, {})).toThrow(/\*/);
+  });
+});
+
+describe('realtime, payment simulator and admin contracts', () => {
+  test('a realtime document path has an even number of id segments, a collection an odd one', () => {
+    expect(realtime.documentParamsSchema.safeParse({ '*': 'bills/b1' }).success).toBe(true);
+    expect(realtime.documentParamsSchema.safeParse({ '*': 'bills' }).success).toBe(false);
+    expect(realtime.documentParamsSchema.safeParse({ '*': 'bills/../x' }).success).toBe(false);
+    expect(realtime.collectionParamsSchema.safeParse({ '*': 'bills/b1/users' }).success).toBe(true);
+    expect(realtime.collectionQuerySchema.parse({ where: '[["billId","==","b1"]]' })).toMatchObject({ where: [['billId', '==', 'b1']], limit: 100 });
+    expect(realtime.collectionQuerySchema.safeParse({ where: '[["billId",">","b1"]]' }).success).toBe(false);
+    expect(realtime.streamQuerySchema.safeParse({ subscriptions: '[' }).success).toBe(false);
+  });
+
+  test('every write method on /realtime and /realtime/* is documented as 405 realtime-read-only', () => {
+    expect(realtime.refusedWrites.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      ['DELETE', 'PATCH', 'POST', 'PUT'].flatMap((method) => [`${method} /realtime`, `${method} /realtime/*`]).sort(),
+    );
+    for (const route of realtime.refusedWrites) expect(route.errors).toEqual({ 405: ['realtime-read-only'] });
+  });
+
+  test('a confirm names its card by payment-method id only: raw card fields are refused', () => {
+    const paymentMethodId = `pm_${'a'.repeat(32)}`;
+    expect(payments.confirmIntentBodySchema.safeParse({ clientSecret: 's', paymentMethod: { type: 'card', paymentMethodId } }).success).toBe(true);
+    expect(
+      payments.confirmIntentBodySchema.safeParse({ clientSecret: 's', paymentMethod: { type: 'card', paymentMethodId, number: '4242424242424242' } }).success,
+    ).toBe(false);
+    expect(payments.clientSecretBodySchema.parse(undefined)).toEqual({});
+  });
+
+  test('admin form posts read text: booleans and counts arrive as strings', () => {
+    expect(admin.onlineBodySchema.parse({ online: 'false' })).toEqual({ online: false });
+    expect(admin.openOrderBodySchema.parse({ items: [{ posProductId: 'p1', quantity: '2' }] })).toMatchObject({ numberOfGuests: 2, items: [{ quantity: 2 }] });
+    expect(admin.tableParamsSchema.safeParse({ venueId: 'v1', tableId: '__proto__' }).success).toBe(false);
   });
 });
 

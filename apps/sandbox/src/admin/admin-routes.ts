@@ -1,41 +1,11 @@
 import { fromDisplayUnits } from '@tableside/billing-domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { admin as contract } from '@tableside/contracts';
+import { serve } from '../http/contract-route.js';
 import { HttpError } from '../http/http-error.js';
-import { parse } from '../http/parse.js';
-import { isSafeKey } from '../http/request-guards.js';
-import { posPaymentKindSchema } from '../pos/pos-schemas.js';
 import type { PosSimulator } from '../pos/pos-simulator.js';
 import type { VenueStore } from '../venues/venue-store.js';
 import { adminPage } from './admin-page.js';
-
-const id = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' })
-  .refine(isSafeKey, { message: 'must not be __proto__, constructor or prototype' });
-const amountInput = z.union([z.string().max(32), z.number()]);
-const venueParams = z.object({ venueId: id });
-const tableParams = z.object({ venueId: id, tableId: id });
-const boolInput = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-const intInput = z.coerce.number().int();
-
-const itemBody = z.object({ posProductId: id, quantity: intInput.min(1).max(99).default(1), checkId: z.string().max(200).optional() });
-const guestsBody = z.object({ numberOfGuests: intInput.min(0).max(99) });
-const paymentBody = z.object({ amount: amountInput, kind: posPaymentKindSchema.exclude(['SUNDAY']).default('TILL') });
-const discountBody = z.object({ label: z.string().min(1).max(100), amount: amountInput, lineId: z.string().max(200).optional() });
-const onlineBody = z.object({ online: boolInput });
-const openBody = z.object({
-  numberOfGuests: intInput.min(0).max(99).default(2),
-  items: z
-    .array(z.object({ posProductId: id, quantity: intInput.min(1).max(99).default(1) }))
-    .min(1)
-    .max(100),
-  posSplitMode: z.enum(['NOT_SPLIT_ON_POS', 'SPLIT_BY_SEAT_ON_POS', 'SPLIT_BY_CHECK_ON_POS']).optional(),
-  /** The waiter serving the table (a POS staff id of the venue); the venue's first waiter otherwise. */
-  staffPosId: id.optional(),
-});
 
 /** Form posts come back to the page; JSON callers (the CLI) get JSON. */
 async function answer(request: FastifyRequest, reply: FastifyReply, result: unknown): Promise<unknown> {
@@ -49,24 +19,24 @@ export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: Ven
   const states = async () =>
     (await Promise.all((await venues.venueIds()).map((venueId) => pos.state(venueId).catch(() => undefined)))).filter((s) => s !== undefined);
 
-  app.get('/sandbox/admin', async (_request, reply) => reply.type('text/html; charset=utf-8').send(adminPage(await states())));
-  app.get('/sandbox/admin/state', async () => ({ venues: await states() }));
+  serve(app, contract.adminPage, async (_request, reply) => reply.type('text/html; charset=utf-8').send(adminPage(await states())));
+  serve(app, contract.adminState, async () => ({ venues: await states() }));
 
-  app.post('/sandbox/admin/venues/:venueId/pos', async (request, reply) => {
-    const { venueId } = parse(venueParams, request.params, 'params');
-    const body = parse(onlineBody, request.body, 'body');
+  serve(app, contract.setVenueOnline, async (request, reply) => {
+    const { venueId } = request.params;
+    const body = request.body;
     await pos.setOnline(venueId, body.online);
     return answer(request, reply, { venueId, online: body.online });
   });
-  app.post('/sandbox/admin/venues/:venueId/tables/:tableId/pos', async (request, reply) => {
-    const { venueId, tableId } = parse(tableParams, request.params, 'params');
-    const body = parse(onlineBody, request.body, 'body');
+  serve(app, contract.setTableOnline, async (request, reply) => {
+    const { venueId, tableId } = request.params;
+    const body = request.body;
     await pos.setTableOnline(venueId, tableId, body.online);
     return answer(request, reply, { venueId, tableId, online: body.online });
   });
-  app.post('/sandbox/admin/venues/:venueId/tables/:tableId/orders', async (request, reply) => {
-    const { venueId, tableId } = parse(tableParams, request.params, 'params');
-    const body = parse(openBody, request.body, 'body');
+  serve(app, contract.openOrder, async (request, reply) => {
+    const { venueId, tableId } = request.params;
+    const body = request.body;
     if (body.staffPosId !== undefined && !(await pos.state(venueId)).staff.some((staff) => staff.posId === body.staffPosId)) {
       throw new HttpError(422, {
         type: 'unknown-staff',
@@ -82,9 +52,9 @@ export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: Ven
     });
     return answer(request, reply.status(201), order);
   });
-  app.post('/sandbox/admin/venues/:venueId/tables/:tableId/items', async (request, reply) => {
-    const { venueId, tableId } = parse(tableParams, request.params, 'params');
-    const body = parse(itemBody, request.body, 'body');
+  serve(app, contract.addItem, async (request, reply) => {
+    const { venueId, tableId } = request.params;
+    const body = request.body;
     const order = await pos.addItem(venueId, tableId, {
       posProductId: body.posProductId,
       quantity: body.quantity * 100_000,
@@ -92,23 +62,23 @@ export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: Ven
     });
     return answer(request, reply, order);
   });
-  app.post('/sandbox/admin/venues/:venueId/tables/:tableId/guests', async (request, reply) => {
-    const { venueId, tableId } = parse(tableParams, request.params, 'params');
-    const body = parse(guestsBody, request.body, 'body');
+  serve(app, contract.setGuests, async (request, reply) => {
+    const { venueId, tableId } = request.params;
+    const body = request.body;
     return answer(request, reply, await pos.setGuests(venueId, tableId, body.numberOfGuests));
   });
-  app.post('/sandbox/admin/venues/:venueId/tables/:tableId/payments', async (request, reply) => {
-    const { venueId, tableId } = parse(tableParams, request.params, 'params');
-    const body = parse(paymentBody, request.body, 'body');
+  serve(app, contract.takeTillPayment, async (request, reply) => {
+    const { venueId, tableId } = request.params;
+    const body = request.body;
     const state = await pos.state(venueId);
     const amount = fromDisplayUnits(String(body.amount), state.currency);
     if (!amount || amount.amount <= 0)
       throw new HttpError(400, { type: 'invalid-request', message: 'body.amount must be a positive decimal such as 12.50', field: 'body.amount' });
     return answer(request, reply, await pos.takePayment(venueId, tableId, amount.amount, body.kind));
   });
-  app.post('/sandbox/admin/venues/:venueId/tables/:tableId/discounts', async (request, reply) => {
-    const { venueId, tableId } = parse(tableParams, request.params, 'params');
-    const body = parse(discountBody, request.body, 'body');
+  serve(app, contract.addDiscount, async (request, reply) => {
+    const { venueId, tableId } = request.params;
+    const body = request.body;
     const state = await pos.state(venueId);
     const amount = fromDisplayUnits(String(body.amount), state.currency);
     if (!amount || amount.amount <= 0)
@@ -116,8 +86,8 @@ export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: Ven
     const lineId = body.lineId === '' ? undefined : body.lineId;
     return answer(request, reply, await pos.addDiscount(venueId, tableId, { label: body.label, amount: amount.amount, ...(lineId ? { lineId } : {}) }));
   });
-  app.post('/sandbox/admin/venues/:venueId/tables/:tableId/close', async (request, reply) => {
-    const { venueId, tableId } = parse(tableParams, request.params, 'params');
+  serve(app, contract.closeOrder, async (request, reply) => {
+    const { venueId, tableId } = request.params;
     return answer(request, reply, await pos.closeOrder(venueId, tableId));
   });
 }

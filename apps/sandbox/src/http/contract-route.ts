@@ -50,14 +50,19 @@ export function serve<R extends RouteContract>(
   app: FastifyInstance,
   route: R,
   handler: ContractHandler<R>,
-  options: Pick<RouteShorthandOptions, 'config' | 'bodyLimit'> = {},
+  options: Pick<RouteShorthandOptions, 'config' | 'bodyLimit'> & {
+    /** Runs before the contract's schemas read the request (a refusal that must come first, e.g. raw card data). */
+    readonly preValidation?: (request: FastifyRequest) => Promise<void>;
+  } = {},
 ): void {
+  const { preValidation, ...routeOptions } = options;
+  const hooks = [...(preValidation ? [preValidation] : []), ...(route.query ? [checkParamsThenQuery(route)] : [])];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
     schema: contractSchema(route),
-    ...options,
-    ...(route.query ? { preValidation: checkParamsThenQuery(route) } : {}),
+    ...routeOptions,
+    ...(hooks.length > 0 ? { preValidation: hooks } : {}),
     handler: handler as never,
   });
 }

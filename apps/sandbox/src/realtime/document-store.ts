@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { WhereClause } from '@tableside/contracts/realtime';
 import { rows, type Executor } from '../db/rows.js';
 import type { SandboxDb } from '../db/types.js';
 
@@ -20,27 +21,9 @@ export interface QueryDocument {
   version: number;
 }
 
-const segment = /^[A-Za-z0-9_\-:.@]+$/;
-/** An id segment: no empty, `.` or `..` segment (paths are ids, never navigation). */
-function isSegment(value: string): boolean {
-  return segment.test(value) && !/^\.+$/.test(value);
-}
-
-/** A document path: an even number of non-empty segments (`bills/{id}`, `bills/{id}/users/{uid}`). */
-export const documentPathSchema = z
-  .string()
-  .refine((p) => p.split('/').every(isSegment), { message: 'path segments must be non-empty ids, not . or ..' })
-  .refine((p) => p.split('/').length % 2 === 0, { message: 'a document path has an even number of segments' });
-
-/** A collection path: an odd number of non-empty segments (`table_devices`, `bills/{id}/users`). */
-export const collectionPathSchema = z
-  .string()
-  .refine((p) => p.split('/').every(isSegment), { message: 'path segments must be non-empty ids, not . or ..' })
-  .refine((p) => p.split('/').length % 2 === 1, { message: 'a collection path has an odd number of segments' });
-
-/** An equality filter of a collection query. */
-export const whereSchema = z.array(z.tuple([z.string().min(1), z.literal('=='), z.unknown()])).max(10);
-export type WhereClause = z.infer<typeof whereSchema>;
+// The realtime paths and filters are the realtime contract's (@tableside/contracts/realtime).
+export { collectionPathSchema, documentPathSchema, whereSchema } from '@tableside/contracts/realtime';
+export type { WhereClause } from '@tableside/contracts/realtime';
 
 type Listener = (snapshot: DocumentSnapshot) => void;
 

@@ -1,70 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { realtime as contract } from '@tableside/contracts';
+import { streamSubscriptionSchema, type StreamSubscription } from '@tableside/contracts/realtime';
+import { serve } from '../http/contract-route.js';
 import { HttpError } from '../http/http-error.js';
 import { parse } from '../http/parse.js';
 import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
 import { verifyGuestToken } from '../identity/guest-token.js';
-import {
-  collectionPathSchema,
-  documentPathSchema,
-  whereSchema,
-  type DocumentSnapshot,
-  type DocumentStore,
-  type QueryDocument,
-  type WhereClause,
-} from './document-store.js';
+import { collectionPathSchema, documentPathSchema, type DocumentSnapshot, type DocumentStore, type QueryDocument, type WhereClause } from './document-store.js';
 import { markedAsPaidRoutes } from './marked-as-paid-routes.js';
 import { checkDocumentContent, checkDocumentRead, checkQuery, scopedFirst, type Reader } from './read-policy.js';
 
 const KEEP_ALIVE_MS = 15_000;
-/** Subscriptions one multiplexed stream carries at most (a tab holds a handful). */
-const MAX_STREAM_SUBSCRIPTIONS = 64;
-
-const wildcardSchema = z.object({ '*': z.string().max(1000) });
-const tokenSchema = z.string().max(2000).optional();
-const docQuerySchema = z.object({ subscribe: z.enum(['0', '1', 'true', 'false']).optional(), token: tokenSchema });
-const limitSchema = z.coerce.number().int().min(1).max(500);
-const collectionQuerySchema = docQuerySchema.extend({
-  where: z
-    .string()
-    .max(4000)
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return [];
-      try {
-        const parsed = whereSchema.safeParse(JSON.parse(raw));
-        if (parsed.success) return parsed.data;
-      } catch {
-        // reported below
-      }
-      ctx.addIssue({ code: 'custom', message: 'where must be JSON [[field, "==", value], ...]' });
-      return z.NEVER;
-    }),
-  limit: limitSchema.default(100),
-});
-
-/** One subscription of a multiplexed stream: a document by path, or a scoped query. */
-const streamSubscriptionSchema = z.union([
-  z.object({ id: z.string().min(1).max(100), path: z.string().min(1).max(1000) }).strict(),
-  z.object({ id: z.string().min(1).max(100), collection: z.string().min(1).max(1000), where: whereSchema.optional(), limit: limitSchema.optional() }).strict(),
-]);
-type StreamSubscription = z.infer<typeof streamSubscriptionSchema>;
-const streamQuerySchema = z.object({
-  token: tokenSchema,
-  subscriptions: z
-    .string()
-    .max(32_000)
-    .transform((raw, ctx) => {
-      try {
-        const parsed = z.array(z.unknown()).max(MAX_STREAM_SUBSCRIPTIONS).safeParse(JSON.parse(raw));
-        if (parsed.success) return parsed.data;
-      } catch {
-        // reported below
-      }
-      ctx.addIssue({ code: 'custom', message: `subscriptions must be a JSON array of at most ${MAX_STREAM_SUBSCRIPTIONS} subscriptions` });
-      return z.NEVER;
-    }),
-});
 
 function isSubscribe(value: string | undefined): boolean {
   return value === '1' || value === 'true';
@@ -204,9 +150,9 @@ function startSubscription(store: DocumentStore, reader: Reader, raw: unknown, i
  * subscriptions, and one multiplexed SSE stream per browser tab. Every write method on `/realtime/*` is refused.
  */
 export function realtimeRoutes(app: FastifyInstance, store: DocumentStore, secret: string): void {
-  app.get('/realtime/docs/*', async (request, reply) => {
-    const path = parse(documentPathSchema, parse(wildcardSchema, request.params, 'params')['*'], 'params');
-    const query = parse(docQuerySchema, request.query, 'query');
+  serve(app, contract.readDocument, async (request, reply) => {
+    const path = request.params['*'];
+    const query = request.query;
     const reader = readerOf(request, query.token, secret);
     checkDocumentRead(path, reader);
     const current = await store.get(path);
@@ -227,9 +173,9 @@ export function realtimeRoutes(app: FastifyInstance, store: DocumentStore, secre
     return reply;
   });
 
-  app.get('/realtime/query/*', async (request, reply) => {
-    const collection = parse(collectionPathSchema, parse(wildcardSchema, request.params, 'params')['*'], 'params');
-    const query = parse(collectionQuerySchema, request.query, 'query');
+  serve(app, contract.queryCollection, async (request, reply) => {
+    const collection = request.params['*'];
+    const query = request.query;
     readerOf(request, query.token, secret);
     checkQuery(collection, query.where);
     if (!isSubscribe(query.subscribe)) return { docs: await store.query(collection, query.where, query.limit) };
@@ -245,8 +191,8 @@ export function realtimeRoutes(app: FastifyInstance, store: DocumentStore, secre
    * or `refused` `{ id, status, type, message, field? }`. A client changes its set by reconnecting with the new
    * set; every (re)connection starts with the current state of each subscription, so nothing is missed.
    */
-  app.get('/realtime/stream', async (request, reply) => {
-    const query = parse(streamQuerySchema, request.query, 'query');
+  serve(app, contract.stream, async (request, reply) => {
+    const query = request.query;
     const reader = readerOf(request, query.token, secret);
     const stops: (() => void)[] = [];
     const send = openStream(request, reply, () => stops.forEach((stop) => stop()));
@@ -261,6 +207,6 @@ export function realtimeRoutes(app: FastifyInstance, store: DocumentStore, secre
       .status(405)
       .header('allow', 'GET')
       .send({ type: 'realtime-read-only', message: `method: realtime documents are read-only for clients (${request.method} refused)`, field: 'method' });
-  for (const url of ['/realtime', '/realtime/*']) app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], url, handler: refuseWrite });
+  for (const route of contract.refusedWrites) serve(app, route, refuseWrite);
   markedAsPaidRoutes(app, store, secret);
 }

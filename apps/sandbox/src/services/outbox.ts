@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { receipts as contract } from '@tableside/contracts';
+import { admin, receipts as contract } from '@tableside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { rows as queryRows } from '../db/rows.js';
@@ -65,7 +65,7 @@ export function registerOutboxRoutes(scope: FastifyInstance, options: ServicesOp
       ),
     );
 
-  scope.get('/sandbox/outbox.json', async (_request, reply) => {
+  serve(scope, admin.outboxMessages, async (_request, reply) => {
     const rows = await list();
     return reply.send({
       messages: rows.map((row) => ({
@@ -80,7 +80,7 @@ export function registerOutboxRoutes(scope: FastifyInstance, options: ServicesOp
     });
   });
 
-  scope.get('/sandbox/outbox', async (_request, reply) => {
+  serve(scope, admin.outboxPage, async (_request, reply) => {
     const rows = await list();
     const body =
       rows.length === 0

@@ -1,42 +1,33 @@
 import { z } from 'zod';
-import { cardBehaviour, cardBehaviourSchema, cardBrand, isLuhnValid, type CardBehaviour } from './test-cards.js';
+import type {
+  AuthenticationOutcome,
+  IntentStatus,
+  LastPaymentError,
+  MealVoucherProvider,
+  PaymentMethodInput,
+  StoredPaymentMethod,
+} from '@tableside/contracts/payments';
+import { cardBehaviour, cardBrand, isLuhnValid, type CardBehaviour } from './test-cards.js';
 
-/** Stripe's PaymentIntent statuses that the simulator uses. */
-export const intentStatusSchema = z.enum(['requires_payment_method', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled']);
-export type IntentStatus = z.infer<typeof intentStatusSchema>;
-
-export const mealVoucherProviderSchema = z.enum(['edenred', 'sodexo', 'conecs']);
-export type MealVoucherProvider = z.infer<typeof mealVoucherProviderSchema>;
-
-export const cardBrandSchema = z.enum(['visa', 'mastercard', 'amex', 'unknown']);
-
-/** The payment method as stored on an intent (never the full card number). */
-export const storedPaymentMethodSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('card'),
-    brand: cardBrandSchema,
-    last4: z.string(),
-    behaviour: cardBehaviourSchema,
-  }),
-  z.object({ type: z.literal('meal_voucher'), provider: mealVoucherProviderSchema }),
-]);
-export type StoredPaymentMethod = z.infer<typeof storedPaymentMethodSchema>;
-
-export const lastPaymentErrorSchema = z.object({
-  code: z.enum([
-    'card_declined',
-    'processing_error',
-    'expired_card',
-    'payment_intent_authentication_failure',
-    // The charge was given back: its amount was not what the split owes, or the split could no longer take it.
-    'amount_mismatch',
-    'split_unavailable',
-    // The intent was left unconfirmed past the engagement lease.
-    'expired',
-  ]),
-  message: z.string(),
-});
-export type LastPaymentError = z.infer<typeof lastPaymentErrorSchema>;
+// The wire schemas of the payment simulator are its contract's (@tableside/contracts/payments).
+export {
+  authenticationOutcomeSchema,
+  cardBrandSchema,
+  intentStatusSchema,
+  lastPaymentErrorSchema,
+  mealVoucherProviderSchema,
+  paymentMethodIdSchema,
+  paymentMethodInputSchema,
+  storedPaymentMethodSchema,
+} from '@tableside/contracts/payments';
+export type {
+  AuthenticationOutcome,
+  IntentStatus,
+  LastPaymentError,
+  MealVoucherProvider,
+  PaymentMethodInput,
+  StoredPaymentMethod,
+} from '@tableside/contracts/payments';
 
 /**
  * A card as the provider's card page sends it to be tokenized (`POST /sandbox-payments/payment-methods` on the card
@@ -60,9 +51,6 @@ export const cardInputSchema = z.object({
 });
 export type CardInput = z.infer<typeof cardInputSchema>;
 
-/** A payment-method id of the simulator (`pm_` then 32 hex digits). */
-export const paymentMethodIdSchema = z.string().regex(/^pm_[0-9a-f]{32}$/, { message: 'must be a payment-method id (pm_…)' });
-
 /** A tokenized card as the simulator keeps it: what it does when confirmed, never its number or CVC. */
 export interface TokenizedCard {
   type: 'card';
@@ -84,13 +72,6 @@ export function tokenizeCard(card: CardInput): TokenizedCard {
     expYear: card.expYear,
   };
 }
-
-/** How the app's confirm call names the payment method: a tokenized card by id, or a meal voucher. */
-export const paymentMethodInputSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('card'), paymentMethodId: paymentMethodIdSchema }),
-  z.strictObject({ type: z.literal('meal_voucher'), provider: mealVoucherProviderSchema }),
-]);
-export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>;
 
 /** The payment method a confirmation runs with: the tokenized card behind the id, or the meal voucher. */
 export type ConfirmMethod = TokenizedCard | Extract<PaymentMethodInput, { type: 'meal_voucher' }>;
@@ -171,9 +152,6 @@ export function confirmIntent(
     }
   }
 }
-
-export const authenticationOutcomeSchema = z.enum(['complete', 'fail', 'cancel']);
-export type AuthenticationOutcome = z.infer<typeof authenticationOutcomeSchema>;
 
 /** Applies the diner's answer on the 3-D Secure challenge page. */
 export function authenticateIntent(current: IntentState, captureMethod: 'automatic' | 'manual', outcome: AuthenticationOutcome): Transition {

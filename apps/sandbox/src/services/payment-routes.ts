@@ -1,4 +1,6 @@
-import { greaterThan, maximumTip, money, moneySchema, paymentAmountOwed, type Money } from '@tableside/billing-domain';
+import { greaterThan, maximumTip, money, paymentAmountOwed, type Money } from '@tableside/billing-domain';
+import { payments as contract } from '@tableside/contracts';
+import { RAW_CARD_FIELDS, type PaymentIntent } from '@tableside/contracts/payments';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -6,18 +8,17 @@ import { HttpError } from '../http/http-error.js';
 import { safeReturnUrl } from '../http/safe-redirect.js';
 import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
 import { verifyGuestToken } from '../identity/guest-token.js';
-import { parseOr400, sendError } from './http-errors.js';
+import { sendError } from './http-errors.js';
+import { serve } from '../http/contract-route.js';
 import { chargesOfSplit, recordCapture, refundCharge } from './payment-ledger.js';
 import {
   authenticateIntent,
-  authenticationOutcomeSchema,
   cancelIntent,
   cardBrandSchema,
   captureIntent,
   confirmIntent,
   intentStatusSchema,
   lastPaymentErrorSchema,
-  paymentMethodInputSchema,
   storedPaymentMethodSchema,
   type ConfirmMethod,
   type IntentState,
@@ -33,58 +34,16 @@ import { renderThreeDSecurePage } from './three-d-secure-page.js';
 
 type IntentRow = typeof paymentIntents.$inferSelect;
 
-const idParams = z.object({ id: z.string().min(1).max(200) });
-
-/** Payment ids: what engage generates (`pay_<uuid>`) or a client's id of the same charset, bounded. */
-export const paymentIdSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id (letters, digits, _ - : .)' });
-const idField = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' });
-
-const createBody = z.object({
-  /** Optional for a split payment (the server computes it; a different one is refused); a hold's amount. */
-  amount: moneySchema.refine((m) => m.amount > 0, { message: 'amount must be above 0' }).optional(),
-  /** The diner's tip, added by the server to what the split owes. */
-  tip: moneySchema.refine((m) => m.amount >= 0, { message: 'tip must be at least 0' }).optional(),
-  billId: idField,
-  splitId: idField,
-  paymentId: paymentIdSchema,
-  captureMethod: z.enum(['automatic', 'manual']).default('automatic'),
-  metadata: z
-    .record(z.string().max(100), z.string().max(500))
-    .refine((m) => Object.keys(m).length <= 20, { message: 'at most 20 keys' })
-    .optional(),
-});
-
-const secretField = z.string().min(1).max(200);
-const confirmBody = z.object({ clientSecret: secretField, paymentMethod: paymentMethodInputSchema });
-
 /** Card data the app must never send (PCI SAQ A): the card page on the provider's origin tokenizes it. */
-const RAW_CARD_FIELDS = ['number', 'cvc', 'expMonth', 'expYear'] as const;
-
-/** The raw card field a confirm body carries, if any. */
 function rawCardField(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('paymentMethod' in body)) return undefined;
   const method = body.paymentMethod;
   if (typeof method !== 'object' || method === null) return undefined;
   return RAW_CARD_FIELDS.find((field) => Object.hasOwn(method, field));
 }
-const authenticateBody = z.object({ outcome: authenticationOutcomeSchema, returnUrl: z.string().max(2000).optional(), clientSecret: secretField.optional() });
-const challengeQuery = z.object({ returnUrl: z.string().max(2000).optional(), clientSecret: secretField.optional() });
-const secretQuery = z.object({ clientSecret: secretField.optional() });
-const secretBody = z
-  .object({ clientSecret: secretField.optional() })
-  .nullish()
-  .transform((value) => value ?? {});
 
 /** The intent as the simulator's routes return it (never the card number; the secret only to its creator). */
-export function toIntentJson(row: IntentRow) {
+export function toIntentJson(row: IntentRow): PaymentIntent {
   const status = intentStatusSchema.parse(row.status);
   const amount: Money = { amount: row.amount, currency: row.currency };
   return {
@@ -155,7 +114,7 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
   }
 
   // Where the app frames the card page: the provider's own origin (issue 11, PCI SAQ A).
-  scope.get('/sandbox-payments/config', async (request, reply) => {
+  serve(scope, contract.paymentsConfig, async (request, reply) => {
     if (!options.cardFrameOrigin)
       return sendError(reply, 404, { type: 'card-page-unavailable', message: 'params: this sandbox serves no card page', field: 'params' });
     const cardFrameOrigin = options.cardFrameOrigin(request.headers.host);
@@ -374,7 +333,7 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     return row ? { code: row.code, discountAmount: row.discountAmount } : undefined;
   }
 
-  type CreateBody = z.infer<typeof createBody>;
+  type CreateBody = z.output<typeof contract.createIntentBodySchema>;
 
   /** What a split payment charges: computed here from the split, the tip and the voucher, never taken from the client. */
   async function splitCharge(
@@ -413,9 +372,8 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     return { amount, tip, voucher };
   }
 
-  scope.post('/sandbox-payments/payment-intents', async (request, reply) => {
-    const body = parseOr400(reply, createBody, request.body, 'body');
-    if (!body) return reply;
+  serve(scope, contract.createPaymentIntent, async (request, reply) => {
+    const body = request.body;
     const guestId = requireGuestOf(request);
     const debt = options.getSplitDebt ? await options.getSplitDebt(body.billId, body.splitId) : undefined;
     const existing = (await db.select().from(paymentIntents).where(eq(paymentIntents.paymentId, body.paymentId)))[0];
@@ -537,66 +495,65 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     return reply.code(201).send(toIntentJson(row));
   });
 
-  scope.get('/sandbox-payments/payment-intents/:id', async (request, reply) => {
-    const params = parseOr400(reply, idParams, request.params, 'params');
-    if (!params) return reply;
-    const query = parseOr400(reply, secretQuery, request.query, 'query');
-    if (!query) return reply;
+  serve(scope, contract.getPaymentIntent, async (request, reply) => {
+    const { params, query } = request;
     const row = await findIntent(params.id);
     if (!row) return notFound(reply, params.id);
     authorise(request, row, query.clientSecret, 'query');
     return reply.send(toIntentJson(row));
   });
 
-  scope.post('/sandbox-payments/payment-intents/:id/confirm', async (request, reply) => {
-    const params = parseOr400(reply, idParams, request.params, 'params');
-    if (!params) return reply;
+  // Raw card data is refused before the body's schema reads it.
+  const refuseRawCardData = async (request: FastifyRequest): Promise<void> => {
     const raw = rawCardField(request.body);
     if (raw !== undefined) {
-      return sendError(reply, 400, {
+      throw new HttpError(400, {
         type: 'raw-card-data-refused',
         message: `body.paymentMethod.${raw}: card data is entered on the payment provider's card page (${CARD_PAGE_PATH}); confirm with its paymentMethodId`,
         field: `body.paymentMethod.${raw}`,
       });
     }
-    const body = parseOr400(reply, confirmBody, request.body, 'body');
-    if (!body) return reply;
-    const found = await findIntent(params.id);
-    if (!found) return notFound(reply, params.id);
-    // Confirming charges the card: the owner's token and the intent's secret, both.
-    authorise(request, found, undefined, 'body');
-    authorise(request, found, body.clientSecret, 'body');
-    // The card behind the payment-method id decides the outcome (the test cards' behaviour, its expiry).
-    let method: ConfirmMethod;
-    if (body.paymentMethod.type === 'card') {
-      const card = await findPaymentMethod(body.paymentMethod.paymentMethodId);
-      if (!card) {
-        return sendError(reply, 404, {
-          type: 'payment-method-not-found',
-          message: `body.paymentMethod.paymentMethodId: no payment method ${body.paymentMethod.paymentMethodId}`,
-          field: 'body.paymentMethod.paymentMethodId',
-        });
+  };
+  serve(
+    scope,
+    contract.confirmPaymentIntent,
+    async (request, reply) => {
+      const { params, body } = request;
+      const found = await findIntent(params.id);
+      if (!found) return notFound(reply, params.id);
+      // Confirming charges the card: the owner's token and the intent's secret, both.
+      authorise(request, found, undefined, 'body');
+      authorise(request, found, body.clientSecret, 'body');
+      // The card behind the payment-method id decides the outcome (the test cards' behaviour, its expiry).
+      let method: ConfirmMethod;
+      if (body.paymentMethod.type === 'card') {
+        const card = await findPaymentMethod(body.paymentMethod.paymentMethodId);
+        if (!card) {
+          return sendError(reply, 404, {
+            type: 'payment-method-not-found',
+            message: `body.paymentMethod.paymentMethodId: no payment method ${body.paymentMethod.paymentMethodId}`,
+            field: 'body.paymentMethod.paymentMethodId',
+          });
+        }
+        method = card;
+      } else {
+        method = body.paymentMethod;
       }
-      method = card;
-    } else {
-      method = body.paymentMethod;
-    }
-    // The venue is read before the intent row is locked: the core reads it through its own connection.
-    const providers = method.type === 'meal_voucher' ? enabledProviders(await venueOf(found)) : [];
-    const result = await transition(params.id, (row, state) => {
-      const capture = row.captureMethod === 'manual' ? 'manual' : 'automatic';
-      return confirmIntent(state, capture, method, { now: now(), enabledMealVoucherProviders: providers });
-    });
-    if (!result) return notFound(reply, params.id);
-    if ('refused' in result) return refuse(reply, result.refused);
-    return reply.send(toIntentJson(result.row));
-  });
+      // The venue is read before the intent row is locked: the core reads it through its own connection.
+      const providers = method.type === 'meal_voucher' ? enabledProviders(await venueOf(found)) : [];
+      const result = await transition(params.id, (row, state) => {
+        const capture = row.captureMethod === 'manual' ? 'manual' : 'automatic';
+        return confirmIntent(state, capture, method, { now: now(), enabledMealVoucherProviders: providers });
+      });
+      if (!result) return notFound(reply, params.id);
+      if ('refused' in result) return refuse(reply, result.refused);
+      return reply.send(toIntentJson(result.row));
+    },
+    { preValidation: refuseRawCardData },
+  );
 
-  scope.get('/sandbox-payments/3ds/:id', async (request, reply) => {
-    const params = parseOr400(reply, idParams, request.params, 'params');
-    if (!params) return reply;
-    const query = parseOr400(reply, challengeQuery, request.query, 'query');
-    if (!query) return reply;
+  serve(scope, contract.threeDSecurePage, async (request, reply) => {
+    const { params, query } = request;
     const row = await findIntent(params.id);
     if (!row) return notFound(reply, params.id);
     authorise(request, row, query.clientSecret, 'query');
@@ -610,11 +567,8 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     return reply.type('text/html; charset=utf-8').send(html);
   });
 
-  scope.post('/sandbox-payments/3ds/:id', async (request, reply) => {
-    const params = parseOr400(reply, idParams, request.params, 'params');
-    if (!params) return reply;
-    const body = parseOr400(reply, authenticateBody, request.body, 'body');
-    if (!body) return reply;
+  serve(scope, contract.authenticatePaymentIntent, async (request, reply) => {
+    const { params, body } = request;
     const found = await findIntent(params.id);
     if (!found) return notFound(reply, params.id);
     authorise(request, found, body.clientSecret, 'body');
@@ -631,11 +585,8 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     return reply.send(toIntentJson(result.row));
   });
 
-  scope.post('/sandbox-payments/payment-intents/:id/capture', async (request, reply) => {
-    const params = parseOr400(reply, idParams, request.params, 'params');
-    if (!params) return reply;
-    const body = parseOr400(reply, secretBody, request.body, 'body');
-    if (!body) return reply;
+  serve(scope, contract.capturePaymentIntent, async (request, reply) => {
+    const { params, body } = request;
     const found = await findIntent(params.id);
     if (!found) return notFound(reply, params.id);
     authorise(request, found, body.clientSecret, 'body');
@@ -645,11 +596,8 @@ export function registerPaymentRoutes(scope: FastifyInstance, options: ServicesO
     return reply.send(toIntentJson(result.row));
   });
 
-  scope.post('/sandbox-payments/payment-intents/:id/cancel', async (request, reply) => {
-    const params = parseOr400(reply, idParams, request.params, 'params');
-    if (!params) return reply;
-    const body = parseOr400(reply, secretBody, request.body, 'body');
-    if (!body) return reply;
+  serve(scope, contract.cancelPaymentIntent, async (request, reply) => {
+    const { params, body } = request;
     const found = await findIntent(params.id);
     if (!found) return notFound(reply, params.id);
     authorise(request, found, body.clientSecret, 'body');

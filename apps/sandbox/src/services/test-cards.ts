@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import type { CardBehaviour } from '@tableside/contracts/payments';
 
-/** What a test card does when confirmed (Stripe's test card numbers). */
-export const cardBehaviourSchema = z.enum(['succeeds', 'requires-3ds', 'declined', 'declined-after-3ds', 'processing-error']);
-export type CardBehaviour = z.infer<typeof cardBehaviourSchema>;
+/** What a test card does when confirmed (Stripe's test card numbers): the payment contract's. */
+export { cardBehaviourSchema } from '@tableside/contracts/payments';
+export type { CardBehaviour } from '@tableside/contracts/payments';
 
 /** Stripe's test cards that the payment simulator honours. */
 export const TEST_CARDS = {

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { defineRoute, type RouteContract } from './route.js';
+
+// The realtime protocol over HTTP, read-only for clients (1-core §7): document reads, scoped collection queries, their
+// SSE subscriptions (`?subscribe=1`) and one multiplexed SSE stream per browser tab. Every write is refused with 405.
+
+const segment = /^[A-Za-z0-9_\-:.@]+$/;
+/** An id segment: no empty, `.` or `..` segment (paths are ids, never navigation). */
+function isSegment(value: string): boolean {
+  return segment.test(value) && !/^\.+$/.test(value);
+}
+
+/** A document path: an even number of non-empty segments (`bills/{id}`, `bills/{id}/users/{uid}`). */
+export const documentPathSchema = z
+  .string()
+  .refine((p) => p.split('/').every(isSegment), { message: 'path segments must be non-empty ids, not . or ..' })
+  .refine((p) => p.split('/').length % 2 === 0, { message: 'a document path has an even number of segments' });
+
+/** A collection path: an odd number of non-empty segments (`table_devices`, `bills/{id}/users`). */
+export const collectionPathSchema = z
+  .string()
+  .refine((p) => p.split('/').every(isSegment), { message: 'path segments must be non-empty ids, not . or ..' })
+  .refine((p) => p.split('/').length % 2 === 1, { message: 'a collection path has an odd number of segments' });
+
+/** An equality filter of a collection query: `[[field, "==", value], ...]`. */
+export const whereSchema = z.array(z.tuple([z.string().min(1), z.literal('=='), z.unknown()])).max(10);
+export type WhereClause = z.infer<typeof whereSchema>;
+
+/** Subscriptions one multiplexed stream carries at most (a tab holds a handful). */
+export const MAX_STREAM_SUBSCRIPTIONS = 64;
+
+/** The guest token as a query parameter (EventSource cannot send headers). */
+const tokenSchema = z.string().max(2000).optional();
+const limitSchema = z.coerce.number().int().min(1).max(500);
+
+/** `GET /realtime/docs/*`: the document path after `/realtime/docs/`. */
+export const documentParamsSchema = z.object({ '*': z.string().max(1000).pipe(documentPathSchema) });
+/** `GET /realtime/query/*`: the collection path after `/realtime/query/`. */
+export const collectionParamsSchema = z.object({ '*': z.string().max(1000).pipe(collectionPathSchema) });
+
+/** `?subscribe=1` turns a read into an SSE subscription; `?token=` is the guest token. */
+export const documentQuerySchema = z.object({ subscribe: z.enum(['0', '1', 'true', 'false']).optional(), token: tokenSchema });
+
+export const collectionQuerySchema = documentQuerySchema.extend({
+  /** JSON `[[field, "==", value], ...]`. */
+  where: z
+    .string()
+    .max(4000)
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return [];
+      try {
+        const parsed = whereSchema.safeParse(JSON.parse(raw));
+        if (parsed.success) return parsed.data;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'where must be JSON [[field, "==", value], ...]' });
+      return z.NEVER;
+    }),
+  limit: limitSchema.default(100),
+});
+
+/** One subscription of a multiplexed stream: a document by path, or a scoped query. */
+export const streamSubscriptionSchema = z.union([
+  z.object({ id: z.string().min(1).max(100), path: z.string().min(1).max(1000) }).strict(),
+  z.object({ id: z.string().min(1).max(100), collection: z.string().min(1).max(1000), where: whereSchema.optional(), limit: limitSchema.optional() }).strict(),
+]);
+export type StreamSubscription = z.infer<typeof streamSubscriptionSchema>;
+
+/** `GET /realtime/stream?subscriptions=[...]`: a JSON array of subscriptions, each checked on its own. */
+export const streamQuerySchema = z.object({
+  token: tokenSchema,
+  subscriptions: z
+    .string()
+    .max(32_000)
+    .transform((raw, ctx) => {
+      try {
+        const parsed = z.array(z.unknown()).max(MAX_STREAM_SUBSCRIPTIONS).safeParse(JSON.parse(raw));
+        if (parsed.success) return parsed.data;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: `subscriptions must be a JSON array of at most ${MAX_STREAM_SUBSCRIPTIONS} subscriptions` });
+      return z.NEVER;
+    }),
+});
+
+/** One document as the realtime protocol sends it. */
+export const documentSnapshotSchema = z.object({ path: z.string(), exists: z.boolean(), data: z.unknown(), version: z.number() });
+/** A document found by a collection query. */
+export const queryDocumentSchema = z.object({ path: z.string(), id: z.string(), data: z.unknown(), version: z.number() });
+export const queryResultSchema = z.object({ docs: z.array(queryDocumentSchema) });
+
+const sse = z.string().describe('text/event-stream');
+const readRefusals = {
+  400: ['invalid-request'],
+  401: ['invalid-guest-token'],
+  403: ['not-document-reader', 'query-not-allowed', 'unscoped-query'],
+  404: ['unknown-collection'],
+} as const;
+
+export const readDocument = defineRoute({
+  method: 'GET',
+  path: '/realtime/docs/*',
+  summary:
+    'A realtime document; with ?subscribe=1 an SSE stream of `snapshot` events (the document, then each change) that ends with a `refused` { type, message, field? } when the reader loses access.',
+  tag: 'realtime',
+  params: documentParamsSchema,
+  query: documentQuerySchema,
+  responses: { 200: documentSnapshotSchema.or(sse) },
+  errors: readRefusals,
+});
+
+export const queryCollection = defineRoute({
+  method: 'GET',
+  path: '/realtime/query/*',
+  summary: 'A scoped collection query; with ?subscribe=1 an SSE stream of `snapshot` events { docs } each time the result changes.',
+  tag: 'realtime',
+  params: collectionParamsSchema,
+  query: collectionQuerySchema,
+  responses: { 200: queryResultSchema.or(sse) },
+  errors: readRefusals,
+});
+
+export const stream = defineRoute({
+  method: 'GET',
+  path: '/realtime/stream',
+  summary:
+    'Every subscription of a browser tab over one SSE connection: `snapshot` { id, value } events, or `refused` { id, status, type, message, field? } for a subscription refused.',
+  tag: 'realtime',
+  query: streamQuerySchema,
+  responses: { 200: sse },
+  errors: { 400: ['invalid-request'], 401: ['invalid-guest-token'] },
+});
+
+/** The write methods refused on every realtime path: only server code writes documents. */
+export const REALTIME_WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+function refusedWrite(method: (typeof REALTIME_WRITE_METHODS)[number], path: '/realtime' | '/realtime/*'): RouteContract {
+  return defineRoute({
+    method,
+    path,
+    summary: 'Refused: realtime documents are read-only for clients (405 realtime-read-only, Allow: GET).',
+    tag: 'realtime',
+    responses: {},
+    errors: { 405: ['realtime-read-only'] },
+  });
+}
+
+/** `POST|PUT|PATCH|DELETE /realtime` and `/realtime/*`: always 405 `realtime-read-only`. */
+export const refusedWrites: readonly RouteContract[] = (['/realtime', '/realtime/*'] as const).flatMap((path) =>
+  REALTIME_WRITE_METHODS.map((method) => refusedWrite(method, path)),
+);
+
+/** Every route of this module. */
+export const realtimeRoutes = { readDocument, queryCollection, stream } as const;
