@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from './account-routes.js';
+import { loyaltyRoutes } from './loyalty-routes.js';
 import { consentRoutes } from './consent-routes.js';
 import { orderingRoutes } from './menu-routes.js';
 import { FallbackScreen, GenericErrorScreen } from './error-screens.js';
@@ -74,7 +75,7 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
                     },
                   ],
                 },
-                { path: 'success', lazy: async () => ({ Component: (await import('../features/payment/components/success-page.js')).SuccessPage }) },
+                { path: 'success', lazy: async () => ({ Component: (await import('./success-route.js')).SuccessRoute }) },
                 {
                   path: 'receipt-email-form',
                   lazy: async () => ({ Component: (await import('../features/receipt/components/receipt-email-form-page.js')).ReceiptEmailFormPage }),
@@ -83,6 +84,7 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
             },
             ...orderingRoutes(),
             ...accountRoutes(),
+            ...loyaltyRoutes(),
             ...consentRoutes(),
             { path: '*', lazy: async () => ({ Component: (await import('./simple-pages.js')).NotFoundPage }) },
           ],

@@ -37,6 +37,24 @@ export interface VoucherDialogProps {
   readonly onApplied: (voucher: AppliedVoucher) => void;
 }
 
+/** The loyalty panel of the payment page: balance, rewards, apply or unapply one on the split (3 §2, §4). */
+export interface LoyaltyPanelProps {
+  readonly venueId: string;
+  readonly businessId: string;
+  readonly billId: string;
+  readonly splitId: string;
+  /** The reward applied on the split (what it takes off the charge), or undefined when none is. */
+  readonly onRewardChange: (reward: Money | undefined) => void;
+}
+
+/** What the success page shows after paying: the loyalty points the split earned (3 §7 earn-after-pay). */
+export interface AfterPaymentProps {
+  readonly venueId: string;
+  readonly businessId: string;
+  readonly billId: string;
+  readonly splitId: string;
+}
+
 /**
  * The tips feature's tip modal and the voucher feature's dialog, which the payment page hosts. The app layer plugs
  * them in (app/payment-intent-route.tsx), so the payment feature imports neither. `useTipBeforePayment` is a hook:
@@ -45,4 +63,6 @@ export interface VoucherDialogProps {
 export interface PaymentPageParts {
   readonly useTipBeforePayment: (input: TipBeforePaymentInput) => TipBeforePayment;
   readonly VoucherDialog: ComponentType<VoucherDialogProps>;
+  /** The loyalty feature's panel, loaded lazily by the app layer; absent, the page shows no loyalty. */
+  readonly LoyaltyPanel?: ComponentType<LoyaltyPanelProps> | undefined;
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@tableside/api-client';
-import { add, err, maximum, ok, subtract, zero, type Money } from '@tableside/billing-domain';
+import { add, err, maximum, minimum, ok, subtract, zero, type Money } from '@tableside/billing-domain';
 import { runPayment, type PaymentMethodInput, type PaymentOutcome, type PaymentProvider } from '@tableside/payments';
 
 export interface PaySplitInput {
@@ -14,6 +14,8 @@ export interface PaySplitInput {
   readonly tip: Money | undefined;
   /** The applied voucher's discount, taken off what the card pays. */
   readonly voucherDiscount?: Money | undefined;
+  /** The loyalty reward applied on the split, taken off what the card pays (the server does the same). */
+  readonly loyaltyReward?: Money | undefined;
   /** The applied voucher, (re)applied to the split before it is engaged so the server takes it off the charge. */
   readonly voucher?: { readonly code: string; readonly businessId: string; readonly baseAmount: Money } | undefined;
   /** The digital (user) fee of the split, added to what the card pays. */
@@ -25,9 +27,16 @@ export interface PaySplitInput {
 }
 
 /** What the card pays for the split: its engaged amount plus its fee, less the voucher, never below 0. */
-function cardAmount(engaged: Money, { voucherDiscount, digitalFee }: Pick<PaySplitInput, 'voucherDiscount' | 'digitalFee'>): Money {
+function cardAmount(
+  engaged: Money,
+  { voucherDiscount, digitalFee, loyaltyReward }: Pick<PaySplitInput, 'voucherDiscount' | 'digitalFee' | 'loyaltyReward'>,
+): Money {
   const withFee = digitalFee ? add(engaged, digitalFee) : engaged;
-  return maximum(voucherDiscount ? subtract(withFee, voucherDiscount) : withFee, zero(engaged.currency));
+  const afterVoucher = maximum(voucherDiscount ? subtract(withFee, voucherDiscount) : withFee, zero(engaged.currency));
+  if (!loyaltyReward || loyaltyReward.currency !== engaged.currency) return afterVoucher;
+  // The reward pays at most what the voucher left of the split amount, never the fee.
+  const rewardPaid = minimum(loyaltyReward, maximum(voucherDiscount ? subtract(engaged, voucherDiscount) : engaged, zero(engaged.currency)));
+  return maximum(subtract(afterVoucher, rewardPaid), zero(engaged.currency));
 }
 
 /**

@@ -99,3 +99,65 @@ describe('"Payment breakdown lines: subtotal, service charge, tip, digital/user 
     expect(breakdown.leftAmount).toEqual(eur(left));
   });
 });
+
+describe('the loyalty discount line: "the charged amount always equals split amount minus applied reward" (issue 13)', () => {
+  test.each([
+    [
+      'a reward off the split',
+      eur(50),
+      undefined,
+      undefined,
+      eur(6),
+      [
+        ['subtotal', 50],
+        ['loyaltyDiscount', -6],
+        ['total', 44],
+      ],
+      44,
+    ],
+    [
+      'the reward never pays the tip',
+      eur(5),
+      eur(2),
+      undefined,
+      eur(6),
+      [
+        ['subtotal', 5],
+        ['tip', 2],
+        ['loyaltyDiscount', -5],
+        ['total', 2],
+      ],
+      0,
+    ],
+    [
+      'after a voucher, at most what it left',
+      eur(10),
+      undefined,
+      eur(7),
+      eur(6),
+      [
+        ['subtotal', 10],
+        ['voucher', -7],
+        ['loyaltyDiscount', -3],
+        ['total', 0],
+      ],
+      0,
+    ],
+    [
+      'a reward in another currency is not taken off',
+      eur(50),
+      undefined,
+      undefined,
+      { amount: 600_000, currency: 'GBP' },
+      [
+        ['subtotal', 50],
+        ['total', 50],
+      ],
+      50,
+    ],
+  ] as const)('%s', (_name, amount, tip, voucher, loyaltyReward, lines, left) => {
+    const breakdown = splitPaymentBreakdown({ split: splitSchema.parse({ billSplitAmount: amount }), tip, voucher, loyaltyReward });
+    expect(breakdown.lines.map((line) => [line.kind, line.amount.amount / 100_000])).toEqual(lines);
+    expect(breakdown.leftAmount).toEqual(eur(left));
+  });
+});

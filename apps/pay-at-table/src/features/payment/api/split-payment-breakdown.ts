@@ -14,6 +14,8 @@ export interface SplitPaymentBreakdownInput {
   readonly tip: Money | undefined;
   /** The applied voucher's discount. */
   readonly voucher: Money | undefined;
+  /** The loyalty reward applied on the split: it pays part of the split amount (never the tip or the fee). */
+  readonly loyaltyReward?: Money | undefined;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SplitPaymentBreakdownInput {
  * charges are shown apart only when its breakdown adds up to its amount; otherwise the amount is the subtotal. The
  * voucher never takes off more than the split and its fee.
  */
-export function splitPaymentBreakdown({ split, tip, voucher }: SplitPaymentBreakdownInput): SplitPaymentBreakdown {
+export function splitPaymentBreakdown({ split, tip, voucher, loyaltyReward }: SplitPaymentBreakdownInput): SplitPaymentBreakdown {
   const amount = split.billSplitAmount;
   const currency = amount.currency;
   const charges = split.breakdown?.appliedCharges ?? [];
@@ -39,12 +41,16 @@ export function splitPaymentBreakdown({ split, tip, voucher }: SplitPaymentBreak
   const digitalFee = split.consumerSundayFees;
   const payable = sum([amount, digitalFee ?? zero(currency)], currency);
   const discount = voucher ? minimum(voucher, payable) : undefined;
+  // "split amount + fees + tip − voucher − applied reward", the reward at most what the voucher left of the split amount.
+  const rewardRoom = maximum(subtract(amount, voucher ?? zero(currency)), zero(currency));
+  const reward = loyaltyReward && loyaltyReward.currency === currency && loyaltyReward.amount > 0 ? minimum(loyaltyReward, rewardRoom) : undefined;
   const lines = buildPaymentBreakdown({
     subtotal: itemised ? subTotal : amount,
     ...(itemised ? { serviceCharge, taxesAndFees } : {}),
     tip,
     digitalFee,
     voucher: discount,
+    loyaltyDiscount: reward,
   });
   const last = lines[lines.length - 1];
   if (!last || last.kind !== 'total') throw new Error('A payment breakdown ends with its total');

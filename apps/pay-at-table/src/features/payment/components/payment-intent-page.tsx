@@ -1,8 +1,8 @@
 import { BILL_SPLIT_EXPIRED } from '@tableside/api-client';
-import { arePaymentsEnabled, countryPolicy, isBillUpToDate, isLeftToPayNonNegative, isZero, negate } from '@tableside/billing-domain';
+import { arePaymentsEnabled, countryPolicy, isBillUpToDate, isLeftToPayNonNegative, isZero, negate, type Money } from '@tableside/billing-domain';
 import { paymentDestination, type CardFields as ProviderCardFields, type MealVoucherProvider, type PaymentMethodInput } from '@tableside/payments';
 import { ActionBar, Button, ErrorState, RadioOption, Spinner, Toast, VenueHeader } from '@tableside/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
@@ -48,7 +48,7 @@ type Stage = { readonly kind: 'editing' } | { readonly kind: 'paying' } | { read
  * The payment intent page (2-paying §2): 'confirm payment' for FR venues, 'payment method' for others; the card
  * fields are the payment provider's, in its own frame (PCI SAQ A: the app never reads a card number). The outcome decides the next page (2-paying §4).
  */
-export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: PaymentPageParts) {
+export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog, LoyaltyPanel }: PaymentPageParts) {
   const { t } = useTranslation();
   const { venueId, billId, splitId } = useSplitParams();
   const services = useServices();
@@ -66,6 +66,9 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
   const [checkOutFailed, setCheckOutFailed] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'editing' });
   const [method, setMethod] = useState<PaymentMethodChoice>('card');
+  // The loyalty reward applied on the split (the loyalty panel reports it): the server takes it off the charge.
+  const [loyaltyReward, setLoyaltyReward] = useState<Money | undefined>(undefined);
+  const onLoyaltyRewardChange = useCallback((reward: Money | undefined) => setLoyaltyReward(reward), []);
   const cardFields = useRef<ProviderCardFields | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
   // "Tips flow gate" (2-paying §4): the modal is offered only when no tip was decided on the way here.
@@ -90,7 +93,7 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
   const tip = tipGate.tip;
   const mealVouchers = mealVoucherProviders(venue);
   const voucher = routeState.voucher;
-  const breakdown = splitPaymentBreakdown({ split, tip, voucher: voucher?.discountAmount });
+  const breakdown = splitPaymentBreakdown({ split, tip, voucher: voucher?.discountAmount, loyaltyReward });
   const total = breakdown.total;
   // "Fully discounted splits (left amount 0 with a split): a check-out button replaces payment" (2-paying §4).
   const fullyDiscounted = isZero(breakdown.leftAmount);
@@ -126,6 +129,7 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
       guestId,
       tip,
       voucherDiscount: voucher?.discountAmount,
+      loyaltyReward,
       voucher: voucher ? { code: voucher.code, businessId: venue.businessId, baseAmount: split.billSplitAmount } : undefined,
       digitalFee: split.consumerSundayFees,
       paymentMethod,
@@ -225,6 +229,9 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog }: Paymen
             }}
           />
         </>
+      ) : null}
+      {LoyaltyPanel ? (
+        <LoyaltyPanel venueId={venueId} businessId={venue.businessId} billId={billId} splitId={splitId} onRewardChange={onLoyaltyRewardChange} />
       ) : null}
       <RecoverableFailureDialog
         open={recoverable}

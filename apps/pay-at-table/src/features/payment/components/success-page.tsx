@@ -1,7 +1,7 @@
 import { isPositive, isSettledSplitStatus } from '@tableside/billing-domain';
 import { DEFAULT_RESOURCES, refusedByPosKey } from '@tableside/i18n';
 import { Banner, Button, ProgressBar, Spinner } from '@tableside/ui';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
@@ -16,6 +16,7 @@ import { useBillContext } from '../../../lib/data/use-bill-context.js';
 import { browserNativeBridgeHost, createNativeBridge, nativeReceiptFileName, type NativeBridge } from '../api/native-bridge.js';
 import { PaymentBreakdown } from './payment-breakdown.js';
 import classes from '../../../lib/styles/payment-page.module.css';
+import type { AfterPaymentProps } from '../../../lib/payment-page-parts.js';
 
 function defaultNativeBridge(): NativeBridge {
   return createNativeBridge(browserNativeBridgeHost(window), (message, error) => console.warn(message, error));
@@ -36,7 +37,14 @@ function toBase64(blob: Blob): Promise<string> {
  * native app is signalled once ('BillSplitPaid', 2-paying §4, §7); a payment the POS refused shows its cause's
  * message, falling back to UNRECOGNIZED (2-paying §8).
  */
-export function SuccessPage({ nativeBridge = defaultNativeBridge }: { readonly nativeBridge?: () => NativeBridge } = {}) {
+export function SuccessPage({
+  nativeBridge = defaultNativeBridge,
+  AfterPayment,
+}: {
+  readonly nativeBridge?: () => NativeBridge;
+  /** What another feature shows once the split is paid (the loyalty points it earned), plugged in by the app layer. */
+  readonly AfterPayment?: ComponentType<AfterPaymentProps> | undefined;
+} = {}) {
   const { t } = useTranslation();
   const { venueId, billId, splitId } = useSplitParams();
   const format = useFormatMoney();
@@ -85,6 +93,9 @@ export function SuccessPage({ nativeBridge = defaultNativeBridge }: { readonly n
       <h1>{t('app.success.title')}</h1>
       <p className={classes.summary}>{t('app.success.amount', { amount: format(charged.total) })}</p>
       <PaymentBreakdown lines={charged.lines} />
+      {AfterPayment && context.status === 'success' ? (
+        <AfterPayment venueId={venueId} businessId={context.venue.businessId} billId={billId} splitId={splitId} />
+      ) : null}
       {split.paymentRefusedByPosCause ? (
         <Banner tone="error">{t(refusedByPosKey(split.paymentRefusedByPosCause, split.consumer?.guestId === guestId, DEFAULT_RESOURCES))}</Banner>
       ) : null}

@@ -26,6 +26,8 @@ export interface MenuLandingParts {
   readonly MenuLanguagePicker: ComponentType<{ readonly languages: readonly string[]; readonly value: string; readonly onChange: (language: string) => void }>;
   readonly MyOrdersCard: ComponentType<{ readonly orders: readonly BillOrder[] }>;
   readonly OrderingExplanation: ComponentType<{ readonly countryCode: string; readonly openBillEnabled: boolean; readonly reorderOnly: boolean }>;
+  /** The loyalty feature's tab bar item ("optional loyalty item with points", 1-core §2); it renders nothing without a programme. */
+  readonly LoyaltyTabItem?: ComponentType<{ readonly venueId: string; readonly businessId: string; readonly className: string }> | undefined;
 }
 
 /** Where a home tile leads (3-menus §3 "tiles of type category, subMenu, product or externalLink"). */
@@ -92,9 +94,17 @@ function TileLink({
 /**
  * The menu landing of a table (1-core §2, 3-menus §2): the tile grid of the business's home layout, the menu
  * language picker, the "available for order" filter, My orders, the ordering explanation tour and the bottom tab
- * bar (Order or Menu; Pay with a badge while the bill is unpaid). Without a bill it also says "landing.noBillYet".
+ * bar (Order or Menu; the loyalty item with the points; Pay with a badge while the bill is unpaid). Without a bill it also says "landing.noBillYet".
  */
-export default function MenuLanding({ venue, tableDevice, bill, MenuLanguagePicker, MyOrdersCard, OrderingExplanation }: MenuLandingProps & MenuLandingParts) {
+export default function MenuLanding({
+  venue,
+  tableDevice,
+  bill,
+  MenuLanguagePicker,
+  MyOrdersCard,
+  OrderingExplanation,
+  LoyaltyTabItem,
+}: MenuLandingProps & MenuLandingParts) {
   const { t } = useTranslation();
   const { api, clock } = useServices();
   const base: MenuBase = { kind: 'table', venueId: venue.id, deviceId: tableDevice.id };
@@ -163,6 +173,7 @@ export default function MenuLanding({ venue, tableDevice, bill, MenuLanguagePick
         >
           {ordering.canOrder ? t('app.table.tab.order') : t('app.table.tab.menu')}
         </Link>
+        {LoyaltyTabItem ? <LoyaltyTabItem venueId={venue.id} businessId={venue.businessId} className={classes.tab ?? ''} /> : null}
         {bill ? (
           <Link className={classes.tab} to={paths.bill(venue.id, bill.id)} aria-label={unpaid ? t('app.table.tab.payUnpaid') : t('app.table.tab.pay')}>
             {t('app.table.tab.pay')}

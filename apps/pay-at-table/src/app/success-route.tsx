@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { SuccessPage } from '../features/payment/components/success-page.js';
+import type { AfterPaymentProps } from '../lib/payment-page-parts.js';
+
+const EarnAfterPay = lazy(() => import('../features/loyalty/components/earn-after-pay.js'));
+
+/** The loyalty points the split earned, loaded on its own once the split is paid. */
+function AfterPayment(props: AfterPaymentProps) {
+  return (
+    <Suspense fallback={null}>
+      <EarnAfterPay {...props} />
+    </Suspense>
+  );
+}
+
+/** The success route: the success page with the loyalty feature's earn-after-pay plugged in (features never import each other). */
+export function SuccessRoute() {
+  return <SuccessPage AfterPayment={AfterPayment} />;
+}

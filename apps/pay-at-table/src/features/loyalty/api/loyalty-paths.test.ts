@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { loyaltyPaths, safeOriginPath } from './loyalty-paths.js';
+
+describe('the loyalty routes (1-core §2 Venue: /loyalty, /loyalty-logged-in)', () => {
+  test('path builders encode the venue and carry originPath', () => {
+    expect(loyaltyPaths.loyalty('venue 1')).toBe('/venues/venue%201/loyalty');
+    expect(loyaltyPaths.loggedIn('v1', '/venues/v1/bills/b1?x=1')).toBe('/venues/v1/loyalty-logged-in?originPath=%2Fvenues%2Fv1%2Fbills%2Fb1%3Fx%3D1');
+    expect(loyaltyPaths.loggedIn('v1')).toBe('/venues/v1/loyalty-logged-in');
+  });
+
+  test.each([
+    ['/venues/v1/loyalty', '/venues/v1/loyalty'],
+    ['/venues/v1/bills/b1?tab=1#pay', '/venues/v1/bills/b1?tab=1#pay'],
+    [null, '/fallback'],
+    ['', '/fallback'],
+    ['https://evil.example/x', '/fallback'],
+    ['//evil.example/x', '/fallback'],
+    ['/\\evil.example', '/fallback'],
+    ['javascript:alert(1)', '/fallback'],
+    ['venues/v1', '/fallback'],
+  ])('"redirects to the originPath query parameter" only within the app: %s → %s', (value, expected) => {
+    expect(safeOriginPath(value, '/fallback')).toBe(expected);
+  });
+});

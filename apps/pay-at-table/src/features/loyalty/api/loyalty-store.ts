@@ -1,0 +1,77 @@
+import {
+  LOYALTY_AUTH_INITIAL,
+  earnResultSchema,
+  loyaltyAuthStateSchema,
+  loyaltyIdentityStorageOver,
+  phoneIdentificationSchema,
+  type LoyaltyAuthState,
+  type LoyaltyIdentityStorage,
+  type PhoneIdentification,
+} from '@tableside/loyalty-providers';
+import { z } from 'zod';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/**
+ * The loyalty state this device keeps (3 §9 "persisted state includes ... loyalty auth"): the stored identity per
+ * provider and store (loyalty-providers' LoyaltyAuthState), the phone identification each business was joined with
+ * (earn-after-pay sends it again as guestIdentificationParameters), and the points each paid split earned, so the
+ * earn call is made once per split on this device.
+ */
+export const persistedLoyaltySchema = z.object({
+  auth: loyaltyAuthStateSchema.catch(LOYALTY_AUTH_INITIAL),
+  identification: z.record(z.string(), phoneIdentificationSchema).catch({}),
+  earned: z.record(z.string(), earnResultSchema.extend({ balance: z.number().optional() })).catch({}),
+});
+export type PersistedLoyalty = z.infer<typeof persistedLoyaltySchema>;
+
+export interface LoyaltyState extends PersistedLoyalty {
+  setAuth(auth: LoyaltyAuthState): void;
+  setIdentification(businessId: string, identification: PhoneIdentification): void;
+  setEarned(splitKey: string, earned: PersistedLoyalty['earned'][string]): void;
+}
+
+/** The local storage key of the loyalty state. */
+export const LOYALTY_STORAGE_KEY = 'tableside.loyalty';
+const EMPTY: PersistedLoyalty = { auth: LOYALTY_AUTH_INITIAL, identification: {}, earned: {} };
+
+/** The key of a split in `earned`. */
+export const splitKey = (billId: string, splitId: string) => `${billId}/${splitId}`;
+
+/** The loyalty store, persisted through `storage`; what does not parse is dropped. */
+export function createLoyaltyStore(storage: () => StateStorage): StoreApi<LoyaltyState> {
+  return createStore<LoyaltyState>()(
+    persist(
+      (set) => ({
+        ...EMPTY,
+        setAuth: (auth) => set({ auth }),
+        setIdentification: (businessId, identification) => set((state) => ({ identification: { ...state.identification, [businessId]: identification } })),
+        setEarned: (key, earned) => set((state) => ({ earned: { ...state.earned, [key]: earned } })),
+      }),
+      {
+        name: LOYALTY_STORAGE_KEY,
+        version: 1,
+        storage: createJSONStorage(storage),
+        partialize: ({ auth, identification, earned }) => ({ auth, identification, earned }),
+        merge: (persisted, current) => {
+          const parsed = persistedLoyaltySchema.safeParse(persisted);
+          return { ...current, ...(parsed.success ? parsed.data : EMPTY) };
+        },
+        migrate: () => EMPTY,
+      },
+    ),
+  );
+}
+
+let browserStore: StoreApi<LoyaltyState> | undefined;
+
+/** This browser's loyalty store (local storage), created on first use. */
+export function loyaltyStore(): StoreApi<LoyaltyState> {
+  browserStore ??= createLoyaltyStore(() => globalThis.localStorage);
+  return browserStore;
+}
+
+/** loyalty-providers' identity storage port over a loyalty store. */
+export function identityStorageOf(store: StoreApi<LoyaltyState>): LoyaltyIdentityStorage {
+  return loyaltyIdentityStorageOver({ get: () => store.getState().auth, set: (next) => store.getState().setAuth(next) });
+}

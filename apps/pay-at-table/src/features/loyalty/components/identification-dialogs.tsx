@@ -1,0 +1,165 @@
+import { DEFAULT_PHONE_COUNTRY, validatePhoneNumber, type CountryCode, type LoyaltyProvider } from '@tableside/loyalty-providers';
+import { Button, Dialog } from '@tableside/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ensureGuestIdentity } from '../../../lib/identity/ensure-guest-identity.js';
+import { useServices } from '../../../lib/services-context.js';
+import { identifyWithProgramme } from '../api/identify.js';
+import { useLoyaltyClient } from '../api/use-loyalty.js';
+import classes from './loyalty.module.css';
+import { PhoneField } from './phone-field.js';
+
+interface IdentificationDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly provider: LoyaltyProvider;
+  readonly businessId: string;
+  readonly onIdentified: () => void;
+}
+
+/** The device's guest id, asked for when the device has none yet. */
+async function deviceGuestId(services: ReturnType<typeof useServices>): Promise<string | undefined> {
+  const identity = await ensureGuestIdentity(services.device, services.api.identity);
+  return 'guestId' in identity ? identity.guestId : undefined;
+}
+
+/**
+ * The no-code identification dialog (3 §2 "a no-code identification dialog exists when passwordless is enabled";
+ * 3 §4 "prepare a loyalty id; on status OK store identity and continue, else show an error"): the phone number and
+ * the opt-in identify this device's guest with the programme, without an SMS code.
+ */
+export function PasswordlessDialog({ open, onClose, provider, businessId, onIdentified }: IdentificationDialogProps) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const client = useLoyaltyClient();
+  const [country, setCountry] = useState<CountryCode>(DEFAULT_PHONE_COUNTRY);
+  const [phone, setPhone] = useState('');
+  const [optIn, setOptIn] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const errorId = useId();
+  const valid = validatePhoneNumber(phone, country);
+
+  const close = () => {
+    setPhone('');
+    setOptIn(false);
+    setFailed(false);
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid.ok || pending) return;
+    setPending(true);
+    setFailed(false);
+    const guestId = await deviceGuestId(services);
+    const prepared = guestId
+      ? await identifyWithProgramme(client, {
+          provider,
+          businessId,
+          userId: guestId,
+          guestIdentificationParameters: { phoneNumber: valid.value.e164, hasOptIn: optIn },
+        })
+      : ({ status: 'KO' } as const);
+    setPending(false);
+    if (prepared.status === 'KO') {
+      setFailed(true);
+      return;
+    }
+    onIdentified();
+  };
+  const phoneError = touched && !valid.ok && phone.trim() !== '' ? t('app.loyalty.phone.invalid', { phoneNumber: phone.trim() }) : undefined;
+
+  return (
+    <Dialog open={open} title={t('app.loyalty.passwordless.title')} onClose={close} closeLabel={t('app.close')}>
+      <form className={classes.form} noValidate onSubmit={(event) => void submit(event)} aria-describedby={failed ? errorId : undefined}>
+        <p className={classes.muted}>{t('app.loyalty.passwordless.intro')}</p>
+        <PhoneField country={country} onCountryChange={setCountry} phone={phone} onPhoneChange={setPhone} onBlur={() => setTouched(true)} error={phoneError} />
+        <label className={classes.check}>
+          <input type="checkbox" checked={optIn} onChange={(event) => setOptIn(event.target.checked)} />
+          {t('app.loyalty.optIn')}
+        </label>
+        {failed ? (
+          <p id={errorId} className={classes.fieldError} role="alert">
+            {t('loyalty.identification.error')}
+          </p>
+        ) : null}
+        <Button type="submit" fullWidth disabled={!valid.ok} loading={pending} loadingLabel={t('app.loyalty.identifying')}>
+          {t('app.loyalty.passwordless.submit')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * The Paytronix-style login (2-paying §5 "Loyalty login needs both username and password; the button is disabled
+ * until both are filled or while loading"; failure 'loyalty.identification.username-password.error').
+ */
+export function CredentialsDialog({ open, onClose, provider, businessId, onIdentified }: IdentificationDialogProps) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const client = useLoyaltyClient();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const userId = useId();
+  const passwordId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (username === '' || password === '' || pending) return;
+    setPending(true);
+    setFailed(false);
+    const guestId = await deviceGuestId(services);
+    const prepared = guestId
+      ? await identifyWithProgramme(client, { provider, businessId, userId: guestId, guestIdentificationParameters: { username, password } })
+      : ({ status: 'KO' } as const);
+    setPending(false);
+    if (prepared.status === 'KO') {
+      setFailed(true);
+      return;
+    }
+    setPassword('');
+    onIdentified();
+  };
+
+  return (
+    <Dialog open={open} title={t('app.loyalty.login.title')} onClose={onClose} closeLabel={t('app.close')}>
+      <form className={classes.form} noValidate onSubmit={(event) => void submit(event)}>
+        <div className={classes.field}>
+          <label htmlFor={userId}>{t('app.loyalty.credentials.username')}</label>
+          <input
+            id={userId}
+            className={classes.input}
+            autoComplete="username"
+            value={username}
+            aria-describedby={failed ? errorId : undefined}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </div>
+        <div className={classes.field}>
+          <label htmlFor={passwordId}>{t('app.loyalty.credentials.password')}</label>
+          <input
+            id={passwordId}
+            className={classes.input}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        {failed ? (
+          <p id={errorId} className={classes.fieldError} role="alert">
+            {t('loyalty.identification.username-password.error')}
+          </p>
+        ) : null}
+        <Button type="submit" fullWidth disabled={username === '' || password === ''} loading={pending} loadingLabel={t('app.loyalty.identifying')}>
+          {t('app.loyalty.login.submit')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
