@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { createLoyaltyTransport } from './loyalty-transport.js';
 
 function httpAnswering(answer: Awaited<ReturnType<HttpClient['json']>>) {
-  const json = vi.fn(async () => answer);
+  const json = vi.fn(async (_spec: unknown, _schema: unknown) => answer);
   return { http: { json, blob: vi.fn(), send: vi.fn() } as unknown as HttpClient, json };
 }
 
