@@ -1,4 +1,5 @@
 import { Button, Spinner } from '@tableside/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -23,36 +24,38 @@ export function ReceiptEmailFormPage() {
   const navigate = useNavigate();
   const query = useSplit(billId, splitId);
   const [invalid, setInvalid] = useState(false);
-  const [sending, setSending] = useState(false);
+  const send = useMutation({
+    mutationFn: ({ paymentId, email }: { readonly paymentId: string; readonly email: string }) => api.receipts.sendReceiptToEmail(paymentId, email, locale),
+    onSuccess: (sent, { paymentId, email }) => {
+      const state = { paymentId };
+      if (!sent.ok) {
+        navigate(paths.receiptEmailError(venueId, billId), { state });
+        return;
+      }
+      const sentForm: ReceiptEmailForm = { email };
+      navigate(`${paths.receiptEmailSent(venueId, billId)}?${new URLSearchParams({ form: JSON.stringify(sentForm) }).toString()}`, { state });
+    },
+  });
   const inputId = useId();
   const errorId = useId();
   if (query.status === 'pending') return <Spinner label={t('app.loading')} />;
   const paymentId = query.data?.ok ? query.data.value.paymentId : undefined;
   if (!paymentId) return <Navigate to={paths.bill(venueId, billId)} replace />;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = receiptEmailFormSchema.safeParse({ email: String(new FormData(event.currentTarget).get('email') ?? '').trim() });
     if (!form.success) {
       setInvalid(true);
       return;
     }
-    setSending(true);
-    const sent = await api.receipts.sendReceiptToEmail(paymentId, form.data.email, locale);
-    setSending(false);
-    const state = { paymentId };
-    if (!sent.ok) {
-      navigate(paths.receiptEmailError(venueId, billId), { state });
-      return;
-    }
-    const sentForm: ReceiptEmailForm = form.data;
-    navigate(`${paths.receiptEmailSent(venueId, billId)}?${new URLSearchParams({ form: JSON.stringify(sentForm) }).toString()}`, { state });
-  }
+    send.mutate({ paymentId, email: form.data.email });
+  };
 
   return (
     <>
       <h1>{t('app.receiptEmail.title')}</h1>
-      <form className={classes.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={classes.form} noValidate onSubmit={submit}>
         <div className={classes.field}>
           <label htmlFor={inputId}>{t('app.receiptEmail.email')}</label>
           <input
@@ -70,7 +73,7 @@ export function ReceiptEmailFormPage() {
             {t('app.receiptEmail.invalidEmail')}
           </p>
         ) : null}
-        <Button type="submit" fullWidth loading={sending} loadingLabel={t('app.loading')}>
+        <Button type="submit" fullWidth loading={send.isPending} loadingLabel={t('app.loading')}>
           {t('app.receiptEmail.send')}
         </Button>
       </form>

@@ -1,5 +1,5 @@
 import { Button, Dialog } from '@tableside/ui';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.js';
@@ -27,15 +27,16 @@ export function EditSplitDialog({ open, onClose, venueId, billId, splitId, offer
   const { t } = useTranslation();
   const { api } = useServices();
   const navigate = useNavigate();
-  const [dropping, setDropping] = useState<SplitKind | 'delete' | undefined>(undefined);
-
-  async function drop(choice: SplitKind | 'delete') {
-    setDropping(choice);
-    // "DELETE … Failure ignored" (2-paying §7).
-    await api.billing.cancelSplit(billId, splitId);
-    const state: NewSplitRouteState = { droppedSplitId: splitId, ...(choice === 'delete' ? {} : { splitType: choice }) };
-    navigate(paths.newSplit(venueId, billId), { replace: true, state });
-  }
+  const dropSplit = useMutation({
+    mutationFn: (_choice: SplitKind | 'delete') => api.billing.cancelSplit(billId, splitId),
+    // "DELETE … Failure ignored" (2-paying §7): the new split page opens whatever the answer.
+    onSettled: (_answer, _error, choice) => {
+      const state: NewSplitRouteState = { droppedSplitId: splitId, ...(choice === 'delete' ? {} : { splitType: choice }) };
+      navigate(paths.newSplit(venueId, billId), { replace: true, state });
+    },
+  });
+  const dropping = dropSplit.isIdle ? undefined : dropSplit.variables;
+  const drop = (choice: SplitKind | 'delete') => dropSplit.mutate(choice);
 
   return (
     <Dialog open={open} onClose={onClose} title={t('app.split.edit.title')} closeLabel={t('app.close')}>
@@ -49,7 +50,7 @@ export function EditSplitDialog({ open, onClose, venueId, billId, splitId, offer
             disabled={dropping !== undefined}
             loading={dropping === kind}
             loadingLabel={t('app.loading')}
-            onClick={() => void drop(kind)}
+            onClick={() => drop(kind)}
           >
             {t(kindLabels[kind])}
           </Button>
@@ -60,7 +61,7 @@ export function EditSplitDialog({ open, onClose, venueId, billId, splitId, offer
           disabled={dropping !== undefined}
           loading={dropping === 'delete'}
           loadingLabel={t('app.loading')}
-          onClick={() => void drop('delete')}
+          onClick={() => drop('delete')}
         >
           {t('app.split.edit.delete')}
         </Button>
