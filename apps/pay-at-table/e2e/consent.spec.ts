@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { seedIds } from '@tableside/sandbox';
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, fillCard, test } from './fixtures.js';
 import { startStack, type Stack } from './stack.js';
 
 /**
@@ -23,7 +23,10 @@ const customization = {
 };
 
 test.beforeAll(async () => {
-  stack = await startStack({ venues: { [seedIds.venues.londonPub]: (venue) => ({ ...venue, customization }) } });
+  stack = await startStack({
+    // The London pub's promotion consent runs through its guest data collection (active in the sandbox's seed).
+    venues: { [seedIds.venues.londonPub]: (venue) => ({ ...venue, customization, guestDataCollectionId: 'gdc-london-pub' }) },
+  });
 });
 test.afterAll(async () => {
   await stack.close();
@@ -238,5 +241,65 @@ test('verification-required overlay: an unverified e-mail covers the venue landi
   await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toHaveCount(0);
   await expect(overlay).toHaveCount(0);
+  await context.close();
+});
+
+test('promotion consent dialog: after a payment, then after an e-mailed receipt, when the venue collects guest data', async ({ browser }) => {
+  const { context, page } = await open(browser);
+  const table = seedIds.tables.londonFresh;
+  await page.goto(`/venues/${table.venueId}/tables/${table.deviceId}`);
+  await expect(page).toHaveURL(new RegExp(`/bills/${table.billId}$`));
+  await page.getByRole('button', { name: 'Pay or split the check' }).click();
+  await page.getByRole('dialog', { name: 'How would you like to pay?' }).getByRole('button', { name: 'Pay the full check' }).click();
+  await expect(page).toHaveURL(/\/payment-intents\/new$/);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/success$/);
+
+  const dialog = page.getByRole('dialog', { name: 'News from The Crown & Anchor' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'promotion consent dialog');
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeDisabled();
+  // "invalid message key voucher.consent.invalidMail on blur"; "Confirm enabled only when form valid and promotion consent ticked" (3 §5).
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+  await dialog.getByRole('textbox', { name: 'Email' }).blur();
+  await expect(dialog.getByText('Enter a valid email address.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('  diner@example.test ');
+  await expect(dialog.getByText('Enter a valid email address.')).toHaveCount(0);
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('I agree to receive offers and news from The Crown & Anchor by email.').check();
+  await expect(confirm).toBeEnabled();
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/consent-manager/v1/opt-in'));
+  await confirm.click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    businessId: 'business-london-pub',
+    email: 'diner@example.test',
+    venueOptIn: true,
+    sundayOptIn: false,
+    origin: 'PAT_PAYMENT',
+    countryCode: 'GB',
+  });
+  expect(body).not.toHaveProperty('userId');
+  expect((await (await sent).response())?.status()).toBe(201);
+  await expect(dialog).toHaveCount(0);
+
+  // Asked once after this payment: a reload does not ask again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Thank you, your payment went through' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Open the menu' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // After the e-mailed receipt it asks again, with the receipt's address.
+  await page.getByRole('link', { name: 'Get my receipt by email' }).click();
+  await page.getByLabel('Email address').fill('receipts@example.test');
+  await page.getByRole('button', { name: 'Send my receipt' }).click();
+  await expect(page.getByRole('heading', { name: 'Your receipt is on its way' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('receipts@example.test');
+  await expectNoAxeViolations(page, 'promotion consent dialog after the e-mailed receipt');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
   await context.close();
 });

@@ -7,10 +7,8 @@ import { useNativeChangeTable } from './native-change-table.js';
 import classes from './root-layout.module.css';
 import { RouteAnnouncer, useRouteFocus } from './route-focus.js';
 
-/** The header's login or avatar link: its own chunk, loaded after the page (not on the bill route's critical path). */
-const AccountLink = lazy(async () => ({ default: (await import('./account-link.js')).AccountLink }));
-/** The burger menu button, and the cookie modal and verification overlay it composes: a chunk loaded after the page. */
-const ConsentChrome = lazy(async () => ({ default: (await import('./consent-chrome.js')).ConsentChrome }));
+/** The header's burger button and login or avatar link: one chunk, loaded after the page (not on the bill route's critical path). */
+const HeaderChrome = lazy(async () => ({ default: (await import('./header-chrome.js')).HeaderChrome }));
 
 /** The frame of every page: the language picker, then the page in `<main>`; focus moves to each new page's heading. */
 export function RootLayout({ onRendered }: { onRendered: () => void }) {
@@ -23,10 +21,7 @@ export function RootLayout({ onRendered }: { onRendered: () => void }) {
     <div className={classes.shell}>
       <header className={classes.header}>
         <Suspense fallback={null}>
-          <ConsentChrome />
-        </Suspense>
-        <Suspense fallback={null}>
-          <AccountLink />
+          <HeaderChrome />
         </Suspense>
         <LocalePicker />
       </header>
