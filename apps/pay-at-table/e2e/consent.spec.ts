@@ -188,6 +188,22 @@ test('(8) marketing preferences: change a brand, try to leave, the modal shows; 
   // Nothing unsaved: leaving asks nothing.
   await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
   await expect(page).toHaveURL(`${stack.url}/me`);
+
+  // A logged-in diner's cookie preferences are kept by the consent manager, not on the device.
+  const menu = await openBurgerMenu(page, 'Menu');
+  await menu.getByRole('button', { name: 'Customize cookies' }).click();
+  const modal = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(modal.getByRole('switch', { name: /Functional/ })).not.toBeChecked();
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/consent-manager\/v1\/cookies\/users\/[^/]+$/.test(response.url()),
+  );
+  await modal.getByRole('button', { name: 'Allow all' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(modal).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('tableside.cookiePreferences'))).toBeNull();
+  await page.reload();
+  await (await openBurgerMenu(page, 'Menu')).getByRole('button', { name: 'Customize cookies' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookie preferences' }).getByRole('switch', { name: /Functional/ })).toBeChecked();
   await context.close();
 });
 
