@@ -1,11 +1,11 @@
 import { createBillingApi, type BillingApi } from './billing/billing-api.js';
 import { createHttpClient, type HttpClientConfig } from './http/http-client.js';
 import type { Sleep } from './http/retry.js';
-import { createMenusApi, type MenusApi } from './menus/menus-api.js';
+import type { MenusApi } from './menus/menus-api.js';
 import { createIdentityApi, type IdentityApi } from './identity/identity-api.js';
-import { createOrderingApi, type OrderingApi } from './ordering/ordering-api.js';
+import type { OrderingApi } from './ordering/ordering-api.js';
 import { createVouchersApi, type VouchersApi } from './payment/vouchers-api.js';
-import { createReceiptsApi, type ReceiptsApi } from './receipt/receipts-api.js';
+import type { ReceiptsApi } from './receipt/receipts-api.js';
 import { createRefreshApi, type RefreshApi } from './refresh/refresh-api.js';
 import { createTipsPredictionApi, type TipsPredictionApi } from './tips/tips-prediction-api.js';
 import { createWaiterApi, type WaiterApi } from './waiter/waiter-api.js';
@@ -28,6 +28,52 @@ export interface ApiClient {
   readonly ordering: OrderingApi;
 }
 
+/** Every call of an API answers a promise. */
+type AsyncCalls<T> = { [K in keyof T]: (...args: never[]) => Promise<unknown> };
+
+/**
+ * An API whose module (and the contract schemas it parses with) loads on its first call: every call answers a
+ * promise, so callers cannot tell. It keeps the menu, ordering and receipt routes off the bill page's critical path.
+ * A module that fails to load rejects the call, like a lazy route, and is loaded again on the next call.
+ */
+function deferredApi<T extends AsyncCalls<T>>(load: () => Promise<T>, calls: Readonly<Record<keyof T, true>>): T {
+  let loading: Promise<T> | undefined;
+  const loaded = (): Promise<T> => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const api: Partial<Record<keyof T, (...args: unknown[]) => Promise<unknown>>> = {};
+  for (const name of Object.keys(calls) as (keyof T)[]) {
+    api[name] = async (...args: unknown[]) => {
+      const target = await loaded();
+      return (target[name] as unknown as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+    };
+  }
+  return api as unknown as T;
+}
+
+const MENUS_CALLS = {
+  getBusiness: true,
+  getMenus: true,
+  loadMenus: true,
+  getMenu: true,
+  getProduct: true,
+  getUpsellProducts: true,
+  getBusinessUpsells: true,
+  getHomeLayouts: true,
+} as const satisfies Record<keyof MenusApi, true>;
+const ORDERING_CALLS = { placeOrder: true, declareOrderSession: true, createTab: true, registerTab: true, openTab: true } as const satisfies Record<
+  keyof OrderingApi,
+  true
+>;
+const RECEIPTS_CALLS = { downloadReceipt: true, sendReceiptToEmail: true, downloadExpenseNote: true, sendExpenseNoteToEmail: true } as const satisfies Record<
+  keyof ReceiptsApi,
+  true
+>;
+
 function realSleep(ms: number): Promise<void> {
   return new Promise((resolve) => globalThis.setTimeout(resolve, ms));
 }
@@ -40,17 +86,21 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     billing: createBillingApi(http, sleep),
     refresh: createRefreshApi(http),
     vouchers: createVouchersApi(http),
-    receipts: createReceiptsApi(http),
+    receipts: deferredApi<ReceiptsApi>(async () => (await import('./receipt/receipts-api.js')).createReceiptsApi(http), RECEIPTS_CALLS),
     waiter: createWaiterApi(http),
     tips: createTipsPredictionApi(http),
     identity: createIdentityApi(http),
-    ordering: createOrderingApi(http),
-    menus: createMenusApi(http, {
-      baseUrl: config.baseUrl,
-      sleep,
-      // A publication is read "with gzip" (3-menus §7); browsers set that header themselves.
-      httpForOrigin: (origin) =>
-        createHttpClient({ ...config, baseUrl: origin, contextHeaders: () => ({ ...config.contextHeaders?.(), 'accept-encoding': 'gzip' }) }),
-    }),
+    ordering: deferredApi<OrderingApi>(async () => (await import('./ordering/ordering-api.js')).createOrderingApi(http), ORDERING_CALLS),
+    menus: deferredApi<MenusApi>(
+      async () =>
+        (await import('./menus/menus-api.js')).createMenusApi(http, {
+          baseUrl: config.baseUrl,
+          sleep,
+          // A publication is read "with gzip" (3-menus §7); browsers set that header themselves.
+          httpForOrigin: (origin) =>
+            createHttpClient({ ...config, baseUrl: origin, contextHeaders: () => ({ ...config.contextHeaders?.(), 'accept-encoding': 'gzip' }) }),
+        }),
+      MENUS_CALLS,
+    ),
   };
 }

@@ -50,8 +50,8 @@ export {
   productDetailSchema,
   upsellProductsResponseSchema,
   upsellRequestItemSchema,
-} from './menus/menu-schemas.js';
-export type { BillUpsell, BusinessUpsells, MenuBusiness, MenusResponse, ProductDetail, UpsellRequestItem } from './menus/menu-schemas.js';
+} from '@tableside/contracts/ordering';
+export type { BillUpsell, BusinessUpsells, MenuBusiness, MenusResponse, ProductDetail, UpsellRequestItem } from '@tableside/contracts/ordering';
 export { createOrderingApi, createdTabSchema } from './ordering/ordering-api.js';
 export type { CreatedTab, OrderingApi, TabCallFailed } from './ordering/ordering-api.js';
 export { accountErrorType, createAccountApi, isAccessTokenRefused } from './account/account-api.js';

@@ -72,3 +72,19 @@ describe('createApiClient', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(450);
   });
 });
+
+describe('the menu, ordering and receipt calls load their module on first use', () => {
+  test('each call is there before anything loads, and answers as its module does', async () => {
+    const { api, requests } = setup(json(200, { linked: true }));
+    expect(Object.keys(api.menus).sort()).toEqual(
+      ['getBusiness', 'getBusinessUpsells', 'getHomeLayouts', 'getMenu', 'getMenus', 'getProduct', 'getUpsellProducts', 'loadMenus'].sort(),
+    );
+    expect(Object.keys(api.ordering).sort()).toEqual(['createTab', 'declareOrderSession', 'openTab', 'placeOrder', 'registerTab']);
+    expect(Object.keys(api.receipts).sort()).toEqual(['downloadExpenseNote', 'downloadReceipt', 'sendExpenseNoteToEmail', 'sendReceiptToEmail']);
+    expect(await api.receipts.downloadReceipt(undefined)).toEqual({
+      ok: false,
+      error: { type: 'missing-payment-id', message: "Can't send a receipt by email (payment id not found)" },
+    });
+    expect(requests).toHaveLength(0);
+  });
+});

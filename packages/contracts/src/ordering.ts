@@ -1,5 +1,23 @@
-import { unavailableProductsDocumentSchema } from '@tableside/menu-availability';
-import { openTabRequestSchema, orderRequestItemSchema, orderRequestSchema, orderSessionRequestSchema, registerTabRequestSchema } from '@tableside/ordering';
+import { currencyCodeSchema, moneySchema } from '@tableside/billing-domain';
+import {
+  homeLayoutsSchema,
+  menuSchema,
+  pricingStrategySchema,
+  productSchema,
+  staticMenuSchema,
+  tagSchema,
+  unavailableProductsDocumentSchema,
+} from '@tableside/menu-availability';
+import {
+  createTabResponseSchema,
+  openTabRequestSchema,
+  openTabResponseSchema,
+  orderRequestItemSchema,
+  orderRequestSchema,
+  orderSessionRequestSchema,
+  registerTabRequestSchema,
+  registerTabResponseSchema,
+} from '@tableside/ordering';
 import { z } from 'zod';
 import { anyJsonObject } from './common.js';
 import { defineRoute } from './route.js';
@@ -29,17 +47,72 @@ export const emptyTabBodySchema = z.union([z.null(), z.object({}).strict()]).opt
 
 /** An order item nests its sub-items: named, so the OpenAPI document can refer to it from itself. */
 if (!z.globalRegistry.has(orderRequestItemSchema)) z.globalRegistry.add(orderRequestItemSchema, { id: 'OrderRequestItem' });
+/** A product's pricing strategy nests itself (LIST): named for the same reason. */
+if (!z.globalRegistry.has(pricingStrategySchema)) z.globalRegistry.add(pricingStrategySchema, { id: 'PricingStrategy' });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answers.
 
 export const successResponseSchema = z.looseObject({ success: z.literal(true) });
 export const placedOrderResponseSchema = z.looseObject({ success: z.literal(true), orderId: z.string().min(1) });
-export const createdTabResponseSchema = z.looseObject({ tabId: z.string().min(1), displayId: z.string(), paymentId: z.string().min(1) });
-export const registeredTabResponseSchema = z.looseObject({ tabId: z.string().min(1), displayId: z.string() });
-export const menusResponseSchema = z.looseObject({ menus: z.array(anyJsonObject) });
-export const upsellProductsResponseSchema = z.looseObject({ products: z.array(anyJsonObject) });
-export const businessUpsellsResponseSchema = z.looseObject({ language: z.string(), upsells: z.array(anyJsonObject) });
+/** `POST /billing/businesses/{businessId}/tab`: the tab and the card hold it needs (`holdAmount`, 3 §7). */
+export const createdTabResponseSchema = createTabResponseSchema.extend({ holdAmount: moneySchema.optional() });
+export type CreatedTab = z.infer<typeof createdTabResponseSchema>;
+export const registeredTabResponseSchema = registerTabResponseSchema;
+
+/**
+ * `GET consultation/businesses/{id}` (3-menus §7): the business behind a venue's menus, its languages, where its
+ * menus are published and its static menu. Unknown fields are dropped; the named ones must match.
+ */
+export const menuBusinessSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  venueId: z.string().optional(),
+  currency: currencyCodeSchema,
+  defaultLanguage: z.string().min(1),
+  languages: z.array(z.string()).default([]),
+  menuExposedType: z.string().optional(),
+  staticMenu: staticMenuSchema.optional(),
+  menuPublication: z.object({ url: z.string().min(1) }).optional(),
+  tabsEnabled: z.boolean().optional(),
+});
+export type MenuBusiness = z.infer<typeof menuBusinessSchema>;
+
+/** `GET consultation/businesses/{id}/menus` and a menu publication: the business's dynamic menus. */
+export const menusResponseSchema = z.object({ menus: z.array(menuSchema) });
+export type MenusResponse = z.infer<typeof menusResponseSchema>;
+
+/** `GET consultation/businesses/{id}/menus/{menuId}/products/{productId}`: the product and every sub-product it offers. */
+export const productDetailSchema = productSchema.extend({
+  menuId: z.string().min(1),
+  subProducts: z.array(productSchema).default([]),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** "Bill upsell: menuId, id, name, descriptions, imageUrl, price, tags, isAvailableForOrder" (3-menus §3). */
+export const billUpsellSchema = z.object({
+  menuId: z.string().min(1),
+  id: z.string().min(1),
+  name: z.string(),
+  description: z.string().optional(),
+  shortDescription: z.string().optional(),
+  imageUrl: z.string().optional(),
+  price: moneySchema.optional(),
+  tags: z.array(tagSchema).default([]),
+  isAvailableForOrder: z.boolean(),
+});
+export type BillUpsell = z.infer<typeof billUpsellSchema>;
+
+/** `POST consultation/businesses/{id}/upsell-products` answer. */
+export const upsellProductsResponseSchema = z.object({ products: z.array(billUpsellSchema) });
+
+/** `GET upsell/businesses/{id}?language=` answer. */
+export const businessUpsellsResponseSchema = z.object({ language: z.string(), upsells: z.array(billUpsellSchema) });
+export type BusinessUpsells = z.infer<typeof businessUpsellsResponseSchema>;
+
+/** One basket line an upsell is asked for: "items of productId and menuId" (3-menus §7). */
+export const upsellRequestItemSchema = z.object({ productId: z.string().min(1), menuId: z.string().min(1) });
+export type UpsellRequestItem = z.infer<typeof upsellRequestItemSchema>;
 /** A file (gzip JSON, SVG, PDF): not described further. */
 const file = z.unknown().describe('A file (see the content type)');
 
@@ -55,7 +128,7 @@ export const getBusiness = defineRoute({
   tag: 'menus',
   params: businessParamsSchema,
   query: payAtTableQuerySchema,
-  responses: { 200: anyJsonObject },
+  responses: { 200: menuBusinessSchema },
   errors: { 400: ['invalid-request'], ...noBusiness },
 });
 
@@ -76,7 +149,7 @@ export const getProduct = defineRoute({
   summary: 'A product with its sub-products (modifier groups, variants, options).',
   tag: 'menus',
   params: productParamsSchema,
-  responses: { 200: anyJsonObject },
+  responses: { 200: productDetailSchema },
   errors: { 400: ['invalid-request'], 404: ['business-not-found', 'menu-not-found', 'product-not-found'] },
 });
 
@@ -108,7 +181,7 @@ export const homeLayout = defineRoute({
   summary: 'The home tile layouts of a business in a language.',
   tag: 'menus',
   params: layoutParamsSchema,
-  responses: { 200: z.unknown() },
+  responses: { 200: homeLayoutsSchema },
   errors: { 400: ['invalid-request', 'unsupported-language-code'], 404: ['business-not-found', 'home-layout-not-found'] },
 });
 
@@ -258,7 +331,7 @@ export const openTableTab = defineRoute({
   summary: "Records a table's card pre-authorisation (open bill).",
   tag: 'ordering',
   body: openTabRequestSchema,
-  responses: { 200: successResponseSchema },
+  responses: { 200: openTabResponseSchema },
   errors: { 400: ['invalid-request'], 404: ['table-device-not-found', 'venue-not-found'], 409: ['authorization-not-held'] },
 });
 

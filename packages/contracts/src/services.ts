@@ -1,4 +1,4 @@
-import { moneySchema, voucherErrorCodeSchema } from '@tableside/billing-domain';
+import { moneySchema, tipsPredictionResponseSchema, voucherErrorCodeSchema, voucherResultSchema } from '@tableside/billing-domain';
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 
@@ -26,13 +26,19 @@ export const tipsPredictionRequestSchema = z
     path: ['splitAmount', 'currency'],
   });
 
-export const tipsPredictionResponseSchema = z.looseObject({ lowTipsRate: z.number(), mediumTipsRate: z.number(), highTipsRate: z.number() });
+/** The three predicted tip rates (billing-domain's answer schema: the client reads it, the sandbox answers it). */
+export { tipsPredictionResponseSchema };
 
 export const waiterParamsSchema = z.object({ enrollmentId: z.string().min(1).max(200), posId: z.string().min(1).max(200) });
 export const waiterLinkResponseSchema = z.looseObject({ linked: z.boolean() });
 
 /** A new guest: its id, its signed token (sent as x-tableside-guest-token) and when it was made. */
-export const anonymousGuestResponseSchema = z.looseObject({ guestId: z.string().min(1), token: z.string().min(1), createdAt: z.number() });
+/** `createdAt` is epoch milliseconds from the sandbox; an ISO date is read too. */
+export const anonymousGuestResponseSchema = z.looseObject({
+  guestId: z.string().min(1),
+  token: z.string().min(1),
+  createdAt: z.union([z.string(), z.number()]),
+});
 
 export const markedAsPaidParamsSchema = z.object({
   billId: z
@@ -78,7 +84,8 @@ export const voucherBodySchema = z
     if (!onSplit && value.amount === undefined) context.addIssue({ code: 'custom', path: ['amount'], message: 'Required' });
     if (!onSplit && value.businessId === undefined) context.addIssue({ code: 'custom', path: ['businessId'], message: 'Required' });
   });
-export const voucherResponseSchema = z.looseObject({});
+/** A voucher that applies: its discount and what is left to pay (billing-domain's answer schema). */
+export const voucherResponseSchema = voucherResultSchema;
 
 export const anonymousGuest = defineRoute({
   method: 'POST',

@@ -1,14 +1,12 @@
-import { z } from 'zod';
+import { anonymousGuest, anonymousGuestResponseSchema } from '@tableside/contracts/services';
+import type { z } from 'zod';
 import type { ApiError } from '../http/api-error.js';
 import type { HttpClient } from '../http/http-client.js';
+import { routeRequest } from '../http/route-request.js';
 import type { Result } from '../result.js';
 
-/** `POST /identity/anonymous` → `{ guestId, token, createdAt }`. */
-export const anonymousGuestSchema = z.looseObject({
-  guestId: z.string().min(1),
-  token: z.string().min(1),
-  createdAt: z.union([z.string(), z.number()]),
-});
+/** `POST /identity/anonymous` → `{ guestId, token, createdAt }` (the contract's answer). */
+export const anonymousGuestSchema = anonymousGuestResponseSchema;
 export type AnonymousGuest = z.infer<typeof anonymousGuestSchema>;
 
 export interface IdentityApi {
@@ -19,6 +17,6 @@ export interface IdentityApi {
 /** Creates the identity call. */
 export function createIdentityApi(http: HttpClient): IdentityApi {
   return {
-    createAnonymousGuest: () => http.json({ method: 'POST', path: '/identity/anonymous' }, anonymousGuestSchema),
+    createAnonymousGuest: () => http.json(routeRequest(anonymousGuest), anonymousGuest.responses[201]),
   };
 }

@@ -1,21 +1,12 @@
-import { homeLayoutsSchema, type HomeLayouts, type Menu } from '@tableside/menu-availability';
+import * as contract from '@tableside/contracts/ordering';
+import type { BillUpsell, BusinessUpsells, MenuBusiness, ProductDetail, UpsellRequestItem } from '@tableside/contracts/ordering';
+import type { HomeLayouts, Menu } from '@tableside/menu-availability';
 import type { ApiError } from '../http/api-error.js';
 import { isRetryableError } from '../http/api-error.js';
-import { path, type HttpClient } from '../http/http-client.js';
+import type { HttpClient } from '../http/http-client.js';
+import { routeRequest } from '../http/route-request.js';
 import { withRetry, type Sleep } from '../http/retry.js';
 import { ok, type Result } from '../result.js';
-import {
-  businessUpsellsResponseSchema,
-  menuBusinessSchema,
-  menusResponseSchema,
-  productDetailSchema,
-  upsellProductsResponseSchema,
-  type BillUpsell,
-  type BusinessUpsells,
-  type MenuBusiness,
-  type ProductDetail,
-  type UpsellRequestItem,
-} from './menu-schemas.js';
 
 /** "A published menu is fetched by URL with gzip, 2 attempts, 300 ms wait between" (3-menus §7, §9). */
 export const MENU_PUBLICATION_ATTEMPTS = 2;
@@ -70,7 +61,7 @@ export function createMenusApi(http: HttpClient, options: MenusApiOptions): Menu
   async function fetchPublication(publicationUrl: string): Promise<Result<Menu[], ApiError>> {
     const url = new URL(publicationUrl, options.baseUrl);
     const transport = options.httpForOrigin(url.origin);
-    const attempt = () => transport.json({ method: 'GET', path: `${url.pathname}${url.search}` }, menusResponseSchema);
+    const attempt = () => transport.json({ method: 'GET', path: `${url.pathname}${url.search}` }, contract.menusResponseSchema);
     const result = await withRetry(attempt, {
       retries: MENU_PUBLICATION_ATTEMPTS - 1,
       delayMs: MENU_PUBLICATION_RETRY_DELAY_MS,
@@ -82,13 +73,10 @@ export function createMenusApi(http: HttpClient, options: MenusApiOptions): Menu
 
   const api: MenusApi = {
     getBusiness(businessId) {
-      return http.json({ method: 'GET', path: path`/consultation/businesses/${businessId}`, query: PAY_AT_TABLE_ONLY }, menuBusinessSchema);
+      return http.json(routeRequest(contract.getBusiness, { businessId }, { query: PAY_AT_TABLE_ONLY }), contract.getBusiness.responses[200]);
     },
     async getMenus(businessId) {
-      const result = await http.json(
-        { method: 'GET', path: path`/consultation/businesses/${businessId}/menus`, query: PAY_AT_TABLE_ONLY },
-        menusResponseSchema,
-      );
+      const result = await http.json(routeRequest(contract.listMenus, { businessId }, { query: PAY_AT_TABLE_ONLY }), contract.listMenus.responses[200]);
       return result.ok ? ok(result.value.menus) : result;
     },
     async loadMenus(businessId, publicationUrl) {
@@ -111,22 +99,19 @@ export function createMenusApi(http: HttpClient, options: MenusApiOptions): Menu
       return { ok: false, error: { type: 'http', status: 404, body: { code: 'menu-not-found', menuId } } };
     },
     getProduct(businessId, menuId, productId) {
-      return http.json({ method: 'GET', path: path`/consultation/businesses/${businessId}/menus/${menuId}/products/${productId}` }, productDetailSchema);
+      return http.json(routeRequest(contract.getProduct, { businessId, menuId, productId }), contract.getProduct.responses[200]);
     },
     async getUpsellProducts(businessId, items) {
       const body = { items: items.map(({ productId, menuId }) => ({ productId, menuId })) };
-      const result = await http.json(
-        { method: 'POST', path: path`/consultation/businesses/${businessId}/upsell-products`, body },
-        upsellProductsResponseSchema,
-      );
+      const result = await http.json(routeRequest(contract.upsellProducts, { businessId }, { body }), contract.upsellProducts.responses[200]);
       return result.ok ? ok(result.value.products) : result;
     },
     getBusinessUpsells(businessId, language) {
       const query = language === undefined ? undefined : { language };
-      return http.json({ method: 'GET', path: path`/upsell/businesses/${businessId}`, ...(query ? { query } : {}) }, businessUpsellsResponseSchema);
+      return http.json(routeRequest(contract.businessUpsells, { businessId }, query ? { query } : {}), contract.businessUpsells.responses[200]);
     },
     getHomeLayouts(businessId, language) {
-      return http.json({ method: 'GET', path: path`/marketing/public/businesses/${businessId}/menu/${language}` }, homeLayoutsSchema);
+      return http.json(routeRequest(contract.homeLayout, { businessId, language }), contract.homeLayout.responses[200]);
     },
   };
   return api;

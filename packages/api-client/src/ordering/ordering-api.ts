@@ -1,11 +1,7 @@
-import { moneySchema } from '@tableside/billing-domain';
+import { createTab, declareOrderSession, openTableTab, placeOrder, registerTab, type CreatedTab } from '@tableside/contracts/ordering';
 import {
-  createTabResponseSchema,
   interpretOrderResponse,
   interpretOrderSessionResponse,
-  openTabResponseSchema,
-  registerTabResponseSchema,
-  type CreateTabResponse,
   type OpenTabRequest,
   type OrderPlacementError,
   type OrderRequest,
@@ -15,12 +11,13 @@ import {
 } from '@tableside/ordering';
 import { z } from 'zod';
 import type { ApiError } from '../http/api-error.js';
-import { path, type HttpClient } from '../http/http-client.js';
+import type { HttpClient } from '../http/http-client.js';
+import { routeRequest } from '../http/route-request.js';
 import { ok, type Result } from '../result.js';
 
 /** `POST /billing/businesses/{businessId}/tab` answers the hold the card must cover next to the spec's fields. */
-export const createdTabSchema = createTabResponseSchema.extend({ holdAmount: moneySchema.optional() });
-export type CreatedTab = CreateTabResponse & { readonly holdAmount?: z.infer<typeof moneySchema> | undefined };
+export { createdTabResponseSchema as createdTabSchema } from '@tableside/contracts/ordering';
+export type { CreatedTab };
 
 /** "Tab creation and opening report only success false" (3-menus §8). */
 export interface TabCallFailed {
@@ -65,31 +62,25 @@ const tabFailed = (error: ApiError): { ok: false; error: TabCallFailed } => ({ o
 export function createOrderingApi(http: HttpClient): OrderingApi {
   return {
     async placeOrder(tableId, request) {
-      const result = await http.json(
-        { method: 'POST', path: path`/sunday-device-manager/hybrid/tables/${tableId}/orders`, body: request, guest: true },
-        anyBody,
-      );
+      const result = await http.json(routeRequest(placeOrder, { tableId }, { body: request, guest: true }), anyBody);
       const { status, body } = statusAndBody(result);
       return interpretOrderResponse(status, body);
     },
     async declareOrderSession(request) {
-      const result = await http.json({ method: 'POST', path: '/ordering/order-sessions', body: request, guest: true }, anyBody);
+      const result = await http.json(routeRequest(declareOrderSession, {}, { body: request, guest: true }), anyBody);
       const { status, body } = statusAndBody(result);
       return interpretOrderSessionResponse(status, body);
     },
     async createTab(businessId) {
-      const result = await http.json({ method: 'POST', path: path`/billing/businesses/${businessId}/tab`, guest: true }, createdTabSchema);
+      const result = await http.json(routeRequest(createTab, { businessId }, { guest: true }), createTab.responses[201]);
       return result.ok ? ok(result.value) : tabFailed(result.error);
     },
     async registerTab(businessId, tabId, request) {
-      const result = await http.json(
-        { method: 'PUT', path: path`/billing/businesses/${businessId}/tabs/${tabId}`, body: request, guest: true },
-        registerTabResponseSchema,
-      );
+      const result = await http.json(routeRequest(registerTab, { businessId, tabId }, { body: request, guest: true }), registerTab.responses[200]);
       return result.ok ? ok(result.value) : tabFailed(result.error);
     },
     async openTab(request) {
-      const result = await http.json({ method: 'PUT', path: '/billing/v1/tabs', body: request, guest: true }, openTabResponseSchema);
+      const result = await http.json(routeRequest(openTableTab, {}, { body: request, guest: true }), openTableTab.responses[200]);
       if (!result.ok) return tabFailed(result.error);
       return result.value.success ? ok(true) : tabFailed({ type: 'http', status: 200, body: result.value });
     },

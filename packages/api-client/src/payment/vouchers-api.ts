@@ -1,14 +1,8 @@
-import {
-  voucherDataSchema,
-  voucherErrorCodeSchema,
-  voucherResultSchema,
-  type Money,
-  type VoucherData,
-  type VoucherErrorCode,
-  type VoucherResult,
-} from '@tableside/billing-domain';
+import { voucherDataSchema, voucherErrorCodeSchema, type Money, type VoucherData, type VoucherErrorCode, type VoucherResult } from '@tableside/billing-domain';
+import { applyVoucher } from '@tableside/contracts/services';
 import { z } from 'zod';
-import { path, type HttpClient } from '../http/http-client.js';
+import type { HttpClient } from '../http/http-client.js';
+import { routeRequest } from '../http/route-request.js';
 import { err, type Result } from '../result.js';
 
 /** "Voucher failure codes" shown via voucher.error.{code} (2-paying §5), verbatim. */
@@ -39,8 +33,8 @@ export function createVouchersApi(http: HttpClient): VouchersApi {
     async evaluateVoucher({ code, amount, businessId, billId, splitId }) {
       const onSplit = billId !== undefined && splitId !== undefined ? { billId, splitId } : undefined;
       const result = await http.json(
-        { method: 'POST', path: path`/payment/vouchers/${code}`, body: { amount, businessId, ...onSplit }, ...(onSplit ? { guest: true } : {}) },
-        voucherResultSchema,
+        routeRequest(applyVoucher, { code }, { body: { amount, businessId, ...onSplit }, ...(onSplit ? { guest: true } : {}) }),
+        applyVoucher.responses[200],
       );
       if (result.ok) return result;
       const unexpected = err({ message: 'Voucher unexpected error', code: 'UNEXPECTED' } as const);

@@ -1,21 +1,13 @@
-import { z } from 'zod';
+import { downloadExpenseNote, downloadReceipt, emailExpenseNote, emailReceipt, expenseNoteFormSchema } from '@tableside/contracts/receipts';
+import type { z } from 'zod';
 import type { ApiError } from '../http/api-error.js';
-import { path, type HttpClient } from '../http/http-client.js';
+import type { HttpClient } from '../http/http-client.js';
+import { routeRequest } from '../http/route-request.js';
 import { err, type Result } from '../result.js';
 
 /** The expense note form on the wire (2-paying §7 "guestsNumber, guestsNames, businessPurpose, company…"). */
-export const expenseNoteRequestSchema = z.object({
-  guestsNumber: z.number().int().nonnegative(),
-  guestsNames: z.string(),
-  businessPurpose: z.string(),
-  company: z.object({
-    name: z.string(),
-    address: z.object({ streetName: z.string(), zipCode: z.string(), city: z.string(), country: z.string() }),
-    vatNumber: z.string().optional(),
-    serviceDescription: z.string().optional(),
-  }),
-});
-export type ExpenseNoteRequest = z.infer<typeof expenseNoteRequestSchema>;
+export const expenseNoteRequestSchema = expenseNoteFormSchema;
+export type ExpenseNoteRequest = z.output<typeof expenseNoteFormSchema>;
 
 /** "Can't send a receipt by email (payment id not found)" (2-paying §5). */
 export const MISSING_PAYMENT_ID_MESSAGE = "Can't send a receipt by email (payment id not found)";
@@ -46,8 +38,10 @@ export interface ReceiptsApi {
 
 const missingPaymentId = err<MissingPaymentIdError>({ type: 'missing-payment-id', message: MISSING_PAYMENT_ID_MESSAGE });
 
-function receiptPath(paymentId: string): string {
-  return path`/receipt/receipts/v2/payments/${paymentId}`;
+/** The form as the contract reads it; one it refuses is still sent, and the server's 400 is the failure. */
+function expenseNoteBody(form: ExpenseNoteRequest): unknown {
+  const parsed = expenseNoteFormSchema.safeParse(form);
+  return parsed.success ? parsed.data : form;
 }
 
 function localeQuery(locale: string | undefined): { locale: string } | undefined {
@@ -59,31 +53,19 @@ export function createReceiptsApi(http: HttpClient): ReceiptsApi {
   return {
     async downloadReceipt(paymentId, locale) {
       if (!paymentId) return missingPaymentId;
-      return http.blob({ method: 'GET', path: receiptPath(paymentId), query: localeQuery(locale), guest: true });
+      return http.blob(routeRequest(downloadReceipt, { paymentId }, { query: localeQuery(locale), guest: true }));
     },
     async sendReceiptToEmail(paymentId, email, locale) {
       if (!paymentId) return missingPaymentId;
-      return http.send({ method: 'POST', path: `${receiptPath(paymentId)}/send-to-email`, query: { email, ...localeQuery(locale) }, guest: true });
+      return http.send(routeRequest(emailReceipt, { paymentId }, { query: { email, ...localeQuery(locale) }, guest: true }));
     },
     async downloadExpenseNote(paymentId, form, locale) {
       if (!paymentId) return missingPaymentId;
-      return http.blob({
-        method: 'POST',
-        path: `${receiptPath(paymentId)}/expense-note`,
-        query: localeQuery(locale),
-        body: expenseNoteRequestSchema.parse(form),
-        guest: true,
-      });
+      return http.blob(routeRequest(downloadExpenseNote, { paymentId }, { query: localeQuery(locale), body: expenseNoteBody(form), guest: true }));
     },
     async sendExpenseNoteToEmail(paymentId, email, form, locale) {
       if (!paymentId) return missingPaymentId;
-      return http.send({
-        method: 'POST',
-        path: `${receiptPath(paymentId)}/send-expense-note-to-email`,
-        query: { email, ...localeQuery(locale) },
-        body: expenseNoteRequestSchema.parse(form),
-        guest: true,
-      });
+      return http.send(routeRequest(emailExpenseNote, { paymentId }, { query: { email, ...localeQuery(locale) }, body: expenseNoteBody(form), guest: true }));
     },
   };
 }

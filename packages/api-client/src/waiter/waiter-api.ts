@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { path, type HttpClient } from '../http/http-client.js';
+import { waiterLinked } from '@tableside/contracts/services';
+import type { HttpClient } from '../http/http-client.js';
+import { routeRequest } from '../http/route-request.js';
 import { ok, type Result } from '../result.js';
-
-const linkedResponseSchema = z.looseObject({ linked: z.boolean() });
 
 export interface WaiterApi {
   /**
@@ -16,10 +15,7 @@ export interface WaiterApi {
 export function createWaiterApi(http: HttpClient): WaiterApi {
   return {
     async isWaiterLinked(enrollmentId, posId) {
-      const result = await http.json(
-        { method: 'GET', path: path`/waiter-app-backend/enrollments/${enrollmentId}/waiter-name/${posId}/linked` },
-        linkedResponseSchema,
-      );
+      const result = await http.json(routeRequest(waiterLinked, { enrollmentId, posId }), waiterLinked.responses[200]);
       return ok({ linked: result.ok ? result.value.linked : true });
     },
   };
