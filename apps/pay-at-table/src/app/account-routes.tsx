@@ -1,5 +1,15 @@
 import type { RouteObject } from 'react-router';
 
+// One loader per page module, shared by its routes: the route table is in the first bundle, each import() once.
+const loggedOutPage = () => import('../features/account/components/logged-out-page.js');
+const accountPages = () => import('../features/account/components/account-pages.js');
+const ACCOUNT_PAGES = {
+  'entry-point': 'EntryPointPage',
+  'logged-in': 'LoggedInPage',
+  'me/management': 'ManagementPage',
+  'me/details': 'DetailsPage',
+} as const;
+
 /**
  * The account routes (1-core §2 "Account pages load lazily"; 3 §2): login and sign-up by phone and SMS code, the
  * profile, its receipts, details and management, the entry, logged-in and logged-out pages, and the guest app's
@@ -11,12 +21,9 @@ export function accountRoutes(): RouteObject[] {
     { path: 'signup', lazy: async () => ({ Component: (await import('../features/account/components/login-page.js')).SignUpPage }) },
     { path: 'me', lazy: async () => ({ Component: (await import('../features/account/components/me-page.js')).MePage }) },
     { path: 'me/receipts/list', lazy: async () => ({ Component: (await import('../features/account/components/receipts-page.js')).ReceiptsPage }) },
-    { path: 'me/logged-out', lazy: async () => ({ Component: (await import('../features/account/components/logged-out-page.js')).LoggedOutPage }) },
-    { path: 'logged-out', lazy: async () => ({ Component: (await import('../features/account/components/logged-out-page.js')).LoggedOutPage }) },
-    { path: 'entry-point', lazy: async () => ({ Component: (await import('../features/account/components/account-pages.js')).EntryPointPage }) },
-    { path: 'logged-in', lazy: async () => ({ Component: (await import('../features/account/components/account-pages.js')).LoggedInPage }) },
-    { path: 'me/management', lazy: async () => ({ Component: (await import('../features/account/components/account-pages.js')).ManagementPage }) },
-    { path: 'me/details', lazy: async () => ({ Component: (await import('../features/account/components/account-pages.js')).DetailsPage }) },
+    { path: 'me/logged-out', lazy: async () => ({ Component: (await loggedOutPage()).LoggedOutPage }) },
+    { path: 'logged-out', lazy: async () => ({ Component: (await loggedOutPage()).LoggedOutPage }) },
+    ...Object.entries(ACCOUNT_PAGES).map(([path, page]) => ({ path, lazy: async () => ({ Component: (await accountPages())[page] }) })),
     ...signUpRoutes(),
   ];
 }

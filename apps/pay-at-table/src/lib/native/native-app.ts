@@ -1,5 +1,6 @@
-/** The user-agent marker the native apps add to their web view (1-core §1 "recognised by a marker in the user agent"). */
-export const NATIVE_APP_USER_AGENT_MARKER = 'TablesideNativeApp';
+import { NATIVE_APP_USER_AGENT_MARKER } from './native-marker.js';
+
+export { NATIVE_APP_USER_AGENT_MARKER };
 
 /** The message telling the native app that the diner is logged in (3 §4, §7 "Native app messages (… logged-in)"). */
 export const USER_LOGGED_IN = 'UserLoggedIn';

@@ -63,8 +63,8 @@ export function useCountryOptions(): { code: CountryCode; label: string }[] {
  * Login by phone and a 6-digit SMS code (1-core §2 /login with redirectToPath and enrollmentId; 3 §4, §5): the phone
  * step, then the code step once the code was sent, driven by loyalty-providers' login dialog reducer. A valid code
  * keeps the bearer access token on the device and goes through `/logged-in` (the native app's message) back to
- * `redirectToPath`. `/signup` is the same flow for a
- * new account (the first login creates it), returning to `originPath`.
+ * `redirectToPath`. `/signup` is the same flow for a new account (the first login creates it), returning to
+ * `originPath`.
  */
 export function LoginPage({ mode = 'login' }: { readonly mode?: 'login' | 'signup' }) {
   const { t } = useTranslation();

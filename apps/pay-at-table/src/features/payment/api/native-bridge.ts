@@ -1,4 +1,4 @@
-import { NATIVE_APP_USER_AGENT_MARKER } from '../../../lib/native/native-app.js';
+import { NATIVE_APP_USER_AGENT_MARKER } from '../../../lib/native/native-marker.js';
 
 /** The message posted to the native app once a split is paid (2-paying §7 "Native bridge"). */
 export const BILL_SPLIT_PAID = 'BillSplitPaid';
@@ -20,7 +20,7 @@ export function nativeReceiptFileName(name: string, date: string, paymentId: str
 }
 
 /** The user-agent marker the native apps add to their web view (shared with the account's logged-in message). */
-export { NATIVE_APP_USER_AGENT_MARKER } from '../../../lib/native/native-app.js';
+export { NATIVE_APP_USER_AGENT_MARKER } from '../../../lib/native/native-marker.js';
 
 /** What the bridge reads of the page it runs in: the React Native web view, the user agent and postMessage. */
 export interface NativeBridgeHost {
