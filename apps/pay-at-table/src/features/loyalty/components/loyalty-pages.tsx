@@ -2,7 +2,7 @@ import { Button, ErrorState, Spinner } from '@tableside/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useVenueParams } from '../../../lib/route-params.js';
 import { useServices } from '../../../lib/services-context.js';
@@ -113,4 +113,10 @@ export function LoyaltyLoggedInPage() {
   }, [businessId]); // eslint-disable-line react-hooks/exhaustive-deps -- once per business
   if (venue.isPending) return <Spinner label={t('app.loyalty.loading')} />;
   return <Navigate to={safeOriginPath(search.get('originPath'), loyaltyPaths.loyalty(venueId))} replace />;
+}
+
+/** The component of both loyalty routes (app/loyalty-routes.tsx): the login-return page on `/loyalty-logged-in`, else the loyalty page. */
+export function LoyaltyRoute() {
+  const { pathname } = useLocation();
+  return pathname.endsWith('/loyalty-logged-in') ? <LoyaltyLoggedInPage /> : <LoyaltyPage />;
 }
