@@ -2,6 +2,7 @@ import { ERROR_TYPES, REQUEST_ERROR_TYPES, errorBodySchema, routePath, type Rout
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Sandbox } from '../src/server.js';
 import { contractRoutes } from './contract-routes.js';
+import { signIn } from './fuzz-harness.js';
 import { call, newDiner, startSandbox, type Answer, type Diner } from './helpers.js';
 
 // Issue 11: every route's documented error cases answer the one error body of @tableside/contracts, with a type of
@@ -9,10 +10,16 @@ import { call, newDiner, startSandbox, type Answer, type Diner } from './helpers
 
 let sandbox: Sandbox;
 let diner: Diner;
+let accountToken: string;
 beforeAll(async () => {
   sandbox = await startSandbox();
   diner = await newDiner(sandbox.url);
+  accountToken = (await signIn(sandbox.url, diner, '06 11 22 33 44')).token;
 }, 120_000);
+
+/** The diner's headers, and an account's access token for a route that needs one (it is checked before the request's parts). */
+const credentials = (route: RouteContract): Record<string, string> =>
+  route.bearer ? { ...diner.headers, authorization: `Bearer ${accountToken}` } : diner.headers;
 afterAll(async () => {
   await sandbox?.close();
 }, 60_000);
@@ -49,7 +56,7 @@ describe('every contract route answers its documented error cases with the one e
         route.method,
         withParams(route, (name) => (name === first ? 'not an id!' : 'x1')),
         route.body ? {} : undefined,
-        diner.headers,
+        credentials(route),
       );
       expectRefusal(route, answer, 400);
       expect(answer.body.field).toBe(`params.${first}`);
@@ -67,7 +74,7 @@ describe('every contract route answers its documented error cases with the one e
         route.method,
         withParams(route, () => 'x1'),
         [1, 2, 3],
-        diner.headers,
+        credentials(route),
       );
       expectRefusal(route, answer, 400);
       expect(answer.body.field).toMatch(/^body(\.|$)/);
