@@ -380,6 +380,7 @@ test('/me/details saves the personal details; /me/management shows the phone and
   await page.getByRole('link', { name: 'Manage my account' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${stack.url}/me/logged-out`);
+  await expect(page.getByRole('heading', { name: 'You are logged out' })).toBeVisible();
   await page.goto('/me/details');
   await expect(page).toHaveURL(`${stack.url}/signup?originPath=%2Fme%2Fdetails`);
   await context.close();
@@ -413,6 +414,7 @@ test.describe('inside the native app', () => {
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(`${stack.url}/me/logged-out`);
+    await expect(page.getByRole('heading', { name: 'You are logged out' })).toBeVisible();
     await page.goto(`/guest-app/${GUEST_APP}/auth/signup?originPath=%2Fme`);
     await page.getByLabel('Mobile number').fill('06 12 34 56 46');
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,13 +1,18 @@
 import type { RouteObject } from 'react-router';
 
-// One loader per page module, shared by its routes: the route table is in the first bundle, each import() once.
-const loggedOutPage = () => import('../features/account/components/logged-out-page.js');
-const accountPages = () => import('../features/account/components/account-pages.js');
+// Every account page loads through one small chunk (account-pages-route.tsx): the route table is in the first bundle.
+const accountPagesRoute = () => import('./account-pages-route.js');
 const ACCOUNT_PAGES = {
-  'entry-point': 'EntryPointPage',
-  'logged-in': 'LoggedInPage',
-  'me/management': 'ManagementPage',
-  'me/details': 'DetailsPage',
+  login: 'LoginRoute',
+  signup: 'SignUpRoute',
+  me: 'MeRoute',
+  'me/receipts/list': 'ReceiptsRoute',
+  'me/logged-out': 'LoggedOutRoute',
+  'logged-out': 'LoggedOutRoute',
+  'entry-point': 'EntryPointRoute',
+  'logged-in': 'LoggedInRoute',
+  'me/management': 'ManagementRoute',
+  'me/details': 'DetailsRoute',
 } as const;
 
 /**
@@ -17,33 +22,27 @@ const ACCOUNT_PAGES = {
  */
 export function accountRoutes(): RouteObject[] {
   return [
-    { path: 'login', lazy: async () => ({ Component: (await import('../features/account/components/login-page.js')).LoginPage }) },
-    { path: 'signup', lazy: async () => ({ Component: (await import('../features/account/components/login-page.js')).SignUpPage }) },
-    { path: 'me', lazy: async () => ({ Component: (await import('../features/account/components/me-page.js')).MePage }) },
-    { path: 'me/receipts/list', lazy: async () => ({ Component: (await import('../features/account/components/receipts-page.js')).ReceiptsPage }) },
-    { path: 'me/logged-out', lazy: async () => ({ Component: (await loggedOutPage()).LoggedOutPage }) },
-    { path: 'logged-out', lazy: async () => ({ Component: (await loggedOutPage()).LoggedOutPage }) },
-    ...Object.entries(ACCOUNT_PAGES).map(([path, page]) => ({ path, lazy: async () => ({ Component: (await accountPages())[page] }) })),
+    ...Object.entries(ACCOUNT_PAGES).map(([path, page]) => ({ path, lazy: async () => ({ Component: (await accountPagesRoute())[page] }) })),
     ...signUpRoutes(),
   ];
 }
 
 const SIGN_UP_PAGES = {
-  signup: 'SignUpPhonePage',
-  confirm: 'SignUpConfirmPage',
-  loggedIn: 'SignUpLoggedInPage',
-  email: 'SignUpEmailPage',
+  signup: 'SignUpPhoneRoute',
+  confirm: 'SignUpConfirmRoute',
+  loggedIn: 'SignUpLoggedInRoute',
+  email: 'SignUpEmailRoute',
 } as const;
 
 /**
  * The guest app's sign-up group (3 §2 "auth group with signup, confirm, email, loggedIn and their /migration
- * variants"; 3 §4), one lazy chunk for the whole flow.
+ * variants"; 3 §4), through the same small chunk as the account pages.
  */
 function signUpRoutes(): RouteObject[] {
   return Object.entries(SIGN_UP_PAGES).flatMap(([step, page]) =>
     ['', '/migration'].map((variant) => ({
       path: `guest-app/:appId/auth/${step}${variant}`,
-      lazy: async () => ({ Component: (await import('../features/account/components/sign-up-pages.js'))[page] }),
+      lazy: async () => ({ Component: (await accountPagesRoute())[page] }),
     })),
   );
 }
