@@ -18,7 +18,7 @@ export async function orderingStrings(): Promise<Record<string, string>> {
   return Object.assign({}, ...files.map((file) => file.default));
 }
 
-/** The page, rendered once the ordering strings are in i18next's en-US table. */
+/** The page, rendered once its lazily loaded strings are in i18next's en-US table. */
 export function withOrderingStrings<P extends object>(Page: ComponentType<P>, strings: Readonly<Record<string, string>>): ComponentType<P> {
   function WithOrderingStrings(props: P) {
     const { i18n } = useTranslation();
@@ -29,10 +29,22 @@ export function withOrderingStrings<P extends object>(Page: ComponentType<P>, st
   return WithOrderingStrings;
 }
 
-/** A lazy route's loader for an ordering page: the page's chunk and the ordering strings, together. */
-export function orderingPage<P extends object>(load: () => Promise<ComponentType<P>>): () => Promise<{ Component: ComponentType<P> }> {
-  return async () => {
-    const [Page, strings] = await Promise.all([load(), orderingStrings()]);
+/** A lazy route's loader that brings a page's chunk and the en-US strings it needs, together. */
+export function pageWithStrings(
+  loadStrings: () => Promise<Record<string, string>>,
+): <P extends object>(load: () => Promise<ComponentType<P>>) => () => Promise<{ Component: ComponentType<P> }> {
+  return (load) => async () => {
+    const [Page, strings] = await Promise.all([load(), loadStrings()]);
     return { Component: withOrderingStrings(Page, strings) };
   };
 }
+
+/** A lazy route's loader for an ordering page: the page's chunk and the ordering strings, together. */
+export const orderingPage = pageWithStrings(orderingStrings);
+
+/**
+ * The split, tips and payment pages (the tip choice, the share form, the tip before payment) and the receipt pages
+ * are never on the bill's first render either: the tips and receipt features' en-US strings come with them.
+ */
+export const tipsPage = pageWithStrings(async () => (await import('../features/tips/locales/en-US.json')).default);
+export const receiptPage = pageWithStrings(async () => (await import('../features/receipt/locales/en-US.json')).default);

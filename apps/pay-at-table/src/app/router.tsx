@@ -3,6 +3,7 @@ import { accountRoutes } from './account-routes.js';
 import { loyaltyRoutes } from './loyalty-routes.js';
 import { consentRoutes } from './consent-routes.js';
 import { orderingRoutes } from './menu-routes.js';
+import { receiptPage, tipsPage } from './ordering-strings.js';
 import { FallbackScreen, GenericErrorScreen } from './error-screens.js';
 import { RootLayout } from './root-layout.js';
 
@@ -34,7 +35,7 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
             },
             { path: BILL, lazy: async () => ({ Component: (await import('./bill-route.js')).BillRoute }) },
             { path: `${BILL}/details`, lazy: async () => ({ Component: (await import('../features/bill/components/bill-details-page.js')).BillDetailsPage }) },
-            { path: `${BILL}/splits/new`, lazy: async () => ({ Component: (await import('../features/split/components/new-split-page.js')).NewSplitPage }) },
+            { path: `${BILL}/splits/new`, lazy: tipsPage(async () => (await import('../features/split/components/new-split-page.js')).NewSplitPage) },
             {
               path: `${BILL}/splits/new/anomaly`,
               lazy: async () => ({ Component: (await import('../features/split/components/split-anomaly-page.js')).SplitAnomalyPage }),
@@ -45,15 +46,15 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
             },
             {
               path: `${BILL}/receipt-download/error`,
-              lazy: async () => ({ Component: (await import('../features/receipt/components/receipt-download-error-page.js')).ReceiptDownloadErrorPage }),
+              lazy: receiptPage(async () => (await import('../features/receipt/components/receipt-download-error-page.js')).ReceiptDownloadErrorPage),
             },
             {
               path: `${BILL}/receipt-email/sent`,
-              lazy: async () => ({ Component: (await import('../features/receipt/components/receipt-email-result-pages.js')).ReceiptEmailSentPage }),
+              lazy: receiptPage(async () => (await import('../features/receipt/components/receipt-email-result-pages.js')).ReceiptEmailSentPage),
             },
             {
               path: `${BILL}/receipt-email/error`,
-              lazy: async () => ({ Component: (await import('../features/receipt/components/receipt-email-result-pages.js')).ReceiptEmailErrorPage }),
+              lazy: receiptPage(async () => (await import('../features/receipt/components/receipt-email-result-pages.js')).ReceiptEmailErrorPage),
             },
             {
               path: `${BILL}/splits/:splitId`,
@@ -63,11 +64,11 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
                   // A settled split's pay pages send the diner to its success page.
                   lazy: async () => ({ Component: (await import('../features/split/components/settled-split-redirect.js')).SettledSplitRedirect }),
                   children: [
-                    { index: true, lazy: async () => ({ Component: (await import('../features/split/components/split-page.js')).SplitPage }) },
-                    { path: 'tips', lazy: async () => ({ Component: (await import('../features/tips/components/tips-page.js')).TipsPage }) },
+                    { index: true, lazy: tipsPage(async () => (await import('../features/split/components/split-page.js')).SplitPage) },
+                    { path: 'tips', lazy: tipsPage(async () => (await import('../features/tips/components/tips-page.js')).TipsPage) },
                     {
                       path: 'payment-intents/new',
-                      lazy: async () => ({ Component: (await import('./payment-intent-route.js')).PaymentIntentRoute }),
+                      lazy: tipsPage(async () => (await import('./payment-intent-route.js')).PaymentIntentRoute),
                     },
                     {
                       path: 'error',
@@ -78,7 +79,7 @@ export function appRoutes(onRendered: () => void): RouteObject[] {
                 { path: 'success', lazy: async () => ({ Component: (await import('./success-route.js')).SuccessRoute }) },
                 {
                   path: 'receipt-email-form',
-                  lazy: async () => ({ Component: (await import('../features/receipt/components/receipt-email-form-page.js')).ReceiptEmailFormPage }),
+                  lazy: receiptPage(async () => (await import('../features/receipt/components/receipt-email-form-page.js')).ReceiptEmailFormPage),
                 },
               ],
             },

@@ -4,16 +4,17 @@ import { z } from 'zod';
 /**
  * The app's own strings live beside the code that uses them, in `features/<feature>/locales/<locale>.json` and
  * `lib/<module>/locales/<locale>.json`, so each owns its keys. en-US is bundled; every other locale is loaded on
- * first use, as its own chunks. The account and loyalty features' parts and the ordering routes (menus, basket,
- * pre-authorisation, tabs, table bills) are never on the first render: their en-US strings ship with their lazy
- * pages, which add them (`features/account/api/use-account-strings.ts`, `app/ordering-strings.tsx`), so the bill
- * route's critical path does not carry them.
+ * first use, as its own chunks. The account, loyalty and consent features' parts, the ordering routes (menus,
+ * basket, pre-authorisation, tabs, table bills) and the split, tips, payment and receipt pages' tips and receipt
+ * strings are never on the first render: their en-US strings ship with their lazy pages, which add them
+ * (`features/account/api/use-account-strings.ts`, `app/ordering-strings.tsx`), so the bill route's critical path
+ * does not carry them.
  */
 const defaultFiles = import.meta.glob<Record<string, string>>(
   [
     '../../features/*/locales/en-US.json',
     '../*/locales/en-US.json',
-    '!../../features/{account,consent,loyalty,menu,basket,preauth,tab,ordering}/locales/en-US.json',
+    '!../../features/{account,consent,loyalty,menu,basket,preauth,tab,ordering,tips,receipt}/locales/en-US.json',
   ],
   { eager: true, import: 'default' },
 );
