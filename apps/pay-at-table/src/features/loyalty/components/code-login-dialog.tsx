@@ -22,6 +22,7 @@ import { identifyWithProgramme } from '../api/identify.js';
 import { useLoyaltyClient } from '../api/use-loyalty.js';
 import classes from './loyalty.module.css';
 import { PhoneField } from './phone-field.js';
+import { useCloseOnBack } from './use-close-on-back.js';
 
 /** Why the code step failed. */
 type CodeError =
@@ -72,6 +73,8 @@ export function CodeLoginDialog({
   const [codeError, setCodeError] = useState<CodeError | undefined>();
   const [now, setNow] = useState(() => clock.now());
   const codeErrorId = useId();
+  // "Browser back closes it" (3 §2).
+  useCloseOnBack(dialog.step !== 'closed', () => dispatch({ type: 'closed' }));
 
   const phone = dialog.draft.phoneNumber;
   const valid = validatePhoneNumber(phone, country);

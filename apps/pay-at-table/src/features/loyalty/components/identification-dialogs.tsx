@@ -8,6 +8,7 @@ import { identifyWithProgramme } from '../api/identify.js';
 import { useLoyaltyClient } from '../api/use-loyalty.js';
 import classes from './loyalty.module.css';
 import { PhoneField } from './phone-field.js';
+import { useCloseOnBack } from './use-close-on-back.js';
 
 interface IdentificationDialogProps {
   readonly open: boolean;
@@ -24,11 +25,12 @@ async function deviceGuestId(services: ReturnType<typeof useServices>): Promise<
 }
 
 /**
- * The no-code identification dialog (3 §2 "a no-code identification dialog exists when passwordless is enabled";
+ * The no-code identification form (3 §2 "a no-code identification dialog exists when passwordless is enabled";
  * 3 §4 "prepare a loyalty id; on status OK store identity and continue, else show an error"): the phone number and
- * the opt-in identify this device's guest with the programme, without an SMS code.
+ * the opt-in identify this device's guest with the programme, without an SMS code. The dialog and the
+ * `/passwordless` page show it.
  */
-export function PasswordlessDialog({ open, onClose, provider, businessId, onIdentified }: IdentificationDialogProps) {
+export function PasswordlessForm({ provider, businessId, onIdentified }: Pick<IdentificationDialogProps, 'provider' | 'businessId' | 'onIdentified'>) {
   const { t } = useTranslation();
   const services = useServices();
   const client = useLoyaltyClient();
@@ -41,12 +43,6 @@ export function PasswordlessDialog({ open, onClose, provider, businessId, onIden
   const errorId = useId();
   const valid = validatePhoneNumber(phone, country);
 
-  const close = () => {
-    setPhone('');
-    setOptIn(false);
-    setFailed(false);
-    onClose();
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid.ok || pending) return;
@@ -71,23 +67,32 @@ export function PasswordlessDialog({ open, onClose, provider, businessId, onIden
   const phoneError = touched && !valid.ok && phone.trim() !== '' ? t('app.loyalty.phone.invalid', { phoneNumber: phone.trim() }) : undefined;
 
   return (
-    <Dialog open={open} title={t('app.loyalty.passwordless.title')} onClose={close} closeLabel={t('app.close')}>
-      <form className={classes.form} noValidate onSubmit={(event) => void submit(event)} aria-describedby={failed ? errorId : undefined}>
-        <p className={classes.muted}>{t('app.loyalty.passwordless.intro')}</p>
-        <PhoneField country={country} onCountryChange={setCountry} phone={phone} onPhoneChange={setPhone} onBlur={() => setTouched(true)} error={phoneError} />
-        <label className={classes.check}>
-          <input type="checkbox" checked={optIn} onChange={(event) => setOptIn(event.target.checked)} />
-          {t('app.loyalty.optIn')}
-        </label>
-        {failed ? (
-          <p id={errorId} className={classes.fieldError} role="alert">
-            {t('loyalty.identification.error')}
-          </p>
-        ) : null}
-        <Button type="submit" fullWidth disabled={!valid.ok} loading={pending} loadingLabel={t('app.loyalty.identifying')}>
-          {t('app.loyalty.passwordless.submit')}
-        </Button>
-      </form>
+    <form className={classes.form} noValidate onSubmit={(event) => void submit(event)} aria-describedby={failed ? errorId : undefined}>
+      <p className={classes.muted}>{t('app.loyalty.passwordless.intro')}</p>
+      <PhoneField country={country} onCountryChange={setCountry} phone={phone} onPhoneChange={setPhone} onBlur={() => setTouched(true)} error={phoneError} />
+      <label className={classes.check}>
+        <input type="checkbox" checked={optIn} onChange={(event) => setOptIn(event.target.checked)} />
+        {t('app.loyalty.optIn')}
+      </label>
+      {failed ? (
+        <p id={errorId} className={classes.fieldError} role="alert">
+          {t('loyalty.identification.error')}
+        </p>
+      ) : null}
+      <Button type="submit" fullWidth disabled={!valid.ok} loading={pending} loadingLabel={t('app.loyalty.identifying')}>
+        {t('app.loyalty.passwordless.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** The no-code identification dialog: the form above (its draft goes with the closed dialog); browser back closes it. */
+export function PasswordlessDialog({ open, onClose, provider, businessId, onIdentified }: IdentificationDialogProps) {
+  const { t } = useTranslation();
+  useCloseOnBack(open, onClose);
+  return (
+    <Dialog open={open} title={t('app.loyalty.passwordless.title')} onClose={onClose} closeLabel={t('app.close')}>
+      <PasswordlessForm provider={provider} businessId={businessId} onIdentified={onIdentified} />
     </Dialog>
   );
 }
@@ -107,6 +112,7 @@ export function CredentialsDialog({ open, onClose, provider, businessId, onIdent
   const userId = useId();
   const passwordId = useId();
   const errorId = useId();
+  useCloseOnBack(open, onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
