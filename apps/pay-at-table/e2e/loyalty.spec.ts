@@ -182,3 +182,88 @@ test('(4) PONGO passwordless venue: identify without a code and see the balance'
   await expect(page.getByText('Your points: 20')).toBeVisible();
   await context.close();
 });
+
+test('"Browser back closes it": the login dialog and the no-code dialog close on back, and closing them otherwise leaves no extra entry', async ({
+  browser,
+}) => {
+  const { context, page } = await open(browser);
+  const london = seedIds.tables.londonFresh.venueId;
+  await page.goto(`/venues/${london}`);
+  await page.goto(`/venues/${london}/loyalty`);
+  const loyaltyUrl = `${stack.url}/venues/${london}/loyalty`;
+  await expect(page.getByRole('heading', { name: 'Pub Club loyalty', level: 1 })).toBeVisible();
+  const login = page.getByRole('button', { name: 'Log in to the loyalty programme' });
+  const dialog = page.getByRole('dialog', { name: 'Loyalty programme' });
+
+  // Back closes the code dialog and stays on the page.
+  await login.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Mobile number').fill('07 00 00 03 02');
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(loyaltyUrl);
+  await expect(page.getByRole('heading', { name: 'Pub Club loyalty', level: 1 })).toBeVisible();
+
+  // Opened again (its draft cleared), closed with its button: the next back leaves the page.
+  await login.click();
+  await expect(dialog.getByLabel('Mobile number')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(loyaltyUrl);
+  await page.goBack();
+  await expect(page).toHaveURL(`${stack.url}/venues/${london}`);
+
+  // The no-code dialog of a passwordless programme closes on back too; Escape leaves no extra entry either.
+  const paris = seedIds.venues.parisBistro;
+  await page.goto(`/venues/${paris}/loyalty`);
+  const noCode = page.getByRole('dialog', { name: 'Identify yourself' });
+  await page.getByRole('button', { name: 'Log in to the loyalty programme' }).click();
+  await expect(noCode).toBeVisible();
+  await page.goBack();
+  await expect(noCode).toHaveCount(0);
+  await expect(page).toHaveURL(`${stack.url}/venues/${paris}/loyalty`);
+  await page.getByRole('button', { name: 'Log in to the loyalty programme' }).click();
+  await expect(noCode).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(noCode).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(`${stack.url}/venues/${london}`);
+  await context.close();
+});
+
+test('/passwordless: a passwordless venue identifies without a code and returns to originPath; other venues say so', async ({ browser }) => {
+  const { context, page } = await open(browser);
+  const paris = seedIds.venues.parisBistro;
+  const london = seedIds.tables.londonFresh.venueId;
+
+  // No venue, or a venue whose programme is not passwordless: a clear message, never a crash.
+  await page.goto('/passwordless');
+  await expect(page.getByRole('heading', { name: 'Venue not found' })).toBeVisible();
+  await page.goto(`/passwordless?venueId=${london}`);
+  await expect(page.getByText("This venue's loyalty programme does not offer identification without a code.")).toBeVisible();
+  await expectNoAxeViolations(page, 'passwordless page, venue without passwordless loyalty');
+  await page.getByRole('link', { name: 'See the loyalty programme' }).click();
+  await expect(page).toHaveURL(`${stack.url}/venues/${london}/loyalty`);
+
+  // An originPath outside the app is never followed: the venue's loyalty page instead.
+  await page.goto(`/passwordless?venueId=${paris}&originPath=${encodeURIComponent('//evil.example/x')}`);
+  await expect(page.getByRole('heading', { name: 'Identify yourself', level: 1 })).toBeVisible();
+  await expect(page.getByText('No code needed.')).toBeVisible();
+  await expectNoAxeViolations(page, 'passwordless page');
+  await page.getByLabel('Mobile number').fill('06 98 76 54 01');
+  await page.getByLabel('I want to join the loyalty programme and receive its offers').check();
+  await page.getByRole('button', { name: 'Find my account' }).click();
+  await expect(page).toHaveURL(`${stack.url}/venues/${paris}/loyalty`);
+  await expect(page.getByText('Your points: 20')).toBeVisible();
+
+  // A new device with an originPath of the app goes there once identified.
+  const other = await open(browser);
+  const origin = `/venues/${paris}/loyalty?from=passwordless`;
+  await other.page.goto(`/passwordless?venueId=${paris}&originPath=${encodeURIComponent(origin)}`);
+  await other.page.getByLabel('Mobile number').fill('06 98 76 54 01');
+  await other.page.getByRole('button', { name: 'Find my account' }).click();
+  await expect(other.page).toHaveURL(`${stack.url}${origin}`);
+  await expect(other.page.getByText('Your points: 20')).toBeVisible();
+  await other.context.close();
+  await context.close();
+});

@@ -5,7 +5,14 @@ export const loyaltyPaths = {
   /** `/venues/{venueId}/loyalty-logged-in`: the login-return page, back to `originPath`. */
   loggedIn: (venueId: string, originPath?: string) =>
     `/venues/${encodeURIComponent(venueId)}/loyalty-logged-in${originPath ? `?${new URLSearchParams({ originPath }).toString()}` : ''}`,
+  /** `/passwordless?venueId=…&originPath=…`: the no-code identification page of a passwordless programme (PONGO). */
+  passwordless: (venueId: string, originPath?: string) => `/passwordless?${new URLSearchParams(originPath ? { venueId, originPath } : { venueId }).toString()}`,
 } as const;
+
+/** A venue id the `/passwordless` query may carry (a document id: no slash, no dot segment). */
+export function isVenueId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value);
+}
 
 /**
  * "a loyalty login-return page finishes sign-in then redirects to the originPath query parameter" (3 §2): only a

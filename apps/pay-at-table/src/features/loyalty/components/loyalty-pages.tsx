@@ -2,14 +2,15 @@ import { Button, ErrorState, Spinner } from '@tableside/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useVenueParams } from '../../../lib/route-params.js';
 import { useServices } from '../../../lib/services-context.js';
-import { loyaltyPaths, safeOriginPath } from '../api/loyalty-paths.js';
+import { isVenueId, loyaltyPaths, safeOriginPath } from '../api/loyalty-paths.js';
 import { useLoyaltyStrings } from '../api/use-loyalty-strings.js';
 import { useInvalidateLoyalty, useLoyaltyConfig, useLoyaltyIdentity, useLoyaltyRewards, useLoyaltyUser } from '../api/use-loyalty.js';
 import classes from './loyalty.module.css';
+import { PasswordlessForm } from './identification-dialogs.js';
 import { useIdentification } from './use-identification.js';
 
 const venueBusinessSchema = z.looseObject({ businessId: z.string().min(1), name: z.string() });
@@ -19,6 +20,7 @@ function useVenueBusiness(venueId: string) {
   const { store } = useServices();
   return useQuery({
     queryKey: ['loyalty', 'venue', venueId],
+    enabled: venueId !== '',
     queryFn: async () => {
       const read = await store.get(`venues/${venueId}`, venueBusinessSchema);
       if (!read.ok) throw new Error(read.error.message);
@@ -115,8 +117,64 @@ export function LoyaltyLoggedInPage() {
   return <Navigate to={safeOriginPath(search.get('originPath'), loyaltyPaths.loyalty(venueId))} replace />;
 }
 
-/** The component of both loyalty routes (app/loyalty-routes.tsx): the login-return page on `/loyalty-logged-in`, else the loyalty page. */
+/**
+ * `/passwordless?venueId=…&originPath=…` (1-core §2 General; 3 §2 "passwordless for some businesses"): the no-code
+ * identification page of the venue's business when its programme is passwordless (PONGO). Identified, the diner goes
+ * to `originPath` (a path of this app only, as on the login-return page) or to the venue's loyalty page. A venue
+ * without passwordless loyalty, or no venue, says so.
+ */
+export function PasswordlessPage() {
+  useLoyaltyStrings();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const rawVenueId = search.get('venueId');
+  const venueId = isVenueId(rawVenueId) ? rawVenueId : '';
+  const venue = useVenueBusiness(venueId);
+  const businessId = venue.data?.businessId ?? '';
+  const config = useLoyaltyConfig(venue.data ? businessId : undefined);
+  const invalidate = useInvalidateLoyalty();
+
+  if (venueId === '') return <ErrorState title={t('app.loyalty.venueNotFound')} />;
+  if (venue.isPending || (venue.data && config.isPending)) return <Spinner label={t('app.loyalty.loading')} />;
+  if (!venue.data) return <ErrorState title={t('app.loyalty.venueNotFound')} />;
+  if (config.isError) return <ErrorState title={t('error.defaultTitle')} />;
+  if (!config.data || config.data.passwordless !== true) {
+    return (
+      <div className={classes.page}>
+        <h1 className={classes.title}>{venue.data.name}</h1>
+        <p className={classes.muted}>{t(config.data ? 'app.loyalty.passwordless.unavailable' : 'app.loyalty.none')}</p>
+        {config.data ? (
+          <Link className={classes.link} to={loyaltyPaths.loyalty(venueId)}>
+            {t('app.loyalty.passwordless.toProgramme')}
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  const destination = safeOriginPath(search.get('originPath'), loyaltyPaths.loyalty(venueId));
+  return (
+    <div className={classes.page}>
+      <h1 className={classes.title}>{t('app.loyalty.passwordless.title')}</h1>
+      <p className={classes.muted}>{venue.data.name}</p>
+      <PasswordlessForm
+        provider={config.data.provider}
+        businessId={businessId}
+        onIdentified={() => {
+          void invalidate(businessId);
+          void navigate(destination, { replace: true });
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The component of the loyalty routes (app/loyalty-routes.tsx): the passwordless page on `/passwordless`, the
+ * login-return page on `/loyalty-logged-in`, else the loyalty page.
+ */
 export function LoyaltyRoute() {
   const { pathname } = useLocation();
+  if (pathname === '/passwordless') return <PasswordlessPage />;
   return pathname.endsWith('/loyalty-logged-in') ? <LoyaltyLoggedInPage /> : <LoyaltyPage />;
 }
