@@ -43,8 +43,12 @@ export interface LoyaltyPanelProps {
   readonly businessId: string;
   readonly billId: string;
   readonly splitId: string;
-  /** The reward applied on the split (what it takes off the charge), or undefined when none is. */
-  readonly onRewardChange: (reward: Money | undefined) => void;
+  /**
+   * The reward applied on the split (what it takes off the charge), or undefined when none is; `pending` while the
+   * panel does not know it yet (its programme, the applied reward, or an apply/unapply under way): the page must
+   * not pay then, or the charge would miss the reward.
+   */
+  readonly onRewardChange: (reward: Money | undefined, pending: boolean) => void;
 }
 
 /** What the success page shows after paying: the loyalty points the split earned (3 §7 earn-after-pay). */

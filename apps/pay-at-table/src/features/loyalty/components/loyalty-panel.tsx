@@ -57,9 +57,11 @@ export default function LoyaltyPanel({ businessId, billId, splitId, onRewardChan
 
   const applied = discount.data?.isApplied === true ? discount.data : undefined;
   const appliedAmount = applied?.amount;
+  // Not known yet: the programme, the applied reward of an identified diner, or an apply/unapply under way.
+  const rewardPending = config.isPending || (identity !== undefined && burn && discount.isPending) || busy !== undefined;
   useEffect(() => {
-    onRewardChange(appliedAmount);
-  }, [appliedAmount?.amount, appliedAmount?.currency, onRewardChange]); // eslint-disable-line react-hooks/exhaustive-deps -- the amount's value, not its object
+    onRewardChange(appliedAmount, rewardPending);
+  }, [appliedAmount?.amount, appliedAmount?.currency, rewardPending, onRewardChange]); // eslint-disable-line react-hooks/exhaustive-deps -- the amount's value, not its object
 
   if (!config.data || !provider) return null;
   const balance = user.data?.balance ?? identity?.balance;

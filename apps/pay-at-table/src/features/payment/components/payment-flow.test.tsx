@@ -25,6 +25,8 @@ const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5), payment
 /** Pays by card: the card is entered in the provider's frame (faked here), then the app's pay button. */
 async function payByCard() {
   await screen.findByTitle('Card details');
+  // The Pay button waits for the loyalty panel to know the applied reward (none here).
+  await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toHaveProperty('disabled', false), { timeout: 4000 });
   fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
@@ -60,6 +62,28 @@ describe('tips page (2-paying §2, §4 "Tips")', () => {
 });
 
 describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
+  test('the Pay button cannot be pressed while the loyalty panel does not know the applied reward yet (the charge would miss it)', async () => {
+    // The loyalty programme's answers hang until released: the panel cannot know the reward applied on the split.
+    const answers: ((value: unknown) => void)[] = [];
+    const json = vi.fn(() => new Promise((resolve) => answers.push(resolve)));
+    const engage = vi.fn(engagePayment);
+    await renderApp({
+      path: `${SPLIT}/payment-intents/new`,
+      state: DECIDED_NO_TIP,
+      docs: docs(),
+      api: { billing: { getSplit, engagePayment: engage } },
+      http: { json },
+    });
+    await screen.findByTitle('Card details');
+    await waitFor(() => expect(json).toHaveBeenCalled(), { timeout: 4000 });
+    expect(screen.getByRole('button', { name: /^Pay / })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(engage).not.toHaveBeenCalled();
+    // The business has no programme (204): nothing is taken off, Pay is enabled.
+    for (const answer of answers) answer(ok(null));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toHaveProperty('disabled', false));
+  });
+
   test.each([
     ['FR venues', 'FR', 'Confirm payment'],
     ['others', 'GB', 'Payment method'],

@@ -68,7 +68,12 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog, LoyaltyP
   const [method, setMethod] = useState<PaymentMethodChoice>('card');
   // The loyalty reward applied on the split (the loyalty panel reports it): the server takes it off the charge.
   const [loyaltyReward, setLoyaltyReward] = useState<Money | undefined>(undefined);
-  const onLoyaltyRewardChange = useCallback((reward: Money | undefined) => setLoyaltyReward(reward), []);
+  // Until the panel knows the applied reward, paying would charge an amount the server refuses (it takes the reward off).
+  const [loyaltyPending, setLoyaltyPending] = useState(LoyaltyPanel !== undefined);
+  const onLoyaltyRewardChange = useCallback((reward: Money | undefined, pending: boolean) => {
+    setLoyaltyReward(reward);
+    setLoyaltyPending(pending);
+  }, []);
   const cardFields = useRef<ProviderCardFields | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
   // "Tips flow gate" (2-paying §4): the modal is offered only when no tip was decided on the way here.
@@ -100,6 +105,7 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog, LoyaltyP
   const replaceState = (next: PaymentRouteState) => navigate(location.pathname, { replace: true, state: next });
 
   async function checkOut() {
+    if (loyaltyPending) return;
     setStage({ kind: 'checking-out' });
     const done = await services.api.billing.fullyDiscount(billId, splitId);
     if (done.ok) {
@@ -112,7 +118,7 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog, LoyaltyP
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (stage.kind !== 'editing') return;
+    if (stage.kind !== 'editing' || loyaltyPending) return;
     // "the first confirm opens it" (2-paying §4): the tip modal, before the card is even read.
     if (tipGate.interceptConfirm()) return;
     if (!guestId) throw new Error('A split page was reached without a guest identity');
@@ -247,7 +253,13 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog, LoyaltyP
       ) : null}
       {fullyDiscounted ? (
         <ActionBar>
-          <Button fullWidth loading={stage.kind === 'checking-out'} loadingLabel={t('app.payment.paying')} onClick={() => void checkOut()}>
+          <Button
+            fullWidth
+            disabled={loyaltyPending}
+            loading={stage.kind === 'checking-out'}
+            loadingLabel={t('app.payment.paying')}
+            onClick={() => void checkOut()}
+          >
             {t('app.payment.checkOut')}
           </Button>
         </ActionBar>
@@ -266,7 +278,7 @@ export function PaymentIntentPage({ useTipBeforePayment, VoucherDialog, LoyaltyP
             <CardFields fieldsRef={cardFields} amount={total} autofocus={country.cardFormAutofocus} onSubmit={() => form.current?.requestSubmit()} />
           ) : null}
           <ActionBar>
-            <Button type="submit" fullWidth loading={stage.kind === 'paying'} loadingLabel={t('app.payment.paying')}>
+            <Button type="submit" fullWidth disabled={loyaltyPending} loading={stage.kind === 'paying'} loadingLabel={t('app.payment.paying')}>
               {payLabel}
             </Button>
           </ActionBar>

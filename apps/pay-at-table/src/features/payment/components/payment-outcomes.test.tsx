@@ -34,6 +34,8 @@ const succeeded = async (request: PaymentRequest): Promise<PaymentOutcome> => ({
 /** Pays by card: the card is entered in the provider's frame (faked here), then the app's pay button. */
 async function payByCard() {
   await screen.findByTitle('Card details');
+  // The Pay button waits for the loyalty panel to know the applied reward (none here).
+  await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toHaveProperty('disabled', false), { timeout: 4000 });
   fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
