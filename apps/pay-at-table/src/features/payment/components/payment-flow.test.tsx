@@ -1,4 +1,4 @@
-import { ok } from '@tableside/api-client';
+import { ok, type HttpClient } from '@tableside/api-client';
 import type { PaymentOutcome, PaymentRequest } from '@tableside/payments';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -72,7 +72,7 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
       state: DECIDED_NO_TIP,
       docs: docs(),
       api: { billing: { getSplit, engagePayment: engage } },
-      http: { json },
+      http: { json: json as unknown as HttpClient['json'] },
     });
     await screen.findByTitle('Card details');
     await waitFor(() => expect(json).toHaveBeenCalled(), { timeout: 4000 });
