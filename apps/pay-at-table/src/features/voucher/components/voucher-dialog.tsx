@@ -1,5 +1,6 @@
 import { formatDate } from '@tableside/i18n';
 import { Button, Dialog } from '@tableside/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../lib/services-context.js';
@@ -9,8 +10,6 @@ import type { VoucherDialogProps } from '../../../lib/payment-page-parts.js';
 import { appliedVoucherOf, normaliseVoucherCode } from '../../../lib/route-state/applied-voucher.js';
 import { voucherErrorMessage, type VoucherErrorMessage } from '../api/voucher-error-message.js';
 import classes from './voucher-dialog.module.css';
-
-type Stage = { readonly kind: 'editing'; readonly error?: VoucherErrorMessage } | { readonly kind: 'checking' };
 
 /**
  * The voucher code modal (2-paying §2, §4 "Voucher"): the code is upper-cased and evaluated against the base amount
@@ -22,41 +21,41 @@ export function VoucherDialog({ open, onClose, baseAmount, businessId, split, on
   const locale = useLocale();
   const format = useFormatMoney();
   const [code, setCode] = useState('');
-  const [stage, setStage] = useState<Stage>({ kind: 'editing' });
   const ids = { input: useId(), error: useId() };
+  const evaluate = useMutation({
+    mutationFn: (normalised: string) =>
+      api.vouchers.evaluateVoucher({
+        code: normalised,
+        amount: baseAmount,
+        businessId,
+        ...(split ? { billId: split.billId, splitId: split.splitId } : {}),
+      }),
+    onSuccess: (result) => {
+      const applied = result.ok ? appliedVoucherOf(result.value, baseAmount) : undefined;
+      if (!applied) return;
+      setCode('');
+      onApplied(applied);
+    },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const errorOf = (result: Awaited<ReturnType<typeof api.vouchers.evaluateVoucher>>): VoucherErrorMessage | undefined => {
+    if (result.ok && appliedVoucherOf(result.value, baseAmount)) return undefined;
+    const error = result.ok ? ({ message: 'Voucher unexpected error', code: 'UNEXPECTED' } as const) : result.error;
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return voucherErrorMessage(error, baseAmount.currency, { date: (ms) => formatDate(ms, locale, { timeZone }), money: format });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const normalised = normaliseVoucherCode(code);
     if (normalised === '') return;
-    setStage({ kind: 'checking' });
-    const result = await api.vouchers.evaluateVoucher({
-      code: normalised,
-      amount: baseAmount,
-      businessId,
-      ...(split ? { billId: split.billId, splitId: split.splitId } : {}),
-    });
-    if (result.ok) {
-      const applied = appliedVoucherOf(result.value, baseAmount);
-      if (applied) {
-        setStage({ kind: 'editing' });
-        setCode('');
-        onApplied(applied);
-        return;
-      }
-    }
-    const error = result.ok ? ({ message: 'Voucher unexpected error', code: 'UNEXPECTED' } as const) : result.error;
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    setStage({
-      kind: 'editing',
-      error: voucherErrorMessage(error, baseAmount.currency, { date: (ms) => formatDate(ms, locale, { timeZone }), money: format }),
-    });
-  }
+    evaluate.mutate(normalised);
+  };
 
-  const error = stage.kind === 'editing' ? stage.error : undefined;
+  const error = evaluate.isSuccess ? errorOf(evaluate.data) : undefined;
   return (
     <Dialog open={open} title={t('app.voucher.title')} onClose={onClose} closeLabel={t('app.close')}>
-      <form className={classes.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={classes.form} noValidate onSubmit={submit}>
         <label htmlFor={ids.input}>{t('app.voucher.code')}</label>
         <input
           id={ids.input}
@@ -73,7 +72,7 @@ export function VoucherDialog({ open, onClose, baseAmount, businessId, split, on
             {t(error.key, error.values)}
           </p>
         ) : null}
-        <Button type="submit" fullWidth disabled={code.trim() === ''} loading={stage.kind === 'checking'} loadingLabel={t('app.voucher.checking')}>
+        <Button type="submit" fullWidth disabled={code.trim() === ''} loading={evaluate.isPending} loadingLabel={t('app.voucher.checking')}>
           {t('app.voucher.apply')}
         </Button>
       </form>
