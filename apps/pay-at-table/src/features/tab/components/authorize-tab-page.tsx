@@ -1,6 +1,7 @@
-import { venueSchema } from '@tableside/billing-domain';
+import { venueSchema, type Money } from '@tableside/billing-domain';
 import { shouldShowHoldAmount, tabHoldAmount } from '@tableside/ordering';
 import { ErrorState, Spinner } from '@tableside/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,53 +31,68 @@ export function AuthorizeTabPage() {
   const store = useOrderingStoreApi();
   const venue = useLiveDocument(`venues/${venueId}`, venueSchema);
   const [overlay, setOverlay] = useState<TabOverlayState | undefined>(undefined);
+  const retry = () => setOverlay(undefined);
+  const authorize = useMutation({
+    mutationFn: async ({
+      paymentMethod,
+      businessId,
+      hold,
+    }: {
+      readonly paymentMethod: PaymentMethodInput;
+      readonly businessId: string;
+      readonly hold: Money;
+    }) => {
+      const created = await api.ordering.createTab(businessId);
+      if (!created.ok) return { kind: 'not-created' } as const;
+      const { tabId, paymentId } = created.value;
+      store.getState().setTab({ tabId, paymentId, venueId, createdAt: clock.now() });
+      const outcome = await payments.confirm({
+        amount: created.value.holdAmount ?? hold,
+        billId: tabId,
+        splitId: tabId,
+        paymentId,
+        captureMethod: 'manual',
+        paymentMethod,
+        returnUrl: `${window.location.origin}${orderingPaths.tabPaymentAuth(venueId, tabId)}`,
+        venueId,
+      });
+      return { kind: 'confirmed', tabId, paymentId, outcome } as const;
+    },
+    onMutate: () => setOverlay({ kind: 'authorizing' }),
+    onSuccess: (result) => {
+      if (result.kind === 'not-created') {
+        const state: NewTabRouteState = { engagementFailure: true };
+        void navigate(orderingPaths.newTab(venueId), { replace: true, state });
+        return;
+      }
+      const { tabId, paymentId, outcome } = result;
+      switch (outcome.kind) {
+        case 'succeeded': {
+          const state: RegisterTabRouteState = { paymentId };
+          void navigate(orderingPaths.registerTab(venueId, tabId), { state });
+          return;
+        }
+        case 'action-required':
+          window.location.assign(outcome.redirectUrl);
+          return;
+        case 'failed':
+        case 'engagement-failure':
+        case 'initiation-failure':
+        case 'processing-failure':
+          setOverlay({ kind: 'failed', onRetry: retry });
+          return;
+        default: {
+          const unreachable: never = outcome;
+          throw new Error(`Unknown payment outcome ${JSON.stringify(unreachable)}`);
+        }
+      }
+    },
+    onError: () => setOverlay({ kind: 'failed', onRetry: retry }),
+  });
   if (venue.status === 'pending') return <Spinner label={t('app.tab.loading')} />;
   if (venue.status !== 'success') return <ErrorState title={t('app.tab.noVenue')} />;
   const { businessId, currency } = venue.data;
   const hold = tabHoldAmount(venueId, currency);
-
-  async function authorize(paymentMethod: PaymentMethodInput) {
-    setOverlay({ kind: 'authorizing' });
-    const retry = () => setOverlay(undefined);
-    const created = await api.ordering.createTab(businessId);
-    if (!created.ok) {
-      const state: NewTabRouteState = { engagementFailure: true };
-      void navigate(orderingPaths.newTab(venueId), { replace: true, state });
-      return;
-    }
-    const { tabId, paymentId } = created.value;
-    store.getState().setTab({ tabId, paymentId, venueId, createdAt: clock.now() });
-    const outcome = await payments.confirm({
-      amount: created.value.holdAmount ?? hold,
-      billId: tabId,
-      splitId: tabId,
-      paymentId,
-      captureMethod: 'manual',
-      paymentMethod,
-      returnUrl: `${window.location.origin}${orderingPaths.tabPaymentAuth(venueId, tabId)}`,
-      venueId,
-    });
-    switch (outcome.kind) {
-      case 'succeeded': {
-        const state: RegisterTabRouteState = { paymentId };
-        void navigate(orderingPaths.registerTab(venueId, tabId), { state });
-        return;
-      }
-      case 'action-required':
-        window.location.assign(outcome.redirectUrl);
-        return;
-      case 'failed':
-      case 'engagement-failure':
-      case 'initiation-failure':
-      case 'processing-failure':
-        setOverlay({ kind: 'failed', onRetry: retry });
-        return;
-      default: {
-        const unreachable: never = outcome;
-        throw new Error(`Unknown payment outcome ${JSON.stringify(unreachable)}`);
-      }
-    }
-  }
 
   return (
     <section className={classes.page} aria-labelledby="authorize-tab-title">
@@ -85,10 +101,10 @@ export function AuthorizeTabPage() {
       {shouldShowHoldAmount(hold) ? <p>{t('app.tab.holdText', { amount: formatMoney(hold) })}</p> : null}
       <CardHoldForm
         submitLabel={t('app.tab.authorize')}
-        loading={overlay?.kind === 'authorizing'}
+        loading={authorize.isPending || overlay?.kind === 'authorizing'}
         amount={hold}
-        onSubmit={(paymentMethod) => void authorize(paymentMethod)}
-        onUnavailable={() => setOverlay({ kind: 'failed', onRetry: () => setOverlay(undefined) })}
+        onSubmit={(paymentMethod) => authorize.mutate({ paymentMethod, businessId, hold })}
+        onUnavailable={() => setOverlay({ kind: 'failed', onRetry: retry })}
       />
       {overlay ? <TabOverlay state={overlay} /> : null}
     </section>
