@@ -1,6 +1,7 @@
 import { venueSchema } from '@tableside/billing-domain';
-import { TAB_CREATION_INITIAL, tabCreationReducer, validateTabCustomer, type TabCustomerMessage } from '@tableside/ordering';
+import { TAB_CREATION_INITIAL, tabCreationReducer, validateTabCustomer, type TabCustomer, type TabCustomerMessage } from '@tableside/ordering';
 import { Button, ErrorState, Spinner } from '@tableside/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -41,6 +42,13 @@ export function RegisterTabPage() {
   const [touched, setTouched] = useState({ firstName: false, lastName: false });
   const [creation, dispatch] = useReducer(tabCreationReducer, TAB_CREATION_INITIAL);
   const opening = useTabOpening(tabId, paymentId, creation.status === 'INITIALIZED');
+  const registration = useMutation({
+    mutationFn: ({ businessId, customer }: { readonly businessId: string; readonly customer: TabCustomer }) =>
+      api.ordering.registerTab(businessId, tabId, { customer }),
+    onMutate: () => dispatch({ type: 'registrationStarted' }),
+    onSuccess: (registered) => dispatch(registered.ok ? { type: 'registrationSucceeded', tabId: registered.value.tabId } : { type: 'registrationFailed' }),
+    onError: () => dispatch({ type: 'registrationFailed' }),
+  });
 
   useEffect(() => {
     if (opening.kind !== 'storeBillAndRedirect') return undefined;
@@ -57,15 +65,13 @@ export function RegisterTabPage() {
   const validation = validateTabCustomer(form);
   const errors = validation.ok ? {} : validation.error.fields;
 
-  async function register(event?: FormEvent<HTMLFormElement>) {
+  const register = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     setTouched({ firstName: true, lastName: true });
     const customer = validateTabCustomer(form);
     if (!customer.ok) return;
-    dispatch({ type: 'registrationStarted' });
-    const registered = await api.ordering.registerTab(businessId, tabId, { customer: customer.value });
-    dispatch(registered.ok ? { type: 'registrationSucceeded', tabId: registered.value.tabId } : { type: 'registrationFailed' });
-  }
+    registration.mutate({ businessId, customer: customer.value });
+  };
 
   const field = (name: 'firstName' | 'lastName', label: string) => {
     const message = touched[name] ? errors[name] : undefined;
@@ -98,10 +104,10 @@ export function RegisterTabPage() {
     <section className={classes.page} aria-labelledby="register-tab-title">
       <p>{t('app.tab.step', { step: 2, steps: 2 })}</p>
       <h1 id="register-tab-title">{t('app.tab.registerTitle')}</h1>
-      <form className={classes.form} noValidate onSubmit={(event) => void register(event)}>
+      <form className={classes.form} noValidate onSubmit={register}>
         {field('firstName', t('app.tab.customer.firstName'))}
         {field('lastName', t('app.tab.customer.lastName'))}
-        <Button type="submit" fullWidth loading={creation.status === 'INITIALIZING'} loadingLabel={t('app.tab.authorizing')}>
+        <Button type="submit" fullWidth loading={registration.isPending} loadingLabel={t('app.tab.authorizing')}>
           {t('app.tab.register')}
         </Button>
       </form>
@@ -109,7 +115,7 @@ export function RegisterTabPage() {
         <TabOverlay state={{ kind: 'authorizing' }} />
       ) : null}
       {opening.kind === 'storeBillAndRedirect' ? <TabOverlay state={{ kind: 'opened' }} /> : null}
-      {creation.status === 'FAILED' ? <TabOverlay state={{ kind: 'failed', onRetry: () => void register() }} /> : null}
+      {creation.status === 'FAILED' ? <TabOverlay state={{ kind: 'failed', onRetry: () => register() }} /> : null}
     </section>
   );
 }
