@@ -1,4 +1,6 @@
 import { Button } from '@tableside/ui';
+import type { ExpenseNoteRequest } from '@tableside/api-client';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../lib/services-context.js';
@@ -64,7 +66,26 @@ export function ExpenseNoteForm({ paymentId }: { readonly paymentId: string }) {
   const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ExpenseNoteErrors>({});
-  const [state, setState] = useState<ExpenseNoteState>({ status: 'idle' });
+  const [last, setLast] = useState<'download' | 'send' | undefined>(undefined);
+  const downloadNote = useMutation({
+    mutationFn: (request: ExpenseNoteRequest) => api.receipts.downloadExpenseNote(paymentId, request, locale),
+    onMutate: () => setLast('download'),
+    onSuccess: (result) => {
+      if (!result.ok) {
+        console.warn('Expense note download failed', result.error);
+        return;
+      }
+      saveBlob(result.value, expenseNoteFileName(paymentId), (revoke) => timers.setTimeout(revoke, RECEIPT_LINK_REVOKE_MS));
+    },
+  });
+  const sendNote = useMutation({
+    mutationFn: ({ email, request }: { readonly email: string; readonly request: ExpenseNoteRequest }) =>
+      api.receipts.sendExpenseNoteToEmail(paymentId, email, request, locale),
+    onMutate: () => setLast('send'),
+    onSuccess: (result) => {
+      if (!result.ok) console.warn('Expense note e-mail failed', result.error);
+    },
+  });
   const headingId = useId();
 
   function read(needEmail: boolean) {
@@ -81,33 +102,31 @@ export function ExpenseNoteForm({ paymentId }: { readonly paymentId: string }) {
     return parsed;
   }
 
-  async function download() {
+  function download() {
     const parsed = read(false);
-    if (!parsed) return;
-    setState({ status: 'downloading' });
-    const result = await api.receipts.downloadExpenseNote(paymentId, parsed.request, locale);
-    if (!result.ok) {
-      console.warn('Expense note download failed', result.error);
-      setState({ status: 'error', action: 'download' });
-      return;
-    }
-    saveBlob(result.value, expenseNoteFileName(paymentId), (revoke) => timers.setTimeout(revoke, RECEIPT_LINK_REVOKE_MS));
-    setState({ status: 'downloaded' });
+    if (parsed) downloadNote.mutate(parsed.request);
   }
 
-  async function send() {
+  function send() {
     const parsed = read(true);
-    if (!parsed) return;
-    setState({ status: 'sending' });
-    const result = await api.receipts.sendExpenseNoteToEmail(paymentId, parsed.email, parsed.request, locale);
-    if (!result.ok) {
-      console.warn('Expense note e-mail failed', result.error);
-      setState({ status: 'error', action: 'send' });
-      return;
-    }
-    setState({ status: 'sent', email: parsed.email });
+    if (parsed) sendNote.mutate({ email: parsed.email, request: parsed.request });
   }
 
+  function stateOf(): ExpenseNoteState {
+    if (last === 'download') {
+      if (downloadNote.isPending) return { status: 'downloading' };
+      if (downloadNote.isError || (downloadNote.isSuccess && !downloadNote.data.ok)) return { status: 'error', action: 'download' };
+      if (downloadNote.isSuccess) return { status: 'downloaded' };
+    }
+    if (last === 'send') {
+      if (sendNote.isPending) return { status: 'sending' };
+      if (sendNote.isError || (sendNote.isSuccess && !sendNote.data.ok)) return { status: 'error', action: 'send' };
+      if (sendNote.isSuccess) return { status: 'sent', email: sendNote.variables.email };
+    }
+    return { status: 'idle' };
+  }
+
+  const state = stateOf();
   const message = (field: ExpenseNoteField) => (errors[field] === undefined ? undefined : t(errors[field]));
   const busy = state.status === 'downloading' || state.status === 'sending';
 
@@ -126,18 +145,11 @@ export function ExpenseNoteForm({ paymentId }: { readonly paymentId: string }) {
           <Field name="city" label={t('app.expenseNote.city')} autoComplete="address-level2" />
         </div>
         <Field name="country" label={t('app.expenseNote.country')} autoComplete="country-name" />
-        <Button
-          variant="secondary"
-          fullWidth
-          loading={state.status === 'downloading'}
-          loadingLabel={t('app.loading')}
-          disabled={busy}
-          onClick={() => void download()}
-        >
+        <Button variant="secondary" fullWidth loading={state.status === 'downloading'} loadingLabel={t('app.loading')} disabled={busy} onClick={download}>
           {t('app.expenseNote.download')}
         </Button>
         <Field name="email" label={t('app.expenseNote.email')} type="email" inputMode="email" autoComplete="email" error={message('email')} />
-        <Button fullWidth loading={state.status === 'sending'} loadingLabel={t('app.loading')} disabled={busy} onClick={() => void send()}>
+        <Button fullWidth loading={state.status === 'sending'} loadingLabel={t('app.loading')} disabled={busy} onClick={send}>
           {t('app.expenseNote.send')}
         </Button>
       </form>
