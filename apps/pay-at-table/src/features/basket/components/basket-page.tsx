@@ -9,8 +9,8 @@ import {
   type Basket,
 } from '@tableside/ordering';
 import { Button, Dialog, EmptyState, ErrorState, Spinner } from '@tableside/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -69,10 +69,9 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
     enabled: basket !== undefined && basket.items.length > 0,
   });
 
-  const place = useCallback(
-    async (current: Basket) => {
-      setPhase({ kind: 'processing' });
-      const placed = await placeOrder({
+  const placement = useMutation({
+    mutationFn: (current: Basket) =>
+      placeOrder({
         api,
         store,
         venueId,
@@ -84,7 +83,10 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
         now: () => clock.now(),
         newId,
         digest: webDigest,
-      });
+      }),
+    // The overlay stays up until the next page opens.
+    onMutate: () => setPhase({ kind: 'processing' }),
+    onSuccess: (placed) => {
       if (placed.ok) {
         void navigate(orderingPaths.tableBills(venueId, deviceId), { state: { orderPlaced: true } });
         return;
@@ -96,8 +98,8 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
       }
       setPhase({ kind: 'error' });
     },
-    [api, store, venueId, deviceId, data.businessId, ordering.tableDevice, ordering.billId, noteEnabled, clock, newId, navigate],
-  );
+    onError: () => setPhase({ kind: 'error' }),
+  });
 
   // "auto-cleaned when detected stale" (3-menus §4 Basket).
   useEffect(() => {
@@ -134,7 +136,7 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
         void navigate(orderingPaths.authorization(venueId, deviceId));
         return;
       case 'placeDirectly':
-        await place(current);
+        placement.mutate(current);
         return;
       case 'showConfirmation': {
         const basketHash = await basketHashOf(current.items);
@@ -248,11 +250,11 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
         <ConfirmOrderScreen
           isDuplicate={phase.isDuplicate}
           environment={basketConfig.environment}
-          onConfirm={() => void place(basket)}
+          onConfirm={() => placement.mutate(basket)}
           onCancel={() => setPhase({ kind: 'basket' })}
         />
       ) : null}
-      {phase.kind === 'processing' ? (
+      {placement.isPending || phase.kind === 'processing' ? (
         <div className={classes.overlay}>
           <Spinner label={t('app.basket.processing')} size="large" />
         </div>
