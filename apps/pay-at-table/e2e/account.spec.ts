@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { seedIds } from '@tableside/sandbox';
 import { expect, expectNoAxeViolations, fillCard, test } from './fixtures.js';
 import { startStack, type Stack } from './stack.js';
+import { paste, smsCode } from './sms-codes.js';
 
 /**
  * Issue 13, journeys 1, 2, 5, 6 and 9 (in French and German): log in by phone and the SMS code read from the
@@ -31,30 +32,6 @@ async function open(browser: Browser, locale = 'en-US'): Promise<{ context: Brow
   return { context, page: await context.newPage() };
 }
 
-/** The newest SMS the sandbox sent to `phoneNumber` (E.164), from the outbox's JSON. */
-async function smsCode(request: APIRequestContext, phoneNumber: string, notCode?: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`${stack.url}/sandbox/outbox.json`);
-      const { messages } = (await answer.json()) as { messages: { channel: string; recipient: string; body: string }[] };
-      const sms = messages.find((message) => message.channel === 'sms' && message.recipient === phoneNumber);
-      code = sms?.body.match(/\b(\d{6})\b/)?.[1];
-      return code !== undefined && code !== notCode;
-    })
-    .toBe(true);
-  return code ?? '';
-}
-
-/** Pastes `text` into a code box: "paste of 6 digits fills all" (3 §5). */
-async function paste(page: Page, label: string, text: string): Promise<void> {
-  await page.getByLabel(label).evaluate((box, value) => {
-    const data = new DataTransfer();
-    data.setData('text', value);
-    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
-
 async function requestCode(page: Page, nationalNumber: string, heading = 'Log in'): Promise<void> {
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   await expect(page.getByLabel('Country')).toHaveValue('FR');
@@ -66,7 +43,7 @@ async function requestCode(page: Page, nationalNumber: string, heading = 'Log in
 /** Logs in from the current login page, pasting the code read from the outbox. */
 async function logIn(page: Page, nationalNumber: string, e164: string, heading = 'Log in'): Promise<void> {
   await requestCode(page, nationalNumber, heading);
-  const code = await smsCode(page.request, e164);
+  const code = await smsCode(page.request, stack.url, e164);
   await paste(page, 'Digit 1 of 6', code);
   for (const [index, digit] of code.split('').entries()) await expect(page.getByLabel(`Digit ${index + 1} of 6`)).toHaveValue(digit);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -94,7 +71,7 @@ test('(1) tips page → "Log in" → phone → the code from the outbox → back
   await expect(page.getByLabel('Digit 1 of 6')).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
   await expectNoAxeViolations(page, 'login code step');
-  const code = await smsCode(page.request, '+33612345601');
+  const code = await smsCode(page.request, stack.url, '+33612345601');
   await paste(page, 'Digit 1 of 6', code);
   await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(code.slice(-1));
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -182,7 +159,7 @@ test('(5) five wrong codes lock the code; resend waits 15 s, then works; an inva
   await page.getByLabel('Mobile number').fill('');
   await requestCode(page, '06 12 34 56 05');
   await expect(page.getByRole('button', { name: /^Resend the code in \d+ s$/ })).toBeDisabled();
-  const code = await smsCode(page.request, '+33612345605');
+  const code = await smsCode(page.request, stack.url, '+33612345605');
   const wrong = code.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await paste(page, 'Digit 1 of 6', wrong);
@@ -202,7 +179,7 @@ test('(5) five wrong codes lock the code; resend waits 15 s, then works; an inva
   await expect(page.getByRole('button', { name: 'Resend the code' })).toBeEnabled({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Resend the code' }).click();
   await expect(page.getByText('A new code is on its way.')).toBeVisible();
-  const fresh = await smsCode(page.request, '+33612345605', code);
+  const fresh = await smsCode(page.request, stack.url, '+33612345605', code);
   await paste(page, 'Digit 1 of 6', fresh);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(`${stack.url}/me`);
@@ -253,7 +230,7 @@ for (const { locale, phone, text } of LOGIN_LOCALES) {
     await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
     await expect(page.getByText(text.sentTo(international))).toBeVisible();
     await expectNoAxeViolations(page, `code step in ${locale}`);
-    const code = await smsCode(page.request, e164);
+    const code = await smsCode(page.request, stack.url, e164);
     // The browser's one-time-code autofill writes the whole code into the first box.
     await page.getByLabel(text.digit(1)).fill(code);
     await expect(page.getByLabel(text.digit(6))).toHaveValue(code.slice(-1));
@@ -302,7 +279,7 @@ test('(6) migration sign-up: signup/migration → confirm (a bad code comes back
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /^Resend the code in \d+ s$/ })).toBeDisabled();
   await expectNoAxeViolations(page, 'migration confirm');
-  const code = await smsCode(page.request, '+33612345616');
+  const code = await smsCode(page.request, stack.url, '+33612345616');
   const wrong = code.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
   await paste(page, 'Digit 1 of 6', wrong);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -418,7 +395,7 @@ test.describe('inside the native app', () => {
     await page.goto(`/guest-app/${GUEST_APP}/auth/signup?originPath=%2Fme`);
     await page.getByLabel('Mobile number').fill('06 12 34 56 46');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await paste(page, 'Digit 1 of 6', await smsCode(page.request, '+33612345646'));
+    await paste(page, 'Digit 1 of 6', await smsCode(page.request, stack.url, '+33612345646'));
     await page.getByRole('button', { name: 'Continue' }).click();
     // Not enrolled (no opt-in): the e-mail step, then the origin path.
     await expect(page).toHaveURL(`${stack.url}/guest-app/${GUEST_APP}/auth/email?originPath=%2Fme&enrolled=false`);

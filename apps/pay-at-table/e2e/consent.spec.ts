@@ -1,7 +1,8 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { seedIds } from '@tableside/sandbox';
 import { expect, expectNoAxeViolations, fillCard, test } from './fixtures.js';
 import { startStack, type Stack } from './stack.js';
+import { paste, smsCode } from './sms-codes.js';
 
 /**
  * Issue 13, journeys 7 and 8, the burger menu and the verification-required overlay: the cookie preferences modal
@@ -37,32 +38,14 @@ async function open(browser: Browser, options: { height?: number } = {}): Promis
   return { context, page: await context.newPage() };
 }
 
-async function smsCode(request: APIRequestContext, phoneNumber: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`${stack.url}/sandbox/outbox.json`);
-      const { messages } = (await answer.json()) as { messages: { channel: string; recipient: string; body: string }[] };
-      code = messages.find((message) => message.channel === 'sms' && message.recipient === phoneNumber)?.body.match(/\b(\d{6})\b/)?.[1];
-      return code !== undefined;
-    })
-    .toBe(true);
-  return code ?? '';
-}
-
 /** Logs in from the login page the app is on, typing the SMS code read from the outbox. */
 async function logIn(page: Page, nationalNumber: string, e164: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
   await page.getByLabel('Mobile number').fill(nationalNumber);
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-  const code = await smsCode(page.request, e164);
-  // "paste of 6 digits fills all" (3 §5).
-  await page.getByLabel('Digit 1 of 6').evaluate((box, value) => {
-    const data = new DataTransfer();
-    data.setData('text', value);
-    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, code);
+  const code = await smsCode(page.request, stack.url, e164);
+  await paste(page, 'Digit 1 of 6', code);
   await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(code.slice(-1));
   await page.getByRole('button', { name: 'Verify' }).click();
 }

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { seedIds } from '@tableside/sandbox';
 import { PDFParse } from 'pdf-parse';
 import { expect, expectNoAxeViolations, fillCard, test } from './fixtures.js';
 import { startStack, type Stack } from './stack.js';
+import { paste, smsCode } from './sms-codes.js';
 
 /**
  * Issue 13, journeys 3 and 4: at the London pub (COMO, 150 welcome points, 10 points per pound paid) a diner logs in to
@@ -23,29 +24,6 @@ test.afterAll(async () => {
 async function open(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: stack.url, locale: 'en-US', acceptDownloads: true });
   return { context, page: await context.newPage() };
-}
-
-/** The newest SMS code the sandbox sent to `phoneNumber` (E.164), from the outbox's JSON. */
-async function smsCode(request: APIRequestContext, phoneNumber: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`${stack.url}/sandbox/outbox.json`);
-      const { messages } = (await answer.json()) as { messages: { channel: string; recipient: string; body: string }[] };
-      code = messages.find((message) => message.channel === 'sms' && message.recipient === phoneNumber)?.body.match(/\b(\d{6})\b/)?.[1];
-      return code !== undefined;
-    })
-    .toBe(true);
-  return code ?? '';
-}
-
-/** Pastes `text` into a code box: "paste of 6 digits fills all" (3 §5). */
-async function paste(page: Page, label: string, text: string): Promise<void> {
-  await page.getByLabel(label).evaluate((box, value) => {
-    const data = new DataTransfer();
-    data.setData('text', value);
-    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
 }
 
 /** "£12.34" → 1234 pence. */
@@ -84,7 +62,7 @@ test('(3) COMO venue: a reward on the split lowers the charge, shows on the bill
   await expect(dialog.getByText('We sent a 6-digit code to +33 7 00 00 03 01.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Resend the code in \d+ s$/ })).toBeDisabled();
   await expectNoAxeViolations(page, 'loyalty login, code step');
-  await paste(page, 'Digit 1 of 6', await smsCode(page.request, '+33700000301'));
+  await paste(page, 'Digit 1 of 6', await smsCode(page.request, stack.url, '+33700000301'));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog).toHaveCount(0);
 
