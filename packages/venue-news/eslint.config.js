@@ -1,0 +1,3 @@
+import { domain } from '@tableside/eslint-config';
+
+export default domain;

@@ -1,0 +1,3 @@
+import { packageConfig } from '@tableside/vitest-config';
+
+export default packageConfig('venue-news');
