@@ -14,7 +14,7 @@ import { coreMigrations } from './db/migrations.js';
 import { openDatabase, type DatabaseLocation } from './db/open-database.js';
 import { rows } from './db/rows.js';
 import type { SandboxDb } from './db/types.js';
-import { TERMINAL_RECEIPTS_PATHS, type BuiltApp } from './http/built-apps.js';
+import { GUEST_APP_PATHS, TERMINAL_RECEIPTS_PATHS, type BuiltApp } from './http/built-apps.js';
 import { adminAccess, installAdminGate } from './http/admin-gate.js';
 import { ApiPrefixes } from './http/api-prefixes.js';
 import { installOpenApi } from './http/openapi.js';
@@ -29,6 +29,7 @@ import { DocumentStore } from './realtime/document-store.js';
 import { realtimeRoutes } from './realtime/realtime-routes.js';
 import { seed as runSeed } from './seed/seed.js';
 import { registerTerminalAdminRoutes, registerTerminalRoutes } from './terminal/terminal-routes.js';
+import { guestAppShellMigrations, guestAppShellPlugin } from './guest-app/guest-app-plugin.js';
 import { TerminalSimulator, terminalMigrations } from './terminal/terminal-simulator.js';
 import { orderingMigrations, orderingPlugin } from './ordering/plugin.js';
 import { servicesMigrations, servicesPlugin } from './services/plugin.js';
@@ -118,6 +119,7 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const defaultBuiltApps: BuiltApp[] = [
   { dist: join(packageDir, '..', 'menu-preview', 'dist'), owns: /^\/venues\/[^/]+\/menu-previews(\/|$)/ },
   { dist: join(packageDir, '..', 'terminal-receipts', 'dist'), owns: TERMINAL_RECEIPTS_PATHS },
+  { dist: join(packageDir, '..', 'guest-app', 'dist'), owns: GUEST_APP_PATHS },
   { dist: join(packageDir, '..', 'pay-at-table', 'dist') },
 ];
 
@@ -157,6 +159,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ...accountMigrations,
     ...loyaltyMigrations,
     ...terminalMigrations,
+    ...guestAppShellMigrations,
   ]);
   const { db } = database;
   const secret = options.secret ?? process.env.TABLESIDE_SECRET ?? (await storedSecret(db));
@@ -276,6 +279,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       const venue: unknown = await venues.getVenue(venueId).catch(() => undefined);
       return typeof venue === 'object' && venue !== null && 'businessId' in venue && typeof venue.businessId === 'string' ? venue.businessId : undefined;
     },
+  });
+  // The brand's guest-app shell (3 §2 "Guest app routes"): its configuration, the store locator and reservations.
+  await guestAppShellPlugin(app, {
+    db,
+    now,
+    auth: account.auth,
+    seed: options.seed !== false,
+    getVenue: async (venueId) => (await venues.getVenue(venueId).catch(() => undefined)) ?? undefined,
   });
   // After the core seed: the ordering seed reads the seeded venues and table devices.
   await orderingPlugin(

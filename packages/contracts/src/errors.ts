@@ -145,6 +145,7 @@ export const ERROR_TYPES = [
   'guest-app-user-not-found',
   'guest-app-phone-mismatch',
   'guest-app-reward-not-found',
+  'business-group-not-found',
   'guest-data-collection-not-found',
   'unknown-cookie-preference',
   // Realtime.

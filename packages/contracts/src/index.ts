@@ -13,6 +13,7 @@ export * as receipts from './receipts.js';
 export * as account from './account.js';
 export * as loyalty from './loyalty.js';
 export * as terminal from './terminal.js';
+export * as guestApp from './guest-app.js';
 export * as payments from './payments.js';
 export * as realtime from './realtime.js';
 export * as admin from './admin.js';

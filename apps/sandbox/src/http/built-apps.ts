@@ -10,6 +10,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const TERMINAL_RECEIPTS_PATHS = /^\/(venue\/[^/]+\/transaction\/|businesses\/[^/]+(\/transaction\/|\/?$)|enrollments\/[^/]+(\/transaction\/|\/?$))/;
 
+/**
+ * The paths of apps/guest-app (3 §2 "Guest app routes", "Business groups"): `/guest-app`, `/guest-app/{appId}` and
+ * its sub-paths except the auth group (`/guest-app/{appId}/auth/...`, pay-at-table's sign-up flow), and the store
+ * locator `/business-groups/{groupId}/locations/`.
+ */
+export const GUEST_APP_PATHS = /^\/(?:guest-app\/?$|guest-app\/[^/]+(?:\/?$|\/(?!auth(?:\/|$)))|business-groups\/[^/]+\/locations\/?$)/;
+
 /** A built single-page app and the paths it owns (the rest fall to the first app without `owns`). */
 export interface BuiltApp {
   dist: string;
