@@ -38,7 +38,7 @@ import {
 } from './bill-model.js';
 import { BILL_LIFETIME_MS, FORECAST_EXCEEDED_TOLERANCE, MINIMUM_LEFT_TO_PAY, MINIMUM_SPLIT_AMOUNT, SCALE5_PER_CENT } from './constants.js';
 import { chargeShares, splitBreakdown } from './split-breakdown.js';
-import { appliedLoyaltyReward, chargeAfterLoyaltyReward, loyaltyRewardPaid } from '../loyalty/loyalty-store.js';
+import { appliedLoyaltyReward, chargeAfterLoyaltyReward, loyaltyRewardPaid, releaseLoyaltyReward } from '../loyalty/loyalty-store.js';
 import type { SplitIntent } from './split-requests.js';
 
 /** A bill and its splits inside a locked transaction; operations change them and mark what to save. */
@@ -176,7 +176,11 @@ export class BillingService {
 
   private async save(state: BillState, version: number): Promise<DocumentSnapshot> {
     const { tx, data } = state;
-    for (const id of state.deleted) await tx.execute(sql`DELETE FROM splits WHERE id = ${id}`);
+    for (const id of state.deleted) {
+      await tx.execute(sql`DELETE FROM splits WHERE id = ${id}`);
+      // A split released for good (lapsed lease, cancelled) gives back the loyalty reward burnt on it, in this transaction.
+      await releaseLoyaltyReward(tx, data.id, id);
+    }
     for (const split of state.splits) {
       if (!state.changed.has(split.id)) continue;
       const json = JSON.stringify(storedSplitSchema.parse(split));
@@ -372,7 +376,9 @@ export class BillingService {
 
   /**
    * Releases the split of a payment that failed, was cancelled or expired: back to ISSUED when it is still engaged
-   * with that payment (otherwise nothing changes). `within` runs in the same transaction (the voucher release).
+   * with that payment (otherwise nothing changes). `within` runs in the same transaction (the voucher release). A
+   * loyalty reward burnt on the split stays with it: the split is its diner's again, and the retry is charged with the
+   * reward; it is given back when the split is released for good (lapsed lease, cancellation: `save`).
    */
   async releasePayment(billId: string, splitId: string, paymentId: string, within?: (tx: Executor) => Promise<void>): Promise<boolean> {
     const [exists] = await rows(this.db, sql`SELECT 1 AS one FROM bills WHERE id = ${billId}`);

@@ -68,6 +68,34 @@ export async function appliedLoyaltyReward(executor: Executor, billId: string, s
   return row ? ({ amount: Number(row.amount), currency: String(row.currency) } as Money) : undefined;
 }
 
+/**
+ * Gives back the reward burnt on a split that is released for good (its lease lapsed, or it was cancelled): the applied
+ * row goes and its points return to the wallet, in the caller's transaction (the bill's, which already holds the bill
+ * lock). The wallet is locked before the applied row is deleted, in the order `apply` and `associate` take them; when
+ * an association moved the reward to another user meanwhile, the row is read again. Answers what was given back;
+ * nothing when no reward was applied, so running it twice gives the points back once.
+ */
+export async function releaseLoyaltyReward(tx: Executor, billId: string, splitId: string): Promise<{ userId: string; points: number } | undefined> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [applied] = await rows(tx, sql`SELECT business_id, user_id FROM loyalty_applied_rewards WHERE bill_id = ${billId} AND split_id = ${splitId}`);
+    if (!applied) return undefined;
+    const businessId = String(applied.business_id);
+    const userId = String(applied.user_id);
+    await tx.execute(sql`SELECT 1 FROM loyalty_members WHERE business_id = ${businessId} AND user_id = ${userId} FOR UPDATE`);
+    const [removed] = await rows(
+      tx,
+      sql`DELETE FROM loyalty_applied_rewards WHERE bill_id = ${billId} AND split_id = ${splitId} AND user_id = ${userId} RETURNING points`,
+    );
+    if (!removed) continue;
+    const points = Number(removed.points);
+    await tx.execute(
+      sql`UPDATE loyalty_members SET balance = balance + ${points} WHERE business_id = ${businessId} AND user_id = ${userId} AND merged_into IS NULL`,
+    );
+    return { userId, points };
+  }
+  throw new Error(`the loyalty reward of split ${splitId} kept moving between users while it was released`);
+}
+
 /** Points a paid amount earns: whole units of its currency times the rule, never below zero. */
 export function pointsFor(paid: Money, pointsPerUnit: number): number {
   return Math.max(0, Math.floor((paid.amount * pointsPerUnit) / 100_000));
