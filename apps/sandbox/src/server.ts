@@ -8,6 +8,7 @@ import { accountMigrations, accountPlugin, type AccountSettings } from './accoun
 import { LoyaltyStore, loyaltyMigrations, loyaltyPlugin } from './loyalty/plugin.js';
 import { adminRoutes } from './admin/admin-routes.js';
 import { billingRoutes } from './billing/billing-routes.js';
+import { brandingPlugin } from './branding/plugin.js';
 import { BillingService } from './billing/billing-service.js';
 import { RefreshService } from './billing/refresh-service.js';
 import { coreMigrations } from './db/migrations.js';
@@ -28,10 +29,12 @@ import { PosSimulator } from './pos/pos-simulator.js';
 import { DocumentStore } from './realtime/document-store.js';
 import { realtimeRoutes } from './realtime/realtime-routes.js';
 import { seed as runSeed } from './seed/seed.js';
+import { TelemetryStore, eventCountsRoute, eventCountsSection, telemetryMigrations, telemetryPlugin } from './telemetry/plugin.js';
 import { registerTerminalAdminRoutes, registerTerminalRoutes } from './terminal/terminal-routes.js';
 import { guestAppShellMigrations, guestAppShellPlugin } from './guest-app/guest-app-plugin.js';
 import { TerminalSimulator, terminalMigrations } from './terminal/terminal-simulator.js';
 import { orderingMigrations, orderingPlugin } from './ordering/plugin.js';
+import { reviewMigrations, reviewsPlugin } from './reviews/plugin.js';
 import { servicesMigrations, servicesPlugin } from './services/plugin.js';
 import { cardOriginFor, defaultAppOrigins, parseOrigins, startCardOrigin } from './services/card-origin.js';
 import type { ServicesOptions } from './services/services-options.js';
@@ -120,7 +123,8 @@ const defaultBuiltApps: BuiltApp[] = [
   { dist: join(packageDir, '..', 'menu-preview', 'dist'), owns: /^\/venues\/[^/]+\/menu-previews(\/|$)/ },
   { dist: join(packageDir, '..', 'terminal-receipts', 'dist'), owns: TERMINAL_RECEIPTS_PATHS },
   { dist: join(packageDir, '..', 'guest-app', 'dist'), owns: GUEST_APP_PATHS },
-  { dist: join(packageDir, '..', 'pay-at-table', 'dist') },
+  // TABLESIDE_PAY_AT_TABLE_DIST serves another build of pay-at-table (`pnpm bench:web --dist=<folder>`).
+  { dist: process.env.TABLESIDE_PAY_AT_TABLE_DIST || join(packageDir, '..', 'pay-at-table', 'dist') },
 ];
 
 function location(options: SandboxOptions): DatabaseLocation {
@@ -159,7 +163,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ...accountMigrations,
     ...loyaltyMigrations,
     ...terminalMigrations,
+    ...telemetryMigrations,
     ...guestAppShellMigrations,
+    ...reviewMigrations,
   ]);
   const { db } = database;
   const secret = options.secret ?? process.env.TABLESIDE_SECRET ?? (await storedSecret(db));
@@ -171,6 +177,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const billing = new BillingService(db, store, pos, now, { issuedMs });
   const refresh = new RefreshService(db, store, venues, pos, billing, now);
   const payments = new PaymentReconciler(db, billing, now, options.paymentLeaseMs);
+  const telemetry = new TelemetryStore(db, now);
   pos.connect({
     orderChanged: async (venueId, tableId) => {
       await refresh.syncTable(venueId, tableId);
@@ -215,13 +222,17 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     await payments.run({ billId, splitId });
   });
   realtimeRoutes(app, store, secret);
+  // The enrollments' customizations (3 §7), and the telemetry and analytics events the apps send (3 §7).
+  await brandingPlugin(app, { db });
+  await telemetryPlugin(app, telemetry);
   registerTerminalRoutes(app, { terminal, venues, store, db, now });
   await app.register(async (scope) => {
     // The admin page posts plain HTML forms; only its scope reads form bodies.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
     });
-    adminRoutes(scope, pos, venues);
+    adminRoutes(scope, pos, venues, async () => eventCountsSection(await telemetry.counts()));
+    eventCountsRoute(scope, telemetry);
     registerTerminalAdminRoutes(scope, terminal, pos);
   });
 
@@ -302,6 +313,16 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       ...(options.orderAutoAdvanceMs ? { autoAdvanceMs: options.orderAutoAdvanceMs } : {}),
     }),
   );
+
+  // Venue reviews (3 §7 /venue-feedback): one review per succeeded payment, and the venues' review configurations.
+  await reviewsPlugin(app, {
+    db,
+    store,
+    secret,
+    now,
+    seed: options.seed !== false,
+    venueExists: async (venueId) => (await venues.getVenue(venueId).catch(() => undefined)) !== undefined,
+  });
 
   const stopLeaseSweeper = billing.startLeaseSweeper(options.leases?.sweepMs ?? Math.min(Math.ceil(issuedMs / 4), 10_000), (error) => app.log.error(error));
   const reconciled = await payments.run();

@@ -82,6 +82,11 @@ export const ERROR_TYPES = [
   // Venues, menus and ordering.
   'venue-not-found',
   'business-not-found',
+  // Venue reviews (1-core §2 "Bill page", 3 §7 /venue-feedback).
+  'review-already-exists',
+  'review-not-found',
+  'payment-not-succeeded',
+  'reviews-disabled',
   // Payment-terminal receipts (1-core §2 "Terminal landings").
   'transaction-not-found',
   'enrollment-not-found',
