@@ -8,7 +8,6 @@ import { accountMigrations, accountPlugin, type AccountSettings } from './accoun
 import { LoyaltyStore, loyaltyMigrations, loyaltyPlugin } from './loyalty/plugin.js';
 import { adminRoutes } from './admin/admin-routes.js';
 import { billingRoutes } from './billing/billing-routes.js';
-import { brandingPlugin } from './branding/plugin.js';
 import { BillingService } from './billing/billing-service.js';
 import { RefreshService } from './billing/refresh-service.js';
 import { coreMigrations } from './db/migrations.js';
@@ -29,7 +28,6 @@ import { PosSimulator } from './pos/pos-simulator.js';
 import { DocumentStore } from './realtime/document-store.js';
 import { realtimeRoutes } from './realtime/realtime-routes.js';
 import { seed as runSeed } from './seed/seed.js';
-import { TelemetryStore, eventCountsRoute, eventCountsSection, telemetryMigrations, telemetryPlugin } from './telemetry/plugin.js';
 import { registerTerminalAdminRoutes, registerTerminalRoutes } from './terminal/terminal-routes.js';
 import { guestAppShellMigrations, guestAppShellPlugin } from './guest-app/guest-app-plugin.js';
 import { TerminalSimulator, terminalMigrations } from './terminal/terminal-simulator.js';
@@ -123,8 +121,7 @@ const defaultBuiltApps: BuiltApp[] = [
   { dist: join(packageDir, '..', 'menu-preview', 'dist'), owns: /^\/venues\/[^/]+\/menu-previews(\/|$)/ },
   { dist: join(packageDir, '..', 'terminal-receipts', 'dist'), owns: TERMINAL_RECEIPTS_PATHS },
   { dist: join(packageDir, '..', 'guest-app', 'dist'), owns: GUEST_APP_PATHS },
-  // TABLESIDE_PAY_AT_TABLE_DIST serves another build of pay-at-table (`pnpm bench:web --dist=<folder>`).
-  { dist: process.env.TABLESIDE_PAY_AT_TABLE_DIST || join(packageDir, '..', 'pay-at-table', 'dist') },
+  { dist: join(packageDir, '..', 'pay-at-table', 'dist') },
 ];
 
 function location(options: SandboxOptions): DatabaseLocation {
@@ -163,7 +160,6 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ...accountMigrations,
     ...loyaltyMigrations,
     ...terminalMigrations,
-    ...telemetryMigrations,
     ...guestAppShellMigrations,
     ...reviewMigrations,
   ]);
@@ -177,7 +173,6 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const billing = new BillingService(db, store, pos, now, { issuedMs });
   const refresh = new RefreshService(db, store, venues, pos, billing, now);
   const payments = new PaymentReconciler(db, billing, now, options.paymentLeaseMs);
-  const telemetry = new TelemetryStore(db, now);
   pos.connect({
     orderChanged: async (venueId, tableId) => {
       await refresh.syncTable(venueId, tableId);
@@ -222,17 +217,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     await payments.run({ billId, splitId });
   });
   realtimeRoutes(app, store, secret);
-  // The enrollments' customizations (3 §7), and the telemetry and analytics events the apps send (3 §7).
-  await brandingPlugin(app, { db });
-  await telemetryPlugin(app, telemetry);
   registerTerminalRoutes(app, { terminal, venues, store, db, now });
   await app.register(async (scope) => {
     // The admin page posts plain HTML forms; only its scope reads form bodies.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
     });
-    adminRoutes(scope, pos, venues, async () => eventCountsSection(await telemetry.counts()));
-    eventCountsRoute(scope, telemetry);
+    adminRoutes(scope, pos, venues);
     registerTerminalAdminRoutes(scope, terminal, pos);
   });
 
