@@ -1,18 +1,13 @@
 import { accountErrorType } from '@tableside/api-client';
 import {
-  DEFAULT_PHONE_COUNTRY,
   canResendCode,
   emailStepEntry,
   initialLoginDialog,
-  isResendBannerVisible,
   isVerificationCodeComplete,
   loginDialogReducer,
-  resendAvailableInMs,
   signUpReducer,
   signUpStatePath,
-  validatePhoneNumber,
   validateSignUpEmail,
-  type CountryCode,
   type LoginDialogState,
   type SignUpContext,
   type SignUpState,
@@ -23,6 +18,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { accountSessionStore, useAccountSession, type AccountSession } from '../../../lib/identity/account-session.js';
 import { ensureGuestIdentity } from '../../../lib/identity/ensure-guest-identity.js';
+import { EMPTY_CODE } from '../../../lib/code-boxes/code-boxes.js';
+import { CodeStepForm } from '../../../lib/phone-login/code-step-form.js';
+import { PhoneField } from '../../../lib/phone-login/phone-field.js';
+import { usePhoneNumber } from '../../../lib/phone-login/use-phone-number.js';
+import { codeRefusal, type CodeRefusal } from '../../../lib/phone-login/use-phone-login.js';
+import { useResendClock } from '../../../lib/phone-login/use-resend-clock.js';
 import { useServices } from '../../../lib/services-context.js';
 import { safeRedirectPath } from '../api/account-paths.js';
 import { clearSignUpDraft, readSignUpDraft, writeSignUpDraft, type SignUpDraft } from '../api/sign-up-draft.js';
@@ -31,8 +32,7 @@ import { useAccountApi } from '../api/use-account-api.js';
 import { useAccountStrings } from '../api/use-account-strings.js';
 import { useNativeLoggedIn } from '../api/use-native-logged-in.js';
 import classes from './account.module.css';
-import { CodeBoxes } from './code-boxes.js';
-import { REFUSAL_KEYS, codeRefusal, useCountryOptions, type CodeRefusal } from './login-page.js';
+import { REFUSAL_KEYS, accountCodeWords } from './login-page.js';
 
 /**
  * The sign-up and migration sign-up of 3 §4, at `/guest-app/{appId}/auth/{signup|confirm|loggedIn|email}` and their
@@ -63,16 +63,12 @@ export function SignUpPhonePage() {
   const navigate = useNavigate();
   const { clock } = useServices();
   const accountApi = useAccountApi();
-  const countries = useCountryOptions();
   const [state, setState] = useState<SignUpState>({ step: 'signup', smsFailed: false });
-  const [country, setCountry] = useState<CountryCode>(DEFAULT_PHONE_COUNTRY);
-  const [phone, setPhone] = useState('');
+  const number = usePhoneNumber();
+  const { country, valid } = number;
   const [hasOptIn, setHasOptIn] = useState(false);
-  const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
-  const ids = { phone: useId(), country: useId(), optIn: useId(), error: useId() };
-  const valid = validatePhoneNumber(phone, country);
-  const phoneError = touched && !valid.ok && phone.trim() !== '' ? t('login.phoneNumber.validation') : undefined;
+  const optInId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,39 +92,14 @@ export function SignUpPhonePage() {
       <p className={classes.muted}>{t('app.account.signup.intro')}</p>
       {state.step === 'signup' && state.smsFailed ? <Banner tone="error">{t('error.defaultTitle')}</Banner> : null}
       <form className={classes.form} noValidate onSubmit={(event) => void submit(event)}>
-        <div className={classes.field}>
-          <label htmlFor={ids.country}>{t('app.account.phone.country')}</label>
-          <select id={ids.country} className={classes.input} value={country} onChange={(event) => setCountry(event.target.value as CountryCode)}>
-            {countries.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={classes.field}>
-          <label htmlFor={ids.phone}>{t('app.account.phone.label')}</label>
-          <input
-            id={ids.phone}
-            name="phoneNumber"
-            type="tel"
-            autoComplete="tel"
-            className={classes.input}
-            value={phone}
-            aria-invalid={phoneError !== undefined}
-            aria-describedby={phoneError ? ids.error : undefined}
-            onBlur={() => setTouched(true)}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        </div>
-        {phoneError ? (
-          <p id={ids.error} className={classes.fieldError} role="alert">
-            {phoneError}
-          </p>
-        ) : null}
+        <PhoneField
+          {...number.field}
+          error={number.leftInvalid === undefined ? undefined : t('login.phoneNumber.validation')}
+          labels={{ country: t('app.account.phone.country'), phone: t('app.account.phone.label') }}
+        />
         <div className={classes.checkbox}>
-          <input id={ids.optIn} type="checkbox" checked={hasOptIn} onChange={(event) => setHasOptIn(event.target.checked)} />
-          <label htmlFor={ids.optIn}>{t('app.account.signup.optIn')}</label>
+          <input id={optInId} type="checkbox" checked={hasOptIn} onChange={(event) => setHasOptIn(event.target.checked)} />
+          <label htmlFor={optInId}>{t('app.account.signup.optIn')}</label>
         </div>
         <Button type="submit" fullWidth disabled={!valid.ok} loading={sending} loadingLabel={t('app.loading')}>
           {t('app.account.signup.continue')}
@@ -167,29 +138,21 @@ export function SignUpConfirmPage() {
 function ConfirmStep({ context, draft }: { readonly context: SignUpContext; readonly draft: SignUpDraft }) {
   const { t } = useTranslation();
   const services = useServices();
-  const { clock, timers, device } = services;
+  const { clock, device } = services;
   const accountApi = useAccountApi();
   const goTo = useGoTo(context);
   const [search] = useSearchParams();
   const [dialog, setDialog] = useState(() => confirmDialog(draft));
-  const [code, setCode] = useState<string[]>(['', '', '', '', '', '']);
+  const [code, setCode] = useState<string[]>([...EMPTY_CODE]);
   const [refusal, setRefusal] = useState<CodeRefusal | undefined>();
-  const [now, setNow] = useState(() => clock.now());
   const heading = useRef<HTMLHeadingElement>(null);
-  const errorId = useId();
   const state: SignUpState = { step: 'confirm', phoneNumber: draft.phoneNumber, hasOptIn: draft.hasOptIn, error: search.get('error') === 'true' };
-  const waitMs = resendAvailableInMs(dialog, now);
-  const bannerShown = isResendBannerVisible(dialog, now);
+  const { now, waitMs, bannerShown, restart } = useResendClock(dialog, true);
   const loading = dialog.pending !== 'none';
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  useEffect(() => {
-    if (waitMs === 0 && !bannerShown) return undefined;
-    const handle = timers.setTimeout(() => setNow(clock.now()), Math.min(1_000, waitMs || 1_000));
-    return () => timers.clearTimeout(handle);
-  }, [waitMs, bannerShown, now, clock, timers]);
 
   const resend = async () => {
     setDialog((current) => loginDialogReducer(current, { type: 'codeRequested' }));
@@ -200,12 +163,11 @@ function ConfirmStep({ context, draft }: { readonly context: SignUpContext; read
     }
     const at = clock.now();
     writeSignUpDraft(context.appId, { ...draft, codeSentAt: at });
-    setNow(at);
+    restart(at);
     setDialog((current) => loginDialogReducer(current, { type: 'codeSent', at }));
   };
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
+  const verify = async () => {
     const joined = code.join('');
     if (!isVerificationCodeComplete(joined) || loading) return;
     setDialog((current) => loginDialogReducer(current, { type: 'codeSubmitted' }));
@@ -229,31 +191,23 @@ function ConfirmStep({ context, draft }: { readonly context: SignUpContext; read
       <h1 ref={heading} tabIndex={-1} className={classes.title}>
         {t('app.account.code.title')}
       </h1>
-      <p className={classes.muted}>{t('app.account.code.sentTo', { phoneNumber: draft.display })}</p>
-      {bannerShown ? <Banner tone="success">{t('app.account.code.resent')}</Banner> : null}
       {dialog.errorKey === 'login.invalid_phone' ? <Banner tone="error">{t('error.defaultTitle')}</Banner> : null}
-      <form className={classes.form} noValidate onSubmit={(event) => void verify(event)}>
-        <CodeBoxes
-          value={code}
-          onChange={(next) => {
-            setCode(next);
-            setRefusal(undefined);
-          }}
-          invalid={codeError !== undefined}
-          describedBy={codeError ? errorId : undefined}
-        />
-        {codeError ? (
-          <p id={errorId} className={classes.fieldError} role="alert">
-            {codeError}
-          </p>
-        ) : null}
-        <Button type="submit" fullWidth disabled={!isVerificationCodeComplete(code.join('')) || loading}>
-          {t('app.account.signup.continue')}
-        </Button>
-      </form>
-      <Button variant="secondary" fullWidth disabled={loading || !canResendCode(dialog, now)} onClick={() => void resend()}>
-        {waitMs > 0 ? t('app.account.code.resendIn', { seconds: Math.ceil(waitMs / 1_000) }) : t('app.account.code.resend')}
-      </Button>
+      <CodeStepForm
+        code={code}
+        onCodeChange={(next) => {
+          setCode(next);
+          setRefusal(undefined);
+        }}
+        sentTo={draft.display}
+        resent={bannerShown}
+        busy={loading}
+        onSubmit={() => void verify()}
+        waitMs={waitMs}
+        canResend={!loading && canResendCode(dialog, now)}
+        onResend={() => void resend()}
+        error={codeError}
+        words={accountCodeWords(t, t('app.account.signup.continue'))}
+      />
     </div>
   );
 }

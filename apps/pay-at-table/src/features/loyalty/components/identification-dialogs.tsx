@@ -1,13 +1,14 @@
-import { DEFAULT_PHONE_COUNTRY, validatePhoneNumber, type CountryCode, type LoyaltyProvider } from '@tableside/loyalty-providers';
+import type { LoyaltyProvider } from '@tableside/loyalty-providers';
 import { Button, Dialog } from '@tableside/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ensureGuestIdentity } from '../../../lib/identity/ensure-guest-identity.js';
+import { PhoneField } from '../../../lib/phone-login/phone-field.js';
+import { usePhoneNumber } from '../../../lib/phone-login/use-phone-number.js';
 import { useServices } from '../../../lib/services-context.js';
 import { identifyWithProgramme } from '../api/identify.js';
 import { useLoyaltyClient } from '../api/use-loyalty.js';
 import classes from './loyalty.module.css';
-import { PhoneField } from './phone-field.js';
 import { useCloseOnBack } from './use-close-on-back.js';
 
 interface IdentificationDialogProps {
@@ -34,14 +35,12 @@ export function PasswordlessForm({ provider, businessId, onIdentified }: Pick<Id
   const { t } = useTranslation();
   const services = useServices();
   const client = useLoyaltyClient();
-  const [country, setCountry] = useState<CountryCode>(DEFAULT_PHONE_COUNTRY);
-  const [phone, setPhone] = useState('');
+  const number = usePhoneNumber();
   const [optIn, setOptIn] = useState(false);
-  const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const errorId = useId();
-  const valid = validatePhoneNumber(phone, country);
+  const { valid } = number;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,12 +63,15 @@ export function PasswordlessForm({ provider, businessId, onIdentified }: Pick<Id
     }
     onIdentified();
   };
-  const phoneError = touched && !valid.ok && phone.trim() !== '' ? t('app.loyalty.phone.invalid', { phoneNumber: phone.trim() }) : undefined;
 
   return (
     <form className={classes.form} noValidate onSubmit={(event) => void submit(event)} aria-describedby={failed ? errorId : undefined}>
       <p className={classes.muted}>{t('app.loyalty.passwordless.intro')}</p>
-      <PhoneField country={country} onCountryChange={setCountry} phone={phone} onPhoneChange={setPhone} onBlur={() => setTouched(true)} error={phoneError} />
+      <PhoneField
+        {...number.field}
+        error={number.leftInvalid === undefined ? undefined : t('app.loyalty.phone.invalid', { phoneNumber: number.leftInvalid })}
+        labels={{ country: t('app.loyalty.phone.country'), phone: t('app.loyalty.phone.label') }}
+      />
       <label className={classes.check}>
         <input type="checkbox" checked={optIn} onChange={(event) => setOptIn(event.target.checked)} />
         {t('app.loyalty.optIn')}

@@ -1,12 +1,11 @@
 import { DEFAULT_PHONE_COUNTRY, type CountryCode } from '@tableside/loyalty-providers';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n/use-locale.js';
-import classes from './loyalty.module.css';
+import { useLocale } from '../i18n/use-locale.js';
+import classes from '../styles/payment-page.module.css';
 
 /** The countries of the phone field, by name in the interface language; FR first (3 §9 "default country FR"). */
-function useCountryOptions(): { code: CountryCode; label: string }[] {
+export function useCountryOptions(): { code: CountryCode; label: string }[] {
   const locale = useLocale();
   return useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
@@ -15,23 +14,23 @@ function useCountryOptions(): { code: CountryCode; label: string }[] {
   }, [locale]);
 }
 
-/** The country and mobile number fields of the loyalty dialogs, with the error below them. */
-export function PhoneField({
-  country,
-  onCountryChange,
-  phone,
-  onPhoneChange,
-  onBlur,
-  error,
-}: {
+export interface PhoneFieldProps {
   readonly country: CountryCode;
   readonly onCountryChange: (country: CountryCode) => void;
   readonly phone: string;
   readonly onPhoneChange: (phone: string) => void;
   readonly onBlur: () => void;
+  /** The message under the fields (an alert), or none. */
   readonly error: string | undefined;
-}) {
-  const { t } = useTranslation();
+  /** The words of the two fields; each feature passes its own, since its strings load with its pages. */
+  readonly labels: { readonly country: string; readonly phone: string };
+}
+
+/**
+ * The country and mobile number fields of every phone login (the account's login and sign-up pages, the loyalty
+ * login and passwordless dialogs; 3 §2, §5), with the error below them.
+ */
+export function PhoneField({ country, onCountryChange, phone, onPhoneChange, onBlur, error, labels }: PhoneFieldProps) {
   const countries = useCountryOptions();
   const countryId = useId();
   const phoneId = useId();
@@ -39,7 +38,7 @@ export function PhoneField({
   return (
     <>
       <div className={classes.field}>
-        <label htmlFor={countryId}>{t('app.loyalty.phone.country')}</label>
+        <label htmlFor={countryId}>{labels.country}</label>
         <select id={countryId} className={classes.input} value={country} onChange={(event) => onCountryChange(event.target.value as CountryCode)}>
           {countries.map((option) => (
             <option key={option.code} value={option.code}>
@@ -49,7 +48,7 @@ export function PhoneField({
         </select>
       </div>
       <div className={classes.field}>
-        <label htmlFor={phoneId}>{t('app.loyalty.phone.label')}</label>
+        <label htmlFor={phoneId}>{labels.phone}</label>
         <input
           id={phoneId}
           name="phoneNumber"
