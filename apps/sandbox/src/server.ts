@@ -8,6 +8,7 @@ import { accountMigrations, accountPlugin, type AccountSettings } from './accoun
 import { LoyaltyStore, loyaltyMigrations, loyaltyPlugin } from './loyalty/plugin.js';
 import { adminRoutes } from './admin/admin-routes.js';
 import { billingRoutes } from './billing/billing-routes.js';
+import { brandingPlugin } from './branding/plugin.js';
 import { BillingService } from './billing/billing-service.js';
 import { RefreshService } from './billing/refresh-service.js';
 import { coreMigrations } from './db/migrations.js';
@@ -28,6 +29,7 @@ import { PosSimulator } from './pos/pos-simulator.js';
 import { DocumentStore } from './realtime/document-store.js';
 import { realtimeRoutes } from './realtime/realtime-routes.js';
 import { seed as runSeed } from './seed/seed.js';
+import { TelemetryStore, eventCountsRoute, eventCountsSection, telemetryMigrations, telemetryPlugin } from './telemetry/plugin.js';
 import { registerTerminalAdminRoutes, registerTerminalRoutes } from './terminal/terminal-routes.js';
 import { guestAppShellMigrations, guestAppShellPlugin } from './guest-app/guest-app-plugin.js';
 import { TerminalSimulator, terminalMigrations } from './terminal/terminal-simulator.js';
@@ -160,6 +162,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ...accountMigrations,
     ...loyaltyMigrations,
     ...terminalMigrations,
+    ...telemetryMigrations,
     ...guestAppShellMigrations,
     ...reviewMigrations,
   ]);
@@ -173,6 +176,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const billing = new BillingService(db, store, pos, now, { issuedMs });
   const refresh = new RefreshService(db, store, venues, pos, billing, now);
   const payments = new PaymentReconciler(db, billing, now, options.paymentLeaseMs);
+  const telemetry = new TelemetryStore(db, now);
   pos.connect({
     orderChanged: async (venueId, tableId) => {
       await refresh.syncTable(venueId, tableId);
@@ -217,13 +221,17 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     await payments.run({ billId, splitId });
   });
   realtimeRoutes(app, store, secret);
+  // The enrollments' customizations (3 §7), and the telemetry and analytics events the apps send (3 §7).
+  await brandingPlugin(app, { db });
+  await telemetryPlugin(app, telemetry);
   registerTerminalRoutes(app, { terminal, venues, store, db, now });
   await app.register(async (scope) => {
     // The admin page posts plain HTML forms; only its scope reads form bodies.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
     });
-    adminRoutes(scope, pos, venues);
+    adminRoutes(scope, pos, venues, async () => eventCountsSection(await telemetry.counts()));
+    eventCountsRoute(scope, telemetry);
     registerTerminalAdminRoutes(scope, terminal, pos);
   });
 

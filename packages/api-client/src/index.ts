@@ -34,6 +34,9 @@ export { VOUCHER_FAILURE_CODES, createVouchersApi } from './payment/vouchers-api
 export type { VoucherError, VouchersApi } from './payment/vouchers-api.js';
 export { MISSING_PAYMENT_ID_MESSAGE, createReceiptsApi, expenseNoteRequestSchema } from './receipt/receipts-api.js';
 export type { ExpenseNoteRequest, MissingPaymentIdError, ReceiptError, ReceiptsApi } from './receipt/receipts-api.js';
+export { createBrandingApi } from './branding/branding-api.js';
+export type { BrandingApi } from './branding/branding-api.js';
+export type { Customization, CustomizationBanner } from '@tableside/contracts/branding';
 export { createWaiterApi } from './waiter/waiter-api.js';
 export type { WaiterApi } from './waiter/waiter-api.js';
 export { createTipsPredictionApi, tipsPredictionRequestSchema } from './tips/tips-prediction-api.js';

@@ -1,8 +1,19 @@
 export { ActionBar } from './components/action-bar.js';
 export { Banner } from './components/banner.js';
 export type { BannerProps, BannerTone } from './components/banner.js';
-export { brandingVariables } from './components/branding.js';
-export type { Branding } from './components/branding.js';
+export { BrandHero } from './components/brand-hero.js';
+export type { BrandBannerContent, BrandContent, BrandHeroProps } from './components/brand-hero.js';
+export {
+  DARK_TEXT,
+  LIGHT_TEXT,
+  LUMINANCE_THRESHOLD,
+  brandingVariables,
+  isHexColour,
+  relativeLuminance,
+  textColourOn,
+  themeVariables,
+} from './components/branding.js';
+export type { BrandTheme, Branding } from './components/branding.js';
 export { Button } from './components/button.js';
 export type { ButtonProps, ButtonVariant } from './components/button.js';
 export { Dialog } from './components/dialog.js';

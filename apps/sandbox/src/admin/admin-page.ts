@@ -4,8 +4,8 @@ const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.
 
 const money = (amount: number, currency: string): string => `${(amount / 100_000).toLocaleString('en-GB', { minimumFractionDigits: 2 })} ${currency}`;
 
-/** The POS admin page: plain accessible HTML forms, one per action. */
-export function adminPage(states: readonly PosState[]): string {
+/** The POS admin page: plain accessible HTML forms, one per action; `sections` are appended (e.g. the telemetry counts). */
+export function adminPage(states: readonly PosState[], sections = ''): string {
   const venues = states
     .map((state) => {
       const v = escape(state.venueId);
@@ -71,5 +71,6 @@ export function adminPage(states: readonly PosState[]): string {
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:auto;padding:1rem}form{margin:.5rem 0}section section{border:1px solid #999;padding:.5rem 1rem;margin:1rem 0}</style></head>
 <body><main><h1>Sandbox POS admin</h1>
 ${venues}
+${sections}
 </main></body></html>`;
 }

@@ -13,13 +13,13 @@ async function answer(request: FastifyRequest, reply: FastifyReply, result: unkn
   return result;
 }
 
-/** GET /sandbox/admin and the POS actions behind its forms (also used by the CLI). */
-export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: VenueStore): void {
+/** GET /sandbox/admin and the POS actions behind its forms (also used by the CLI); `sections` adds HTML to the page. */
+export function adminRoutes(app: FastifyInstance, pos: PosSimulator, venues: VenueStore, sections: () => Promise<string> = async () => ''): void {
   // Venues added without a POS (some ordering seed venues until their first order) are left out.
   const states = async () =>
     (await Promise.all((await venues.venueIds()).map((venueId) => pos.state(venueId).catch(() => undefined)))).filter((s) => s !== undefined);
 
-  serve(app, contract.adminPage, async (_request, reply) => reply.type('text/html; charset=utf-8').send(adminPage(await states())));
+  serve(app, contract.adminPage, async (_request, reply) => reply.type('text/html; charset=utf-8').send(adminPage(await states(), await sections())));
   serve(app, contract.adminState, async () => ({ venues: await states() }));
 
   serve(app, contract.setVenueOnline, async (request, reply) => {

@@ -35,6 +35,8 @@ export interface RequestSpec {
   readonly guest?: boolean;
   /** A bearer token for account endpoints. */
   readonly bearer?: string;
+  /** This call's timeout, instead of the client's (e.g. the customization's 2 s). */
+  readonly timeoutMs?: number;
 }
 
 /** A raw answer: status and the response, before parsing. */
@@ -103,7 +105,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     const query = spec.query ? `?${new URLSearchParams(spec.query).toString()}` : '';
     const init: RequestInit = { method: spec.method, headers };
     if (spec.body !== undefined) init.body = JSON.stringify(spec.body);
-    if (config.timeoutMs !== undefined) init.signal = createTimeoutSignal(config.timeoutMs);
+    const timeoutMs = spec.timeoutMs ?? config.timeoutMs;
+    if (timeoutMs !== undefined) init.signal = createTimeoutSignal(timeoutMs);
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}${spec.path}${query}`, init);
