@@ -5,6 +5,8 @@ import {
   type LoyaltyClient,
   type LoyaltyIdentity,
   type LoyaltyProvider,
+  type LoyaltyTransport,
+  type LoyaltyUserInfo,
 } from '@tableside/loyalty-providers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -13,20 +15,25 @@ import { accountSessionStore } from '../../../lib/identity/account-session.js';
 import { useServices } from '../../../lib/services-context.js';
 import { identityStorageOf, loyaltyStore } from './loyalty-store.js';
 import { createLoyaltyTransport } from './loyalty-transport.js';
+import { LoyaltyUserUnavailableError, loyaltyUserRetryDelay, refreshLoyaltyUser, retryLoyaltyUser } from './loyalty-user.js';
 
-/** The loyalty calls of 3 §7 over the app's transport, with the logged-in account's bearer token when there is one. */
-export function useLoyaltyClient(): LoyaltyClient {
+/** loyalty-providers' transport over the app's HTTP client, with the logged-in account's bearer token when there is one. */
+function useLoyaltyTransport(): LoyaltyTransport {
   const { http, clock } = useServices();
   return useMemo(
     () =>
-      createLoyaltyClient(
-        createLoyaltyTransport(http, () => {
-          const session = accountSessionStore().getState().session;
-          return session && session.expiresAt > clock.now() ? session.accessToken : undefined;
-        }),
-      ),
+      createLoyaltyTransport(http, () => {
+        const session = accountSessionStore().getState().session;
+        return session && session.expiresAt > clock.now() ? session.accessToken : undefined;
+      }),
     [http, clock],
   );
+}
+
+/** The loyalty calls of 3 §7 over the app's transport. */
+export function useLoyaltyClient(): LoyaltyClient {
+  const transport = useLoyaltyTransport();
+  return useMemo(() => createLoyaltyClient(transport), [transport]);
 }
 
 /** The query keys of the loyalty feature. */
@@ -60,17 +67,22 @@ export function useLoyaltyIdentity(provider: LoyaltyProvider | undefined, busine
 
 /**
  * The loyalty user's information, refreshed from the server. "On failure the stored identity is removed and the
- * user is silently logged out" (3 §4): NOT_FOUND and KO drop the stored identity.
+ * user is silently logged out" (3 §4): only when the programme answers that the user is unknown or not this
+ * device's (404, 410, 403; the answer is then null). No answer, a timeout or a server error says nothing about the
+ * user: the identity is kept (the pages show its stored balance), and the refresh is tried again.
  */
 export function useLoyaltyUser(provider: LoyaltyProvider | undefined, businessId: string, identity: LoyaltyIdentity | undefined) {
-  const client = useLoyaltyClient();
+  const transport = useLoyaltyTransport();
   const userId = identity?.primaryUserId ?? '';
   return useQuery({
     queryKey: loyaltyKeys.user(businessId, userId),
     enabled: identity !== undefined && provider !== undefined,
-    queryFn: async () => {
-      const lookup = await client.lookUpUser({ businessId, userId });
-      if (lookup.status === 'OK') return lookup.user;
+    retry: retryLoyaltyUser,
+    retryDelay: loyaltyUserRetryDelay,
+    queryFn: async (): Promise<LoyaltyUserInfo | null> => {
+      const refreshed = await refreshLoyaltyUser(transport, { businessId, userId });
+      if (refreshed.status === 'OK') return refreshed.user;
+      if (refreshed.status === 'UNAVAILABLE') throw new LoyaltyUserUnavailableError(refreshed.retryable, refreshed.reason);
       if (provider) identityStorageOf(loyaltyStore()).remove(provider, businessId);
       return null;
     },
