@@ -1,0 +1,30 @@
+import { err, ok, type HttpClient, type RequestSpec } from '@tableside/api-client';
+
+/** A refusal of the fake server: an HTTP error with the sandbox's `{type, message}` body. */
+export class Refused {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+  ) {}
+}
+
+/** The answers of a fake server, by `METHOD /path`. */
+export type FakeRoutes = Record<string, (spec: RequestSpec) => unknown>;
+
+/**
+ * The app's transport answering `METHOD /path` from a table (a `Refused` is an HTTP error, `null` an empty 2xx body).
+ * Every call is recorded; one the table does not know fails the test.
+ */
+export function fakeHttp(routes: FakeRoutes) {
+  const calls: RequestSpec[] = [];
+  const json = async (spec: RequestSpec, schema: { parse: (value: unknown) => unknown }) => {
+    calls.push(spec);
+    const route = routes[`${spec.method} ${spec.path}`];
+    if (!route) throw new Error(`unexpected call ${spec.method} ${spec.path}`);
+    const answer = route(spec);
+    return answer instanceof Refused
+      ? err({ type: 'http' as const, status: answer.status, body: { type: answer.type, message: 'refused' } })
+      : ok(schema.parse(answer));
+  };
+  return { http: { json } as unknown as Partial<HttpClient>, calls };
+}
