@@ -33,6 +33,7 @@ import { TelemetryStore, eventCountsRoute, eventCountsSection, telemetryMigratio
 import { registerTerminalAdminRoutes, registerTerminalRoutes } from './terminal/terminal-routes.js';
 import { guestAppShellMigrations, guestAppShellPlugin } from './guest-app/guest-app-plugin.js';
 import { TerminalSimulator, terminalMigrations } from './terminal/terminal-simulator.js';
+import { newsMigrations, newsPlugin } from './news/plugin.js';
 import { orderingMigrations, orderingPlugin } from './ordering/plugin.js';
 import { reviewMigrations, reviewsPlugin } from './reviews/plugin.js';
 import { servicesMigrations, servicesPlugin } from './services/plugin.js';
@@ -162,6 +163,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ...accountMigrations,
     ...loyaltyMigrations,
     ...terminalMigrations,
+    ...newsMigrations,
     ...telemetryMigrations,
     ...guestAppShellMigrations,
     ...reviewMigrations,
@@ -225,6 +227,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await brandingPlugin(app, { db });
   await telemetryPlugin(app, telemetry);
   registerTerminalRoutes(app, { terminal, venues, store, db, now });
+  // The venues' news feeds (3 §1, RSS): an ordinary seed feed and a hostile one.
+  await newsPlugin(app, { db, seed: options.seed !== false });
   await app.register(async (scope) => {
     // The admin page posts plain HTML forms; only its scope reads form bodies.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -17,6 +17,7 @@ export * as guestApp from './guest-app.js';
 export * as payments from './payments.js';
 export * as realtime from './realtime.js';
 export * as admin from './admin.js';
+export * as news from './news.js';
 export * as branding from './branding.js';
 export * as telemetry from './telemetry.js';
 export * as reviews from './reviews.js';

@@ -11,10 +11,11 @@ import type { BuiltApp } from './built-apps.js';
 export const THREE_D_SECURE_PATH = /^\/sandbox-payments\/3ds\//;
 
 /**
- * Origins the app may frame besides its own (where the sandbox's payment provider pages live): the allow-listed
- * contact pages of the post-payment banner (3-menus §"Contact banner iframe allow-list") once they are configured.
+ * Origins the app may frame besides its own (where the sandbox's payment provider pages live): the contact pages of
+ * the post-payment banners that open in a full-screen frame (3-menus §2 Dialogs, §9 "Contact banner iframe
+ * allow-list"): the Paris bistro's, whose enrollment is on the app's allow-list.
  */
-export const CONTACT_FRAME_ORIGINS: readonly string[] = [];
+export const CONTACT_FRAME_ORIGINS: readonly string[] = ['https://le-petit-zinc.example'];
 
 const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/g;
 const styleHashes = new Map<string, { mtimeMs: number; hashes: string[] }>();

@@ -34,6 +34,25 @@ export const seedVenues: (VenueInput & Record<string, unknown>)[] = [
     name: 'Le Petit Zinc',
     // The venue's logo (its customization's logo url): the bill and payment pages show it beside the name.
     imageUrl: '/sandbox/menu-images/logo-le-petit-zinc.svg',
+    // Its news (3 §1, RSS): the sandbox's ordinary seed feed.
+    newsFeedUrl: '/venue-news/venues/venue-paris-bistro/rss',
+    // Its contact page banner and post-payment banner (3 §3 Customization); its enrollment is on the allow-list whose
+    // post-payment banner opens in a full-screen frame (3 §2 Dialogs, §9).
+    customization: {
+      contactPageBanner: {
+        title: 'Réserver pour un groupe',
+        description: 'Pour 8 personnes et plus, écrivez-nous : nous vous répondons sous 24 heures.',
+        linkUrl: 'https://le-petit-zinc.example/contact',
+        linkLabel: 'Nous écrire',
+        imageUrl: '/sandbox/menu-images/contact-le-petit-zinc.svg',
+      },
+      postPaymentBanner: {
+        title: 'Merci de votre visite !',
+        description: 'Réservez votre prochaine table en ligne.',
+        linkUrl: 'https://le-petit-zinc.example/reservation',
+        linkLabel: 'Réserver une table',
+      },
+    },
     countryCode: 'FR',
     timeZone: 'Europe/Paris',
     currency: 'EUR',
@@ -72,6 +91,8 @@ export const seedVenues: (VenueInput & Record<string, unknown>)[] = [
     businessId: 'business-new-york-diner',
     enrollmentId: 'enrollment-new-york-diner',
     name: 'Liberty Diner',
+    // Its news (3 §1, RSS): the sandbox's hostile seed feed (markup, javascript: links, a huge item, invalid items).
+    newsFeedUrl: '/venue-news/venues/venue-new-york-diner/rss',
     countryCode: 'US',
     timeZone: 'America/New_York',
     currency: 'USD',
