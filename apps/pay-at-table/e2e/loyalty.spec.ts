@@ -158,6 +158,8 @@ test('(4) PONGO passwordless venue: identify without a code and see the balance'
   await page.goto(`/venues/${venueId}/loyalty-logged-in?originPath=${encodeURIComponent('//evil.example/x')}`);
   await expect(page).toHaveURL(`${stack.url}/venues/${venueId}/loyalty`);
   await expect(page.getByRole('heading', { name: 'Carte fidélité loyalty', level: 1 })).toBeVisible();
+  // Still identified after the reloads: the stored identity is kept unless the programme says the user is unknown.
+  await expect(page.getByText('Your points: 20')).toBeVisible();
   await context.close();
 });
 
