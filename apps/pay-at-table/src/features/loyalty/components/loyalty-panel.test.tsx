@@ -1,13 +1,8 @@
 import { LOYALTY_AUTH_INITIAL, type LoyaltyProvider } from '@tableside/loyalty-providers';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { setupI18n } from '../../../lib/i18n/setup-i18n.js';
-import { ServicesProvider } from '../../../lib/services-context.js';
-import type { AppServices } from '../../../lib/services.js';
-import { Refused, fakeHttp, type FakeRoutes } from '../../../test/fake-http.js';
-import { NOW } from '../../../test/fixtures.js';
+import { Refused, type FakeRoutes } from '../../../test/fake-http.js';
+import { renderWithServices } from '../../../test/render-with-services.js';
 import { identityStorageOf, loyaltyStore } from '../api/loyalty-store.js';
 import LoyaltyPanel from './loyalty-panel.js';
 
@@ -58,32 +53,17 @@ function programme(provider: LoyaltyProvider, { balance = 120, refuse }: { balan
 }
 
 async function renderPanel(routes: FakeRoutes) {
-  const i18n = await setupI18n();
-  const fake = fakeHttp(routes);
   const changes: { amount: number | undefined; pending: boolean }[] = [];
-  const services = {
-    http: fake.http,
-    clock: { now: () => NOW },
-    timers: {
-      setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),
-      clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as number),
-    },
-  } as unknown as AppServices;
-  render(
-    <ServicesProvider services={services}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <I18nextProvider i18n={i18n}>
-          <LoyaltyPanel
-            venueId="venue-crown"
-            businessId={BUSINESS}
-            {...split}
-            onRewardChange={(amount, pending) => changes.push({ amount: amount?.amount, pending })}
-          />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </ServicesProvider>,
+  const rendered = await renderWithServices(
+    <LoyaltyPanel
+      venueId="venue-crown"
+      businessId={BUSINESS}
+      {...split}
+      onRewardChange={(amount, pending) => changes.push({ amount: amount?.amount, pending })}
+    />,
+    { routes },
   );
-  return { ...fake, changes };
+  return { ...rendered, changes };
 }
 
 const region = () => screen.findByRole('region', { name: 'Crown Club loyalty' });
