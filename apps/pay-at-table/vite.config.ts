@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type * as I18n from '@tableside/i18n';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, normalizePath, runnerImport, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 // Relative, not @tableside/sandbox: Vite bundles a config's relative imports, and Node cannot load a package's .ts.
 import { sandboxDevProxy } from '../sandbox/src/dev-proxy.js';
@@ -87,11 +87,58 @@ function preloadText(): Plugin {
   };
 }
 
+/** The routes whose chunks index.html modulepreloads: the table a diner scans and the bill it leads to. */
+export const PRELOADED_ROUTES = ['src/app/table-landing-route.tsx', 'src/app/bill-route.tsx'] as const;
+
+/**
+ * `<link rel="modulepreload">` in index.html for the chunks of `routes` and everything they import statically (and a
+ * stylesheet preload for their CSS), beside Vite's own for the entry: the browser fetches the table and bill routes'
+ * code with the entry instead of after it has run (issue 12 "Cut the waterfall").
+ */
+function preloadRoutes(routes: readonly string[]): Plugin {
+  return {
+    name: 'tableside:preload-routes',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return undefined;
+        const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (chunk: Rollup.OutputChunk, seen: Set<string>): Set<string> => {
+          if (seen.has(chunk.fileName)) return seen;
+          seen.add(chunk.fileName);
+          for (const file of chunk.imports) {
+            const imported = byFile.get(file);
+            if (imported) closure(imported, seen);
+          }
+          return seen;
+        };
+        const fromEntries = new Set<string>();
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, fromEntries);
+        const js = new Set<string>();
+        for (const route of routes) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId !== null && normalizePath(candidate.facadeModuleId).endsWith(`/${route}`));
+          if (!chunk) throw new Error(`preloadRoutes: no chunk for ${route}`);
+          closure(chunk, js);
+        }
+        const files = [...js].filter((file) => !fromEntries.has(file));
+        const css = [...new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
+        return [
+          ...files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...css.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Brotli and gzip copies of every text asset beside it (`x.js.br`, `x.js.gz`), served by the sandbox by Accept-Encoding.
   plugins: [
     react(),
     preloadText(),
+    preloadRoutes(PRELOADED_ROUTES),
     compression({ include: /\.(html|css|js|mjs|json|svg|map)$/, exclude: /\.vite[\\/]/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   css: { modules: { localsConvention: 'camelCaseOnly' } },

@@ -31,12 +31,15 @@ async function start(): Promise<void> {
   const services = await createAppServices(env, device);
   void ensureGuestIdentity(device, services.api.identity);
 
+  // The router starts the current route at once: its lazy code and, from the table and bill routes' loaders, its live
+  // documents load while the strings do, not after them.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  const router = createAppRouter(rendered, { store: services.store, queryClient });
+
   const i18n = await setupI18n();
   const locale = device.getState().preferredLocale ?? negotiateLocale(navigator.languages);
   await changeLocale(i18n, locale).catch((error: unknown) => console.warn('Locale load failed; staying in en-US', error));
 
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-  const router = createAppRouter(rendered);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

@@ -1,6 +1,6 @@
 import { globalSettingsSchema, tableDeviceSchema, venueSchema, type GlobalSettings, type TableDevice, type Venue } from '@tableside/billing-domain';
 import { useMemo } from 'react';
-import { useLiveDocument, useLiveQueryFirst } from '../realtime/live-query.js';
+import { primeLiveDocument, useLiveDocument, useLiveQueryFirst, type LivePriming } from '../realtime/live-query.js';
 import { billDocumentSchema, type BillDocument } from '../documents/bill-document-schema.js';
 
 /** The live bill with what its rules need: the venue, the global settings and the table device. */
@@ -14,6 +14,16 @@ export type BillContext =
       readonly settings: GlobalSettings;
       readonly tableDevice: TableDevice | undefined;
     };
+
+/**
+ * Opens the bill page's documents (`bills/{billId}`, `venues/{venueId}`, `configs/settings`) ahead of the page, from
+ * the bill route's loader: they load while the route's code does, and `useBillContext` finds them in the cache.
+ */
+export function primeBillContext(priming: LivePriming, venueId: string, billId: string): void {
+  primeLiveDocument(priming, `bills/${billId}`, billDocumentSchema);
+  primeLiveDocument(priming, `venues/${venueId}`, venueSchema);
+  primeLiveDocument(priming, 'configs/settings', globalSettingsSchema);
+}
 
 /** Subscribes to `bills/{billId}`, `venues/{venueId}`, `configs/settings` and the bill's table device. */
 export function useBillContext(venueId: string, billId: string): BillContext {

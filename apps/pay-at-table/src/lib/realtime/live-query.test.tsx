@@ -1,11 +1,12 @@
 import type { DocumentStore } from '@tableside/realtime';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { createFakeStore } from '../../test/fake-store.js';
 import { renderDataHook } from '../../test/render-hook.js';
 import { useLiveDocuments } from './live-documents.js';
-import { liveDocumentKey, useLiveDocument, useLiveQuery, useLiveQueryFirst } from './live-query.js';
+import { liveDocumentKey, PRIMED_HOLD_MS, primeLiveDocument, useLiveDocument, useLiveQuery, useLiveQueryFirst } from './live-query.js';
 
 const venueSchema = z.object({ name: z.string() });
 const venueNameOnly = z.object({ name: z.string() }).transform((venue) => venue.name);
@@ -108,6 +109,47 @@ describe('live documents through the query cache', () => {
     rerender({ path: 'venues/v2' });
     expect(result.current).toEqual({ status: 'pending' });
     await waitFor(() => expect(result.current).toMatchObject({ data: { name: 'Two' } }));
+  });
+});
+
+describe('live documents opened ahead of their page (a route loader)', () => {
+  test('the snapshot is in the cache before the page watches; the page claims the one subscription, which closes after it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { store, open } = countingStore({ 'venues/v1': { name: 'Chez Nous' } });
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      primeLiveDocument({ store, queryClient: client }, 'venues/v1', venueSchema);
+      primeLiveDocument({ store, queryClient: client }, 'venues/v1', venueSchema);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(open).toEqual({ documents: 1, queries: 0, subscribed: 1 });
+      expect(client.getQueryData(liveDocumentKey('venues/v1', venueSchema))).toEqual({ status: 'success', data: { name: 'Chez Nous' }, version: 1 });
+      const page = renderDataHook(() => useLiveDocument('venues/v1', venueSchema), { store }, { client });
+      // The first render already has the document: no pending state.
+      expect(page.result.current).toEqual({ status: 'success', data: { name: 'Chez Nous' }, version: 1 });
+      await act(() => vi.advanceTimersByTimeAsync(PRIMED_HOLD_MS * 2));
+      expect(open).toEqual({ documents: 1, queries: 0, subscribed: 1 });
+      page.unmount();
+      await act(() => vi.runAllTimersAsync());
+      expect(open.documents).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a primed document no page claims closes after PRIMED_HOLD_MS and leaves the cache', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { store, open } = countingStore({ 'venues/v1': { name: 'Chez Nous' } });
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      primeLiveDocument({ store, queryClient: client }, 'venues/v1', venueSchema);
+      await act(() => vi.advanceTimersByTimeAsync(PRIMED_HOLD_MS - 1));
+      expect(open.documents).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(open.documents).toBe(0);
+      expect(client.getQueryData(liveDocumentKey('venues/v1', venueSchema))).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

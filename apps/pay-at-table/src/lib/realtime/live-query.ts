@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, QueryOptions, Result, StoreError, Unsubscribe, WhereClause } from '@tableside/realtime';
+import type { DocumentSnapshot, DocumentStore, QueryOptions, Result, StoreError, Unsubscribe, WhereClause } from '@tableside/realtime';
 import { hashKey, skipToken, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
@@ -57,6 +57,32 @@ interface LiveSubscription {
 const subscriptions = new WeakMap<QueryClient, Map<string, LiveSubscription>>();
 
 /**
+ * How long a subscription opened ahead of its page (`primeLive`) waits for the page to watch it; the page's code may
+ * take many seconds to arrive on a slow network. Unclaimed, it closes then.
+ */
+export const PRIMED_HOLD_MS = 60_000;
+
+function liveSubscriptions(client: QueryClient): Map<string, LiveSubscription> {
+  let byKey = subscriptions.get(client);
+  if (!byKey) {
+    byKey = new Map();
+    subscriptions.set(client, byKey);
+  }
+  return byKey;
+}
+
+/** Closes `subscription` after `ms` unless a watcher claims it first. */
+function closeLater(client: QueryClient, key: QueryKey, subscription: LiveSubscription, ms: number): void {
+  const live = liveSubscriptions(client);
+  subscription.lingering = setTimeout(() => {
+    live.delete(hashKey(key));
+    subscription.unsubscribe();
+    // A snapshot nobody listens to is no longer live: the next watcher waits for a fresh one.
+    void client.resetQueries({ queryKey: key, exact: true });
+  }, ms);
+}
+
+/**
  * Keeps the store subscription behind `key` open while a component watches it; each snapshot is written into the
  * query cache with `setQueryData` (the first one settles the query). Returns the release.
  */
@@ -65,12 +91,7 @@ export function watchLive<T>(
   key: QueryKey,
   subscribe: (push: (value: T | ((current: T | undefined) => T)) => void) => Unsubscribe,
 ): () => void {
-  let byKey = subscriptions.get(client);
-  if (!byKey) {
-    byKey = new Map();
-    subscriptions.set(client, byKey);
-  }
-  const live = byKey;
+  const live = liveSubscriptions(client);
   const hash = hashKey(key);
   let subscription = live.get(hash);
   if (subscription) {
@@ -86,13 +107,22 @@ export function watchLive<T>(
     current.watchers -= 1;
     if (current.watchers > 0) return;
     // Closed after this task, so a page that hands the same document to the next page keeps one subscription.
-    current.lingering = setTimeout(() => {
-      live.delete(hash);
-      current.unsubscribe();
-      // A snapshot nobody listens to is no longer live: the next watcher waits for a fresh one.
-      void client.resetQueries({ queryKey: key, exact: true });
-    }, 0);
+    closeLater(client, key, current, 0);
   };
+}
+
+/**
+ * Opens the store subscription behind `key` before any component watches it (a route loader, while the route's code
+ * is still loading), so its first snapshot is in the cache when the page renders. The first `watchLive` of the same
+ * key claims it; unclaimed it closes after `PRIMED_HOLD_MS`. Does nothing when the key is already open.
+ */
+export function primeLive<T>(client: QueryClient, key: QueryKey, subscribe: (push: (value: T | ((current: T | undefined) => T)) => void) => Unsubscribe): void {
+  const live = liveSubscriptions(client);
+  const hash = hashKey(key);
+  if (live.has(hash)) return;
+  const subscription: LiveSubscription = { watchers: 0, unsubscribe: subscribe((value) => client.setQueryData<T>(key, value)) };
+  live.set(hash, subscription);
+  closeLater(client, key, subscription, PRIMED_HOLD_MS);
 }
 
 const IDLE_KEY: QueryKey = ['realtime', 'idle'];
@@ -123,6 +153,19 @@ export function useLiveDocument<S extends z.ZodType>(path: string | undefined, s
   }, [client, store, path, schema]);
   const query = useQuery(liveQueryOptions<Settled<LiveDocument<z.output<S>>>>(path === undefined ? undefined : liveDocumentKey(path, schema)));
   return query.data ?? { status: 'pending' };
+}
+
+/** What a route loader needs to open live documents ahead of its page. */
+export interface LivePriming {
+  readonly store: DocumentStore;
+  readonly queryClient: QueryClient;
+}
+
+/** Opens the live document `path` ahead of the page that reads it with `useLiveDocument(path, schema)` (`primeLive`). */
+export function primeLiveDocument<S extends z.ZodType>({ store, queryClient }: LivePriming, path: string, schema: S): void {
+  primeLive<Settled<LiveDocument<z.output<S>>>>(queryClient, liveDocumentKey(path, schema), (push) =>
+    store.subscribe(path, schema, (update) => push(documentValue(update))),
+  );
 }
 
 /**
