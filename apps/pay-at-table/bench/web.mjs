@@ -7,25 +7,34 @@
 // PGlite data folder and the seed), serving this app's build. The minimal app is served gzipped, with the same
 // cache headers, by a small static server here.
 //
-//   pnpm bench:web             three runs of each page (median)
+//   pnpm bench:web             builds pay-at-table, menu-preview and the minimal app, then three runs of each page (median)
 //   pnpm bench:web --runs=5
-import { spawn } from 'node:child_process';
+//   pnpm bench:web --dist=<folder>   measures an existing build of pay-at-table (a copy of its `dist`, e.g. before and
+//                                    after a change) without building it; only the minimal app is built
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readManifest } from './critical-path.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, dist: { type: 'string' } } });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be an integer from 1 to 20, got ${values.runs}`);
 
 const appDir = join(import.meta.dirname, '..');
+const rootDir = join(appDir, '..', '..');
+// A relative --dist is read from where the command was typed (pnpm runs this script in the app's folder).
+const appDist = values.dist === undefined ? join(appDir, 'dist') : resolve(process.env.INIT_CWD ?? process.cwd(), values.dist);
+const buildFilters =
+  values.dist === undefined ? ['@tableside/pay-at-table', '@tableside/menu-preview', '@tableside/bench-minimal-app'] : ['@tableside/bench-minimal-app'];
+const built = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', ...buildFilters.map((name) => `--filter=${name}`)], { cwd: rootDir, stdio: 'inherit' });
+if (built.status !== 0) throw new Error(`The build of ${buildFilters.join(', ')} failed (exit ${built.status})`);
 const sandboxDir = join(appDir, '..', 'sandbox');
 const minimalDist = join(appDir, '..', '..', 'bench', 'minimal-app', 'dist');
 const CHROMIUM = '/usr/bin/chromium';
@@ -39,7 +48,7 @@ const BASELINE = {
   targets: "bill page: score ≥ 95, LCP ≤ 1.15× the minimal app's in the same run, TBT ≤ 100 ms, CLS ≤ 0.05",
 };
 
-readManifest(join(appDir, 'dist')); // fails early, naming `pnpm build`, without a build
+readManifest(appDist); // fails early, naming `pnpm build`, without a build
 if (!existsSync(join(minimalDist, 'index.html'))) throw new Error(`No ${minimalDist}: run \`pnpm bench:web\` from the root (it builds the minimal app).`);
 
 /** The sandbox as `pnpm start` runs it (src/main.ts), on a free port with a fresh data folder; answers its URL. */
@@ -54,6 +63,7 @@ async function startSandbox() {
       DATABASE_URL: '',
       TABLESIDE_DATA_DIR: dataDir,
       TABLESIDE_SECRET: randomBytes(32).toString('base64url'),
+      TABLESIDE_PAY_AT_TABLE_DIST: appDist,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -147,7 +157,7 @@ const pages = [
 ];
 try {
   console.log(
-    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset (simulated slow 4G, 4× CPU), headless ${CHROMIUM}; ${runs} runs of each page, taking turns; load ${loadAverage()}`,
+    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset (simulated slow 4G, 4× CPU), headless ${CHROMIUM}; ${runs} runs of each page, taking turns; pay-at-table build ${appDist}; load ${loadAverage()}`,
   );
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {

@@ -124,7 +124,8 @@ const defaultBuiltApps: BuiltApp[] = [
   { dist: join(packageDir, '..', 'menu-preview', 'dist'), owns: /^\/venues\/[^/]+\/menu-previews(\/|$)/ },
   { dist: join(packageDir, '..', 'terminal-receipts', 'dist'), owns: TERMINAL_RECEIPTS_PATHS },
   { dist: join(packageDir, '..', 'guest-app', 'dist'), owns: GUEST_APP_PATHS },
-  { dist: join(packageDir, '..', 'pay-at-table', 'dist') },
+  // TABLESIDE_PAY_AT_TABLE_DIST serves another build of pay-at-table (`pnpm bench:web --dist=<folder>`).
+  { dist: process.env.TABLESIDE_PAY_AT_TABLE_DIST || join(packageDir, '..', 'pay-at-table', 'dist') },
 ];
 
 function location(options: SandboxOptions): DatabaseLocation {
