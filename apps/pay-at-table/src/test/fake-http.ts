@@ -17,14 +17,21 @@ export type FakeRoutes = Record<string, (spec: RequestSpec) => unknown>;
  */
 export function fakeHttp(routes: FakeRoutes) {
   const calls: RequestSpec[] = [];
-  const json = async (spec: RequestSpec, schema: { parse: (value: unknown) => unknown }) => {
+  const answer = (spec: RequestSpec) => {
     calls.push(spec);
     const route = routes[`${spec.method} ${spec.path}`];
     if (!route) throw new Error(`unexpected call ${spec.method} ${spec.path}`);
-    const answer = route(spec);
-    return answer instanceof Refused
-      ? err({ type: 'http' as const, status: answer.status, body: { type: answer.type, message: 'refused' } })
-      : ok(schema.parse(answer));
+    return route(spec);
   };
-  return { http: { json } as unknown as Partial<HttpClient>, calls };
+  const refusal = (refused: Refused) => err({ type: 'http' as const, status: refused.status, body: { type: refused.type, message: 'refused' } });
+  const json = async (spec: RequestSpec, schema: { parse: (value: unknown) => unknown }) => {
+    const value = answer(spec);
+    return value instanceof Refused ? refusal(value) : ok(schema.parse(value));
+  };
+  /** A file download: the route answers a Blob. */
+  const blob = async (spec: RequestSpec) => {
+    const value = answer(spec);
+    return value instanceof Refused ? refusal(value) : ok(value as Blob);
+  };
+  return { http: { json, blob } as unknown as Partial<HttpClient>, calls };
 }
