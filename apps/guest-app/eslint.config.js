@@ -1,0 +1,3 @@
+import { app } from '@tableside/eslint-config';
+
+export default app(import.meta.dirname);

@@ -1,0 +1,3 @@
+import { journeysConfig } from '@tableside/playwright-config';
+
+export default journeysConfig('guest-app');

@@ -1,0 +1,112 @@
+import * as account from '@tableside/contracts/account';
+import * as guestApp from '@tableside/contracts/guest-app';
+import type { GroupLocations, GuestAppConfiguration, Reservation } from '@tableside/contracts/guest-app';
+import * as loyalty from '@tableside/contracts/loyalty';
+import { homeLayoutsSchema, type HomeLayouts } from '@tableside/menu-availability';
+import { consentPaths, guestAppPaths } from '@tableside/loyalty-providers';
+import { z } from 'zod';
+import type { AccountSession } from './session.js';
+
+/** A read's outcome: the data, or not found (404, or an id the sandbox refuses, 400). */
+export type Found<T> = { found: true; data: T } | { found: false };
+
+export type GuestAppUser = z.infer<typeof loyalty.guestAppUserSchema>;
+export type Receipt = z.infer<typeof account.receiptSchema>;
+export type CookiePreference = z.infer<typeof loyalty.userPreferencesResponseSchema>['userPreferences'][number];
+export type BrandOptIn = z.infer<typeof loyalty.brandOptInResponseSchema>;
+
+/** A fault of the network or the server (not a "not found"): the page shows its error state. */
+export class GuestAppApiError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The calls of the guest app, over `fetch` on the same origin (3 §7 "Account and guest app", "Consent"). */
+export interface GuestAppApi {
+  appIdentity(appId: string): Promise<Found<{ appId: string; businessId: string }>>;
+  configuration(businessId: string): Promise<Found<GuestAppConfiguration>>;
+  /** The home layouts in `language` (the menu service's code), else in `fallbackLanguage`; undefined without one. */
+  homeLayouts(businessId: string, language: string, fallbackLanguage: string): Promise<HomeLayouts | undefined>;
+  locations(groupId: string): Promise<Found<GroupLocations>>;
+  /** The authenticated account's guest-app user, or not found when it never registered with this app. */
+  user(appId: string, session: AccountSession): Promise<Found<GuestAppUser>>;
+  /** `POST .../rewards/{rewardId}/buy` with no body; a non-OK answer throws. */
+  buyReward(appId: string, session: AccountSession, rewardId: string): Promise<void>;
+  rewardCode(appId: string, session: AccountSession, rewardId: string): Promise<string>;
+  receipts(session: AccountSession): Promise<Receipt[]>;
+  reservations(appId: string, session: AccountSession): Promise<Reservation[]>;
+  cookiePreferences(appId: string, session: AccountSession): Promise<CookiePreference[]>;
+  saveCookiePreferences(appId: string, session: AccountSession, preferences: readonly CookiePreference[]): Promise<CookiePreference[]>;
+  marketing(appId: string, session: AccountSession): Promise<BrandOptIn>;
+  saveMarketing(appId: string, session: AccountSession, optIn: Pick<BrandOptIn, 'hasOptIn' | 'brands'>): Promise<BrandOptIn>;
+}
+
+const path = (template: string, values: Record<string, string>) =>
+  template.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
+
+export function createGuestAppApi(fetchImpl: typeof fetch = (input, init) => fetch(input, init), base = ''): GuestAppApi {
+  async function call(method: string, url: string, session?: AccountSession, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-correlation-id': `pat_spa_${crypto.randomUUID()}` };
+    if (session) headers.authorization = `Bearer ${session.accessToken}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      return await fetchImpl(`${base}${url}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    } catch (error) {
+      throw new GuestAppApiError(`${method} ${url}: ${String(error)}`);
+    }
+  }
+  async function read<S extends z.ZodType>(url: string, schema: S, session?: AccountSession): Promise<Found<z.output<S>>> {
+    const response = await call('GET', url, session);
+    if (response.status === 404 || response.status === 400) return { found: false };
+    if (!response.ok) throw new GuestAppApiError(`GET ${url}: ${response.status}`, response.status);
+    return { found: true, data: schema.parse(await response.json()) };
+  }
+  async function must<S extends z.ZodType>(method: string, url: string, schema: S, session: AccountSession, body?: unknown): Promise<z.output<S>> {
+    const response = await call(method, url, session, body);
+    if (!response.ok) throw new GuestAppApiError(`${method} ${url}: ${response.status}`, response.status);
+    return schema.parse(await response.json());
+  }
+  return {
+    appIdentity: (appId) => read(path(guestApp.guestAppIdentity.path, { appId }), guestApp.guestAppIdentitySchema),
+    configuration: (businessId) => read(path(guestApp.guestAppOfBusiness.path, { id: businessId }), guestApp.guestAppConfigurationSchema),
+    async homeLayouts(businessId, language, fallbackLanguage) {
+      for (const lang of [...new Set([language, fallbackLanguage])]) {
+        const found = await read(path('/marketing/public/businesses/:businessId/menu/:language', { businessId, language: lang }), homeLayoutsSchema);
+        if (found.found) return found.data;
+      }
+      return undefined;
+    },
+    locations: (groupId) => read(path(guestApp.businessGroupLocations.path, { groupId }), guestApp.groupLocationsSchema),
+    user: (appId, session) =>
+      read(`/marketing/api/v1/guest-apps/${encodeURIComponent(appId)}/users/${encodeURIComponent(session.userId)}`, loyalty.guestAppUserSchema, session),
+    async buyReward(appId, session, rewardId) {
+      const response = await call('POST', guestAppPaths.buyReward(appId, session.userId, rewardId), session);
+      if (!response.ok) throw new GuestAppApiError(`buy ${rewardId}: ${response.status}`, response.status);
+    },
+    rewardCode: async (appId, session, rewardId) =>
+      (await must('GET', guestAppPaths.rewardCode(appId, session.userId, rewardId), z.object({ rewardCode: z.string() }), session)).rewardCode,
+    receipts: async (session) => (await must('GET', account.listReceipts.path, account.receiptsResponseSchema, session)).receipts,
+    reservations: async (appId, session) =>
+      (await must('GET', `${guestApp.listReservations.path}?${new URLSearchParams({ appId }).toString()}`, guestApp.reservationsSchema, session)).reservations,
+    cookiePreferences: async (appId, session) =>
+      (await must('GET', consentPaths.preferences(appId, session.userId), loyalty.userPreferencesResponseSchema, session)).userPreferences,
+    saveCookiePreferences: async (appId, session, preferences) =>
+      (
+        await must('POST', consentPaths.preferences(appId, session.userId), loyalty.userPreferencesResponseSchema, session, {
+          userPreferences: preferences.map(({ id, preferenceId, type, userStatus }) => ({ id, preferenceId, type, userStatus })),
+        })
+      ).userPreferences,
+    marketing: (appId, session) => must('GET', consentPaths.optIn(appId, session.userId), loyalty.brandOptInResponseSchema, session),
+    saveMarketing: (appId, session, optIn) =>
+      must('PUT', consentPaths.optIn(appId, session.userId), loyalty.brandOptInResponseSchema, session, {
+        appId,
+        userId: session.userId,
+        hasOptIn: optIn.hasOptIn,
+        brands: optIn.brands,
+      }),
+  };
+}

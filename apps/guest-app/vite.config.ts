@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+// Relative, not @tableside/sandbox: Vite bundles a config's relative imports, and Node cannot load a package's .ts.
+import { sandboxDevProxy } from '../sandbox/src/dev-proxy.js';
+
+export default defineConfig({
+  base: '/',
+  // Brotli and gzip copies of every text asset beside it (`x.js.br`, `x.js.gz`), served by the sandbox by Accept-Encoding.
+  plugins: [
+    react(),
+    compression({ include: /\.(html|css|js|mjs|json|svg|map)$/, exclude: /\.vite[\\/]/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  // `pnpm dev`: the API and its server-sent events go to the sandbox started beside this dev server.
+  server: { proxy: sandboxDevProxy() },
+  // The manifest names the entry route's chunks for `pnpm bench:bundle`.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
+});
