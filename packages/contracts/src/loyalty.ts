@@ -31,7 +31,9 @@ const phoneNumber = z.string().min(1).max(40);
 /** "guestIdentificationParameters (phoneNumber and hasOptIn, or username and password)" (3 §7). */
 export const phoneIdentificationBodySchema = z.object({ phoneNumber, hasOptIn: z.boolean() });
 export const credentialsIdentificationBodySchema = z.object({ username: z.string().min(1).max(200), password: z.string().min(1).max(200) });
-export const guestIdentificationBodySchema = z.union([phoneIdentificationBodySchema, credentialsIdentificationBodySchema]);
+/** A username-and-password login's provider session, sent again instead of the password (earn-after-pay). */
+export const sessionIdentificationBodySchema = z.object({ username: z.string().min(1).max(200), accessToken: z.string().min(1).max(2000) });
+export const guestIdentificationBodySchema = z.union([phoneIdentificationBodySchema, credentialsIdentificationBodySchema, sessionIdentificationBodySchema]);
 
 /** The `billId, splitId` body of compute, apply and unapply (3 §7). */
 export const splitTargetBodySchema = z.object({ billId: idSchema, splitId: idSchema });
@@ -43,8 +45,14 @@ export const associateBodySchema = z.object({ existingUserId: idSchema, newUserI
 export const loyaltyConfigResponseSchema = loyaltyBusinessConfigSchema.extend({ passwordless: z.boolean() });
 /** A reward of the simulator's catalogue: the package's reward plus the money it takes off a split (scale 5). */
 export const rewardsResponseSchema = loyaltyRewardsSchema;
-/** prepare-loyalty-id: balance, createdAt, hasOptIn and `status: 'OK'`. */
-export const preparedResponseSchema = loyaltyUserInfoSchema.extend({ status: z.literal('OK') });
+/**
+ * prepare-loyalty-id: balance, createdAt, hasOptIn and `status: 'OK'`; a username-and-password login also answers
+ * its provider session (a Paytronix-style access token and when it expires).
+ */
+export const preparedResponseSchema = loyaltyUserInfoSchema.extend({
+  status: z.literal('OK'),
+  providerSession: z.object({ accessToken: z.string(), expiresAt: z.string() }).optional(),
+});
 export const associationResponseSchema = z.object({ status: z.literal('OK'), balance: z.number().int().min(0) });
 /** The applied (or unapplied) reward of a split, with the split's charge after it. */
 export const discountChangeResponseSchema = z.object({

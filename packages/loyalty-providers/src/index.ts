@@ -58,8 +58,13 @@ export {
 } from './discounts/discounts.js';
 export type { DiscountChange, DiscountTarget, EligibleDiscount, EligibleDiscountFailed, LoyaltyReward, RewardsFetchFailed } from './discounts/discounts.js';
 
-export { credentialsIdentificationSchema, guestIdentificationParametersSchema, phoneIdentificationSchema } from './identity/guest-identification.js';
-export type { GuestIdentificationParameters, PhoneIdentification } from './identity/guest-identification.js';
+export {
+  credentialsIdentificationSchema,
+  guestIdentificationParametersSchema,
+  phoneIdentificationSchema,
+  sessionIdentificationSchema,
+} from './identity/guest-identification.js';
+export type { GuestIdentificationParameters, PhoneIdentification, SessionIdentification } from './identity/guest-identification.js';
 export {
   LOYALTY_AUTH_INITIAL,
   createInMemoryLoyaltyIdentityStorage,

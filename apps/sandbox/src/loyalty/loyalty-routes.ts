@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SeedLoyaltyBusiness } from '../seed/seed-loyalty.js';
 import { serve } from '../http/contract-route.js';
 import type { Caller, CallerAuth } from './caller.js';
-import { e164, pointsFor, refusal, requirePaid, type LoyaltySplit, type LoyaltyStore } from './loyalty-store.js';
+import { e164, pointsFor, refusal, requirePaid, type LoyaltySplit, type LoyaltyStore, type MemberInfo } from './loyalty-store.js';
+import { signProviderSession, verifyProviderSession, type ProviderSession } from './provider-session.js';
 
 /** What the loyalty routes read from the rest of the sandbox. */
 export interface LoyaltyRouteDeps {
@@ -16,9 +17,12 @@ export interface LoyaltyRouteDeps {
   split: (billId: string, splitId: string) => Promise<LoyaltySplit | undefined>;
   /** The business of a venue. */
   businessOfVenue: (venueId: string) => Promise<string | undefined>;
+  /** Signs and checks the provider sessions of username-and-password logins. */
+  secret: string;
+  now: () => number;
 }
 
-type Identification = { phoneNumber: string; hasOptIn: boolean } | { username: string; password: string };
+type Identification = { phoneNumber: string; hasOptIn: boolean } | { username: string; password: string } | { username: string; accessToken: string };
 
 /**
  * The split of the body or path, which must belong to `businessId`'s venue (409 `business-mismatch`) and to one of the
@@ -46,11 +50,28 @@ export async function ownedSplit(
 /**
  * Identifies `userId` with the programme (3 §7 prepare-loyalty-id, earn-after-pay): by phone without a code where the
  * business is passwordless (PONGO), else by phone only for the account whose number it is (the SMS code proved it at
- * login); or by the username and password of a member (PAYTRONIX-style). Anything else is 400
+ * login); by the username and password of a member (PAYTRONIX-style), which answers a provider session too; or by
+ * that session's access token, so the device never keeps the password. Anything else is 400
  * `loyalty.identification.error` (3 §5); an invalid number is 400 `login.invalid_phone`.
  */
-async function identify(deps: LoyaltyRouteDeps, program: SeedLoyaltyBusiness, caller: Caller, userId: string, parameters: Identification) {
+async function identify(
+  deps: LoyaltyRouteDeps,
+  program: SeedLoyaltyBusiness,
+  caller: Caller,
+  userId: string,
+  parameters: Identification,
+): Promise<MemberInfo & { providerSession?: ProviderSession }> {
   const field = 'body.guestIdentificationParameters';
+  if ('accessToken' in parameters) {
+    const claims = { businessId: program.businessId, userId, username: parameters.username };
+    const live = await verifyProviderSession(deps.secret, deps.now(), parameters.accessToken, claims);
+    const wallet = live ? await deps.store.wallet(program.businessId, userId) : undefined;
+    if (!wallet || wallet.identity !== `username:${parameters.username}`) {
+      throw refusal(400, 'loyalty.identification.error', `${field}: the loyalty session is not valid (expired or another user's); log in again`, field);
+    }
+    const { identity: _identity, ...info } = wallet;
+    return info;
+  }
   if ('phoneNumber' in parameters) {
     const phone = e164(parameters.phoneNumber);
     if (!phone)
@@ -63,7 +84,11 @@ async function identify(deps: LoyaltyRouteDeps, program: SeedLoyaltyBusiness, ca
   }
   const member = program.credentials?.find((c) => c.username === parameters.username && c.password === parameters.password);
   if (!member) throw refusal(400, 'loyalty.identification.error', `${field}: The credentials entered are invalid. Please check and try again.`, field);
-  return deps.store.enrol(program, userId, `username:${member.username}`, undefined, member.balance);
+  const info = await deps.store.enrol(program, userId, `username:${member.username}`, undefined, member.balance);
+  return {
+    ...info,
+    providerSession: await signProviderSession(deps.secret, deps.now(), { businessId: program.businessId, userId, username: member.username }),
+  };
 }
 
 function rewardView(reward: SeedLoyaltyBusiness['rewards'][number]) {

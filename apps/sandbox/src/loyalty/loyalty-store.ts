@@ -183,6 +183,11 @@ export class LoyaltyStore {
     };
   }
 
+  /** The wallet of `userId` with the identity it was joined with (`phone:…`, `username:…`). */
+  async wallet(businessId: string, userId: string): Promise<MemberInfo & { identity: string }> {
+    return this.requireMember(this.db, businessId, userId);
+  }
+
   async member(businessId: string, userId: string): Promise<MemberInfo> {
     const { identity: _identity, ...info } = await this.requireMember(this.db, businessId, userId);
     return info;

@@ -47,6 +47,7 @@ export async function loyaltyPlugin(app: FastifyInstance, options: LoyaltyOption
     callers,
     db: options.db,
     now: options.now,
+    secret: options.secret,
     accountPhone: async (accountId: string) => (await options.accounts.get(accountId))?.phoneNumber,
     split: options.split,
     businessOfVenue: options.businessOfVenue,

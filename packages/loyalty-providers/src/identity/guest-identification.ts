@@ -6,6 +6,12 @@ import { z } from 'zod';
  */
 export const phoneIdentificationSchema = z.object({ phoneNumber: z.string().min(1), hasOptIn: z.boolean() });
 export const credentialsIdentificationSchema = z.object({ username: z.string().min(1), password: z.string().min(1) });
-export const guestIdentificationParametersSchema = z.union([phoneIdentificationSchema, credentialsIdentificationSchema]);
+/**
+ * The provider session a username-and-password login answers (Paytronix-style), sent again instead of the password
+ * (earn-after-pay), so a device never keeps the password.
+ */
+export const sessionIdentificationSchema = z.object({ username: z.string().min(1), accessToken: z.string().min(1) });
+export const guestIdentificationParametersSchema = z.union([phoneIdentificationSchema, credentialsIdentificationSchema, sessionIdentificationSchema]);
 export type PhoneIdentification = z.infer<typeof phoneIdentificationSchema>;
+export type SessionIdentification = z.infer<typeof sessionIdentificationSchema>;
 export type GuestIdentificationParameters = z.infer<typeof guestIdentificationParametersSchema>;

@@ -4,9 +4,11 @@ import {
   loyaltyAuthStateSchema,
   loyaltyIdentityStorageOver,
   phoneIdentificationSchema,
+  sessionIdentificationSchema,
   type LoyaltyAuthState,
   type LoyaltyIdentityStorage,
   type PhoneIdentification,
+  type SessionIdentification,
 } from '@tableside/loyalty-providers';
 import { z } from 'zod';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
@@ -14,20 +16,21 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /**
  * The loyalty state this device keeps (3 §9 "persisted state includes ... loyalty auth"): the stored identity per
- * provider and store (loyalty-providers' LoyaltyAuthState), the phone identification each business was joined with
- * (earn-after-pay sends it again as guestIdentificationParameters), and the points each paid split earned, so the
- * earn call is made once per split on this device.
+ * provider and store (loyalty-providers' LoyaltyAuthState), how each business identified the diner (the phone, or
+ * the provider session of a username-and-password login, never the password; earn-after-pay sends it again as
+ * guestIdentificationParameters), and the points each paid split earned, so the earn call is made once per split on
+ * this device.
  */
 export const persistedLoyaltySchema = z.object({
   auth: loyaltyAuthStateSchema.catch(LOYALTY_AUTH_INITIAL),
-  identification: z.record(z.string(), phoneIdentificationSchema).catch({}),
+  identification: z.record(z.string(), z.union([phoneIdentificationSchema, sessionIdentificationSchema])).catch({}),
   earned: z.record(z.string(), earnResultSchema.extend({ balance: z.number().optional() })).catch({}),
 });
 export type PersistedLoyalty = z.infer<typeof persistedLoyaltySchema>;
 
 export interface LoyaltyState extends PersistedLoyalty {
   setAuth(auth: LoyaltyAuthState): void;
-  setIdentification(businessId: string, identification: PhoneIdentification): void;
+  setIdentification(businessId: string, identification: PhoneIdentification | SessionIdentification): void;
   setEarned(splitKey: string, earned: PersistedLoyalty['earned'][string]): void;
 }
 
