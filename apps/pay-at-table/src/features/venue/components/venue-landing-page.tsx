@@ -1,5 +1,5 @@
 import { ErrorState, Spinner, Toast } from '@tableside/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -16,9 +16,10 @@ const landingStateSchema = z.object({ splitError: z.boolean().optional() }).catc
 /**
  * The venue landing page (1-core §2 "Venue landing page"): a loading message while the venue loads, then the venue
  * header, the menu button (target and label by the venue's menus and ordering), the footer branding with optional
- * terms and privacy links, the slow-network Wi-Fi banner and the split-error toast (5 s).
+ * terms and privacy links, the slow-network Wi-Fi banner and the split-error toast (5 s). `aside` is what the app
+ * composes in below the menu button (the contact link and the venue's news).
  */
-export function VenueLandingPage() {
+export function VenueLandingPage({ aside }: { readonly aside?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { venueId } = useVenueParams();
   const [search] = useSearchParams();
@@ -54,6 +55,7 @@ export function VenueLandingPage() {
           {label}
         </Link>
       )}
+      {aside}
       <footer className={classes.footer}>
         {branding.kind === 'paySecurely' ? <p className={classes.muted}>{t('app.venue.paySecurely')}</p> : null}
         {branding.kind === 'custom' ? <p className={classes.muted}>{branding.text}</p> : null}
