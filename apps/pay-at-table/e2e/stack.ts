@@ -13,7 +13,8 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+// TABLESIDE_PAY_AT_TABLE_DIST runs the journeys on another build of this app (as the sandbox's own option does).
+const dist = process.env['TABLESIDE_PAY_AT_TABLE_DIST'] || fileURLToPath(new URL('../dist', import.meta.url));
 
 /** What a journey may change in its own stack (the shared one takes the defaults). */
 export interface StackOptions {

@@ -225,7 +225,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   });
   realtimeRoutes(app, store, secret);
   // The enrollments' customizations (3 §7), and the telemetry and analytics events the apps send (3 §7).
-  await brandingPlugin(app, { db });
+  await brandingPlugin(app, { db, store });
   await telemetryPlugin(app, telemetry);
   registerTerminalRoutes(app, { terminal, venues, store, db, now });
   // The venues' news feeds (3 §1, RSS): an ordinary seed feed and a hostile one.

@@ -37,6 +37,9 @@ export type { ExpenseNoteRequest, MissingPaymentIdError, ReceiptError, ReceiptsA
 export { createBrandingApi } from './branding/branding-api.js';
 export type { BrandingApi } from './branding/branding-api.js';
 export type { Customization, CustomizationBanner } from '@tableside/contracts/branding';
+export { CUSTOMIZATION_CACHE_MS, CUSTOMIZATION_TIMEOUT_MS } from '@tableside/contracts/branding';
+export { ANALYTICS_EVENT_NAMES, TELEMETRY_EVENT_NAMES, analyticsEventSchema, telemetryEventSchema } from '@tableside/contracts/telemetry';
+export type { AnalyticsEvent, AnalyticsEventName, TelemetryEvent, TelemetryEventName } from '@tableside/contracts/telemetry';
 export { createWaiterApi } from './waiter/waiter-api.js';
 export type { WaiterApi } from './waiter/waiter-api.js';
 export { createTipsPredictionApi, tipsPredictionRequestSchema } from './tips/tips-prediction-api.js';

@@ -2,6 +2,7 @@ import { formatDate, formatMoney } from '@tableside/i18n';
 import { VenueHeader } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
+import { LandingBranding } from '../../lib/landing-branding.js';
 import { receiptsPath, type LandingData } from '../../lib/landing-data.js';
 import { useUiLocale } from '../../lib/locale.js';
 import { PageHeading } from '../../lib/page-heading.js';
@@ -9,7 +10,7 @@ import classes from '../../lib/pages.module.css';
 
 /**
  * A terminal landing (by venue, business or enrollment): the payment the terminal took, the way to its receipt, the
- * venue's branding (logo and name) and, where the business has loyalty, the prompt to enrol.
+ * venue's branding (its enrollment customization, then its logo and name) and, where the business has loyalty, the prompt to enrol.
  */
 export function LandingPage() {
   const { transaction, hasLoyalty } = useLoaderData<LandingData>();
@@ -18,6 +19,7 @@ export function LandingPage() {
   const venue = transaction.venue;
   return (
     <main className={classes.page}>
+      <LandingBranding enrollmentId={venue.enrollmentId} venueName={venue.name} />
       <VenueHeader name={venue.name} logoUrl={venue.logoUrl} detail={venue.address.join(', ')} />
       <PageHeading>{t('landing.title')}</PageHeading>
       <section className={classes.card} aria-labelledby="payment-title">

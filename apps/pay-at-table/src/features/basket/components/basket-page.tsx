@@ -24,6 +24,7 @@ import { useTableOrdering } from '../../../lib/data/use-table-ordering.js';
 import { basketConfig } from '../api/basket-config.js';
 import { basketHashOf, webDigest } from '../../../lib/ordering/web-digest.js';
 import { useOrdering, useOrderingStoreApi } from '../../../lib/ordering/use-ordering-store.js';
+import { timing, track } from '../../../lib/telemetry/telemetry.js';
 import { ConfirmOrderScreen } from './confirm-order-screen.js';
 import classes from './basket.module.css';
 
@@ -69,6 +70,8 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
     enabled: basket !== undefined && basket.items.length > 0,
   });
 
+  const placementStart = useRef(0);
+  useEffect(() => track('basket_viewed', { venueId }), [venueId]);
   const placement = useMutation({
     mutationFn: (current: Basket) =>
       placeOrder({
@@ -85,8 +88,13 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
         digest: webDigest,
       }),
     // The overlay stays up until the next page opens.
-    onMutate: () => setPhase({ kind: 'processing' }),
+    onMutate: () => {
+      placementStart.current = Date.now();
+      setPhase({ kind: 'processing' });
+    },
     onSuccess: (placed) => {
+      timing('order_placement', placementStart.current);
+      track(placed.ok ? 'order_placed' : 'order_failed', placed.ok ? { venueId } : { venueId, code: placed.error.code });
       if (placed.ok) {
         void navigate(orderingPaths.tableBills(venueId, deviceId), { state: { orderPlaced: true } });
         return;
@@ -98,7 +106,10 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
       }
       setPhase({ kind: 'error' });
     },
-    onError: () => setPhase({ kind: 'error' }),
+    onError: () => {
+      track('order_failed', { venueId });
+      setPhase({ kind: 'error' });
+    },
   });
 
   // "auto-cleaned when detected stale" (3-menus §4 Basket).
@@ -149,6 +160,7 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
             billIssuedAt: ordering.billIssuedAt,
             now: clock.now(),
           });
+        track('order_confirm_opened', { venueId, duplicate: isDuplicate });
         setPhase({ kind: 'confirm', isDuplicate });
         return;
       }
@@ -160,7 +172,11 @@ function BasketView({ data }: { readonly data: VenueMenus }) {
   }
 
   function setQuantity(index: number, quantity: number) {
+    const before = basket?.items[index];
+    const start = Date.now();
     store.getState().dispatchBasket({ type: 'setQuantity', venueId, now: clock.now(), index, quantity });
+    timing('basket_update', start);
+    track(before && quantity < before.quantity ? 'basket_item_removed' : 'basket_item_added', { productId: before?.productId, quantity });
     // "an empty basket triggers back navigation" (3-menus §4).
     if (quantity <= 0 && basket?.items.length === 1) void navigate(-1);
   }

@@ -12,28 +12,18 @@ describe('burger menu venue', () => {
     expect(showCookieLink(country, stored)).toBe(shown);
   });
 
-  test('"social icons (instagram, facebook, twitter, tiktok)" (3 §2): configured pages only, in that order; a link that is not http(s) is left out', () => {
-    const venue = burgerVenueSchema.parse({
-      name: 'V',
-      countryCode: 'GB',
-      customization: { tiktokPage: 'https://t.example/v', instagramPage: 'https://i.example/v', facebookPage: 'javascript:alert(1)' },
-    });
-    expect(socialPages(venue)).toEqual([
+  test('"social icons (instagram, facebook, twitter, tiktok)" (3 §2): configured pages only, in that order', () => {
+    expect(socialPages({ tiktokPage: 'https://t.example/v', instagramPage: 'https://i.example/v', websitePage: 'https://w.example/' })).toEqual([
       { network: 'instagram', url: 'https://i.example/v' },
       { network: 'tiktok', url: 'https://t.example/v' },
     ]);
-    expect(socialPages(burgerVenueSchema.parse({ name: 'V', countryCode: 'GB' }))).toEqual([]);
+    expect(socialPages({})).toEqual([]);
+    expect(socialPages(undefined)).toEqual([]);
   });
 
-  test('a customization that does not parse leaves the items out, not the venue', () => {
-    const venue = burgerVenueSchema.parse({ name: 'V', countryCode: 'FR', customization: 'broken' });
-    expect(venue.customization).toBeUndefined();
-    expect(
-      burgerVenueSchema.parse({ name: 'V', countryCode: 'FR', customization: { websitePage: 'ftp://x', customLink: 'https://c.example' } }).customization,
-    ).toMatchObject({
-      websitePage: undefined,
-      customLink: 'https://c.example',
-    });
+  test('the venue document names its enrollment; a malformed one is left out, not the venue', () => {
+    expect(burgerVenueSchema.parse({ name: 'V', countryCode: 'FR', enrollmentId: 'enrollment-v' }).enrollmentId).toBe('enrollment-v');
+    expect(burgerVenueSchema.parse({ name: 'V', countryCode: 'FR', enrollmentId: 42 })).toMatchObject({ name: 'V', enrollmentId: undefined });
   });
 
   test.each([

@@ -1,44 +1,23 @@
 import { isCookieCustomisationVisible } from '@tableside/loyalty-providers';
+import type { Customization } from '@tableside/api-client';
 import { z } from 'zod';
 
-const link = z.url({ protocol: /^https?$/ });
-const banner = z.looseObject({
-  title: z.string().min(1),
-  description: z.string().optional(),
-  linkUrl: link.optional(),
-  linkLabel: z.string().optional(),
-  imageUrl: z.string().optional(),
-});
-
 /**
- * What the burger menu reads of a venue (3 §2 Burger menu, 3 §3 Customization): its name, country and logo, and
- * its customization's social pages, website, custom link and contact banner. A customization field that does not
- * parse (e.g. a link that is not http or https) leaves the item out rather than the whole menu.
+ * What the burger menu reads of a venue document (3 §2 Burger menu): its name, country, logo and enrollment. The
+ * customization (social pages, website, custom link, contact banner, logo) is the enrollment's, from
+ * `marketing/public/api/v1/enrollments/{id}/customization` (3 §7, lib/branding), whose contract admits only http(s)
+ * links.
  */
 export const burgerVenueSchema = z.looseObject({
   name: z.string(),
   countryCode: z.string(),
   imageUrl: z.string().optional(),
-  customization: z
-    .looseObject({
-      logoUrl: z.string().optional().catch(undefined),
-      instagramPage: link.optional().catch(undefined),
-      facebookPage: link.optional().catch(undefined),
-      twitterPage: link.optional().catch(undefined),
-      tiktokPage: link.optional().catch(undefined),
-      websitePage: link.optional().catch(undefined),
-      customLink: link.optional().catch(undefined),
-      customLinkTitle: z.string().min(1).optional().catch(undefined),
-      contactPageBanner: banner.optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
+  enrollmentId: z.string().min(1).optional().catch(undefined),
 });
 export type BurgerVenue = z.output<typeof burgerVenueSchema>;
 
 /** The social pages of 3 §2 "social icons (instagram, facebook, twitter, tiktok)", in that order, when configured. */
-export function socialPages(venue: BurgerVenue): { network: 'instagram' | 'facebook' | 'twitter' | 'tiktok'; url: string }[] {
-  const customization = venue.customization;
+export function socialPages(customization: Customization | undefined): { network: 'instagram' | 'facebook' | 'twitter' | 'tiktok'; url: string }[] {
   if (!customization) return [];
   const pages = [
     { network: 'instagram', url: customization.instagramPage },

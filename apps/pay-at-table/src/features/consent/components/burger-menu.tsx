@@ -1,6 +1,7 @@
 import { Banner, Dialog } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCustomization } from '../../../lib/branding/use-customization.js';
 import { useAccountSession } from '../../../lib/identity/account-session.js';
 import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 import { useCookiePreferences } from '../api/cookie-preferences.js';
@@ -19,7 +20,7 @@ export interface BurgerMenuProps {
 
 /**
  * The burger menu of 3 §2, venue version: logo, name, social icons, the contact banner, the login or profile item,
- * the website and custom link items, each only when the venue's customization has it, and the cookie customisation
+ * the website and custom link items, each only when the venue's enrollment customization has it, and the cookie customisation
  * link, "shown unless the venue country is US and preferences exist". Outside a venue it keeps the account item
  * and the cookie link.
  */
@@ -37,8 +38,9 @@ export function BurgerMenu({ open, onClose, onOpenCookies }: BurgerMenuProps) {
   const rest = new URLSearchParams(location.search);
   rest.delete('burgerMenuOpen');
   const here = rest.size > 0 ? `${location.pathname}?${rest.toString()}` : location.pathname;
-  const customization = venue?.customization;
-  const logo = customization?.logoUrl ?? venue?.imageUrl;
+  // The enrollment's customization (3 §7), cached with the page's branding.
+  const customization = useCustomization(venue?.enrollmentId).data;
+  const logo = customization?.logo?.url ?? venue?.imageUrl;
   const banner = customization?.contactPageBanner;
   return (
     <Dialog open={open} title={venue?.name ?? t('app.consent.menu.title')} closeLabel={t('app.consent.menu.close')} onClose={onClose} id="burger-menu">
@@ -47,9 +49,9 @@ export function BurgerMenu({ open, onClose, onOpenCookies }: BurgerMenuProps) {
           <img className={classes.logo} src={logo} alt={t('app.consent.menu.logo', { name: venue?.name ?? '' })} />
         </div>
       ) : null}
-      {venue && socialPages(venue).length > 0 ? (
+      {socialPages(customization).length > 0 ? (
         <ul className={classes.social} aria-label={t('app.consent.menu.social')}>
-          {socialPages(venue).map((page) => (
+          {socialPages(customization).map((page) => (
             <li key={page.network}>
               <a className={classes.menuLink} href={page.url} target="_blank" rel="noreferrer">
                 {SOCIAL_NAMES[page.network]}

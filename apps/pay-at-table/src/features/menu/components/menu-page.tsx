@@ -14,6 +14,7 @@ import { useTableOrdering } from '../../../lib/data/use-table-ordering.js';
 import { menuBaseFromParams, orderingPaths, parseMenuParams, type MenuBase } from '../../../lib/menu-paths.js';
 import { useMenuLabels } from '../hooks/use-menu-labels.js';
 import { useVenueMenus, type VenueMenus } from '../../../lib/data/use-venue-menus.js';
+import { useLoadTelemetry } from '../../../lib/telemetry/use-load-telemetry.js';
 import classes from './menu.module.css';
 
 /** The ordering widgets a table's menu page shows: the basket's and the ordering feature's, plugged in by the app. */
@@ -27,6 +28,9 @@ export function MenuPage(parts: MenuPageParts) {
   const { t } = useTranslation();
   const base = menuBaseFromParams(useParams());
   const menus = useVenueMenus(base.venueId);
+  const { menuId } = parseMenuParams(useParams());
+  // 3-menus §7 "Metrics events for menu actions": the menu's load time and its view.
+  useLoadTelemetry('menu_load', 'menu_viewed', menus.status === 'success', menuId, { venueId: base.venueId, menuId });
   if (menus.status === 'pending') return <Spinner label={t('app.menu.loading')} />;
   if (menus.status === 'error') return <ErrorState title={t('app.menu.loadFailed')} />;
   return <MenuView base={base} data={menus.data} parts={parts} />;

@@ -14,6 +14,8 @@ import { basketItemFromSubmission, selectionsFromBasketItem } from '../api/baske
 import { menuCatalog } from '@tableside/menu-availability';
 import { menuBaseFromParams, orderingPaths, parseEditItemIndex, parseProductParams, type MenuBase } from '../../../lib/menu-paths.js';
 import { useMenuLabels } from '../hooks/use-menu-labels.js';
+import { track } from '../../../lib/telemetry/telemetry.js';
+import { useLoadTelemetry } from '../../../lib/telemetry/use-load-telemetry.js';
 import { useVenueMenus, type VenueMenus } from '../../../lib/data/use-venue-menus.js';
 
 /** `/menus/{language}/{menuId}/products/{productId}` (3-menus §2 Product page), with `editItemIndex` to edit a basket item. */
@@ -48,6 +50,7 @@ function ProductView({ base, data }: { readonly base: MenuBase; readonly data: V
     },
     retry: false,
   });
+  useLoadTelemetry('product_load', 'product_viewed', detail.status === 'success', productId, { menuId, productId });
   const catalog = useMemo(() => (menu ? menuCatalog(menu) : undefined), [menu]);
   if (!menu || !catalog) return <ErrorState title={t('app.menu.menuNotFound')} />;
   if (detail.status === 'pending') return <Spinner label={t('app.menu.loading')} />;
@@ -80,6 +83,7 @@ function ProductView({ base, data }: { readonly base: MenuBase; readonly data: V
       return;
     }
     dispatchBasket({ type: 'addItem', venueId: base.venueId, now: clock.now(), newBasketId: newId(), item });
+    track('basket_item_added', { productId: product.id, quantity: submission.quantity });
     void navigate(menuPath, { state: { productAdded: product.id } });
   }
 
