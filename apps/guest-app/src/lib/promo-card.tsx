@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appPath, signUpPath } from './domain/paths.js';
 import classes from './pages.module.css';
@@ -20,14 +21,17 @@ export function LoyaltyPromoCard({
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const id = useId();
+  const Box = headingLevel === 2 ? 'section' : 'div';
   const href = to === 'signup' ? signUpPath(appId, originPath) : `${appPath(appId, 'onboarding')}?${new URLSearchParams({ originPath }).toString()}`;
   return (
-    <section className={classes.card} aria-labelledby="loyalty-promo-title">
-      <Heading id="loyalty-promo-title">{t('promo.title')}</Heading>
+    // In the burger menu (level 3) it is not a landmark of its own: the page's card of the same name is.
+    <Box className={classes.card} aria-labelledby={headingLevel === 2 ? id : undefined}>
+      <Heading id={id}>{t('promo.title')}</Heading>
       <p>{t('promo.text')}</p>
       <a className={classes.buttonLink} href={href}>
         {t('promo.action')}
       </a>
-    </section>
+    </Box>
   );
 }
