@@ -58,6 +58,17 @@ export {
   upsellRequestItemSchema,
 } from '@tableside/contracts/ordering';
 export type { BillUpsell, BusinessUpsells, MenuBusiness, MenusResponse, ProductDetail, UpsellRequestItem } from '@tableside/contracts/ordering';
+export { createReviewsApi, refusalTypeOf } from './reviews/reviews-api.js';
+export type { ReviewsApi } from './reviews/reviews-api.js';
+export {
+  DEFAULT_REVIEW_CONFIGURATION,
+  MAX_REVIEW_COMMENT_LENGTH,
+  MAX_REVIEW_RATING,
+  MIN_REVIEW_RATING,
+  reviewConfigurationPath,
+  reviewConfigurationSchema,
+} from '@tableside/contracts/reviews';
+export type { Review, ReviewBody, ReviewConfiguration } from '@tableside/contracts/reviews';
 export { createOrderingApi, createdTabSchema } from './ordering/ordering-api.js';
 export type { CreatedTab, OrderingApi, TabCallFailed } from './ordering/ordering-api.js';
 export { accountErrorType, createAccountApi, isAccessTokenRefused } from './account/account-api.js';

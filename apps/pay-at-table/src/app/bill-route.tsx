@@ -1,7 +1,22 @@
-import { BillPage } from '../features/bill/components/bill-page.js';
+import { lazy, Suspense } from 'react';
+import { BillPage, type ExpressCheckoutProps } from '../features/bill/components/bill-page.js';
 import { ExpressCheckout } from '../features/express/components/express-checkout.js';
 
-/** The bill route: the bill page with the express checkout plugged in (features never import each other). */
+const BillExtras = lazy(async () => (await import('./bill-extras-loader.js')).loadBillExtras());
+
+/** The express checkout, then the review widget and the upsell carousel, loaded after the bill's first render. */
+function AfterPaidSection(props: ExpressCheckoutProps) {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <BillExtras {...props} />
+      </Suspense>
+      <ExpressCheckout {...props} />
+    </>
+  );
+}
+
+/** The bill route: the bill page with the express checkout, the review widget and the upsells plugged in (features never import each other). */
 export function BillRoute() {
-  return <BillPage ExpressCheckout={ExpressCheckout} />;
+  return <BillPage ExpressCheckout={AfterPaidSection} />;
 }

@@ -14,7 +14,7 @@ const defaultFiles = import.meta.glob<Record<string, string>>(
   [
     '../../features/*/locales/en-US.json',
     '../*/locales/en-US.json',
-    '!../../features/{account,consent,loyalty,menu,basket,preauth,tab,ordering,tips,receipt,news,contact,branding}/locales/en-US.json',
+    '!../../features/{account,consent,loyalty,menu,basket,preauth,tab,ordering,tips,receipt,review,upsell,news,contact,branding}/locales/en-US.json',
   ],
   { eager: true, import: 'default' },
 );
