@@ -61,3 +61,15 @@ export function sandboxDevProxy(target: string = devSandboxUrl()) {
     },
   };
 }
+
+/**
+ * The pages apps/guest-app links to that another app serves: the auth group `/guest-app/{appId}/auth/...` (pay-at-table's
+ * sign-up) and the venue pages `/venues/...` (its menus). The guest app's dev server sends them to the sandbox, which
+ * serves pay-at-table's build on the same origin.
+ */
+export const GUEST_APP_FOREIGN_PAGES = '^/(guest-app/[^/]+/auth(/|\\?|$)|venues/)';
+
+/** Vite's `server.proxy` for apps/guest-app: the sandbox's API, and the pages pay-at-table serves (built, by the sandbox). */
+export function guestAppDevProxy(target: string = devSandboxUrl()) {
+  return { ...sandboxDevProxy(target), [GUEST_APP_FOREIGN_PAGES]: { target, changeOrigin: false } };
+}

@@ -50,6 +50,17 @@ const terminalLink = `${sandbox.url}${terminalPayment.landingPaths.enrollment}`;
 process.stdout.write(`Payment terminal slip (receipt landing of transaction ${terminalPayment.transactionId})\n${terminalLink}\n`);
 qrcode.generate(terminalLink, { small: true }, (code) => process.stdout.write(`${code}\n`));
 
+// The brand's guest app (apps/guest-app) and its store locator, for the London pub's guest app and business group.
+process.stdout.write(
+  [
+    'Guest app',
+    `Guest app home: ${sandbox.url}/guest-app/guest-app-london-pub`,
+    `Store locator: ${sandbox.url}/guest-app/guest-app-london-pub/store-locator?mode=list`,
+    `Business group locations: ${sandbox.url}/business-groups/group-crown-collective/locations/`,
+    '',
+  ].join('\n'),
+);
+
 const extra = orderingSeedIds.venues;
 const table = (venue: { venueId: string; deviceId: string }) => `${sandbox.url}/venues/${venue.venueId}/tables/${venue.deviceId}`;
 process.stdout.write(

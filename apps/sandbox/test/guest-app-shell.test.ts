@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GUEST_APP_FOREIGN_PAGES, guestAppDevProxy } from '../src/dev-proxy.js';
 import { GUEST_APP_PATHS, TERMINAL_RECEIPTS_PATHS } from '../src/http/built-apps.js';
 import { isOpenAt, localWeekdayMinute } from '../src/guest-app/opening-hours.js';
 import type { Sandbox } from '../src/server.js';
@@ -122,5 +123,24 @@ describe('GUEST_APP_PATHS', () => {
       expect(GUEST_APP_PATHS.test(path), path).toBe(false);
     }
     expect(TERMINAL_RECEIPTS_PATHS.test('/guest-app/a')).toBe(false);
+  });
+});
+
+describe("the guest app's dev proxy", () => {
+  test('sends the API, the auth group and the venue pages to the sandbox; keeps its own pages', () => {
+    const patterns = Object.keys(guestAppDevProxy('http://127.0.0.1:4000')).map((p) => new RegExp(p));
+    const proxied = (path: string) => patterns.some((p) => p.test(path));
+    for (const path of [
+      '/marketing/public/api/v1/guest-apps/a',
+      '/guest-app/a/auth/signup?originPath=%2F',
+      '/guest-app/a/auth/confirm/migration',
+      '/venues/v/menus',
+    ]) {
+      expect(proxied(path), path).toBe(true);
+    }
+    for (const path of ['/guest-app/a', '/guest-app/a/store-locator', '/guest-app/a/authors', '/business-groups/g/locations/', '/src/main.tsx']) {
+      expect(proxied(path), path).toBe(false);
+    }
+    expect(GUEST_APP_FOREIGN_PAGES.startsWith('^/')).toBe(true);
   });
 });
