@@ -17,6 +17,7 @@ const apps = [
   { name: 'pay-at-table', route: 'bill', dist: 'apps/pay-at-table/dist', module: 'src/app/bill-route.tsx', baseline: BASELINE.billRoute },
   { name: 'menu-preview', route: 'menu list', dist: 'apps/menu-preview/dist', module: 'src/features/menu-preview/components/menu-list-page.tsx' },
   { name: 'terminal-receipts', route: 'landing', dist: 'apps/terminal-receipts/dist', module: 'src/features/landing/landing-page.tsx' },
+  { name: 'guest-app', route: 'home', dist: 'apps/guest-app/dist', module: 'src/features/home/home-pages.tsx' },
   { name: 'minimal app', route: 'lazy page', dist: 'bench/minimal-app/dist', module: 'src/page.tsx', baseline: BASELINE.minimal },
 ];
 
