@@ -25,6 +25,7 @@ export const SANDBOX_API_PREFIXES = [
   '/unavailable-products',
   '/upsell',
   '/user-account',
+  '/venue-feedback',
   '/waiter-app-backend',
 ] as const;
 
