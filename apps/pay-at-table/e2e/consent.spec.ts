@@ -25,8 +25,7 @@ const customization = {
 
 test.beforeAll(async () => {
   stack = await startStack({
-    // The London pub's promotion consent runs through its guest data collection (active in the sandbox's seed).
-    venues: { [seedIds.venues.londonPub]: (venue) => ({ ...venue, customization, guestDataCollectionId: 'gdc-london-pub' }) },
+    venues: { [seedIds.venues.londonPub]: (venue) => ({ ...venue, customization }) },
   });
 });
 test.afterAll(async () => {
@@ -243,19 +242,40 @@ test('verification-required overlay: an unverified e-mail covers the venue landi
   await context.close();
 });
 
-test('promotion consent dialog: after a payment, then after an e-mailed receipt, when the venue collects guest data', async ({ browser }) => {
-  const { context, page } = await open(browser);
-  const table = seedIds.tables.londonFresh;
-  await page.goto(`/venues/${table.venueId}/tables/${table.deviceId}`);
-  await expect(page).toHaveURL(new RegExp(`/bills/${table.billId}$`));
+/** The seed venue that collects guest data (its guestDataCollectionId names an active collection). */
+const HARBOUR_BUSINESS = 'business-harbour-arms';
+
+/**
+ * Opens a bill at the Harbour Arms (a table of this journey's own, through the admin API: the venue has no demo bill)
+ * and pays it in full with 4242; the success page is where the promotion consent dialog shows after a payment.
+ */
+async function payAtTheHarbour(page: Page, table: string): Promise<void> {
+  const venueId = seedIds.venues.harbourArms;
+  const opened = await page.request.post(`/sandbox/admin/venues/${venueId}/tables/${venueId}-table-${table}/orders`, {
+    data: {
+      numberOfGuests: 2,
+      items: [
+        { posProductId: 'ha-crab', quantity: 1 },
+        { posProductId: 'ha-bitter', quantity: 2 },
+      ],
+    },
+  });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const { billId } = (await opened.json()) as { billId: string };
+  await page.goto(`/venues/${venueId}/bills/${billId}`);
   await page.getByRole('button', { name: 'Pay or split the check' }).click();
   await page.getByRole('dialog', { name: 'How would you like to pay?' }).getByRole('button', { name: 'Pay the full check' }).click();
   await expect(page).toHaveURL(/\/payment-intents\/new$/);
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/success$/);
+}
 
-  const dialog = page.getByRole('dialog', { name: 'News from The Crown & Anchor' });
+test('promotion consent dialog: after a payment, then after an e-mailed receipt, when the venue collects guest data', async ({ browser }) => {
+  const { context, page } = await open(browser);
+  await payAtTheHarbour(page, 'guest');
+
+  const dialog = page.getByRole('dialog', { name: 'News from The Harbour Arms' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, 'promotion consent dialog');
   const confirm = dialog.getByRole('button', { name: 'Confirm' });
@@ -267,18 +287,19 @@ test('promotion consent dialog: after a payment, then after an e-mailed receipt,
   await dialog.getByRole('textbox', { name: 'Email' }).fill('  diner@example.test ');
   await expect(dialog.getByText('Enter a valid email address.')).toHaveCount(0);
   await expect(confirm).toBeDisabled();
-  await dialog.getByLabel('I agree to receive offers and news from The Crown & Anchor by email.').check();
+  await dialog.getByLabel('I agree to receive offers and news from The Harbour Arms by email.').check();
   await expect(confirm).toBeEnabled();
   const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/consent-manager/v1/opt-in'));
   await confirm.click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({
-    businessId: 'business-london-pub',
+    businessId: HARBOUR_BUSINESS,
     email: 'diner@example.test',
     venueOptIn: true,
     sundayOptIn: false,
     origin: 'PAT_PAYMENT',
     countryCode: 'GB',
+    currency: 'GBP',
   });
   expect(body).not.toHaveProperty('userId');
   expect((await (await sent).response())?.status()).toBe(201);
@@ -300,5 +321,54 @@ test('promotion consent dialog: after a payment, then after an e-mailed receipt,
   await expectNoAxeViolations(page, 'promotion consent dialog after the e-mailed receipt');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
+  await context.close();
+});
+
+test('promotion consent of a logged-in diner: the sandbox stores it as the venue consent, and the e-mailed receipt does not ask again', async ({ browser }) => {
+  const { context, page } = await open(browser);
+  await page.goto(`/login?redirectToPath=${encodeURIComponent('/me')}`);
+  await logIn(page, '06 12 34 56 73', '+33612345673');
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  const session = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('tableside.account') ?? '{}') as { state?: { session?: { userId: string; accessToken: string } } },
+  );
+  const userId = session.state?.session?.userId ?? '';
+  const consentPath = `/consent-manager/v1/user/${userId}/business/${HARBOUR_BUSINESS}`;
+  // The consent manager's own answer (3 §7 "GET /consent-manager/v1/user/{userId}/business/{businessId}: reads venueConsent").
+  const venueConsent = async (): Promise<unknown> => {
+    const answer = await page.request.get(consentPath, { headers: { authorization: `Bearer ${session.state?.session?.accessToken ?? ''}` } });
+    expect(answer.status()).toBe(200);
+    return ((await answer.json()) as { venueConsent?: unknown }).venueConsent;
+  };
+  expect(await venueConsent()).toBe(false);
+
+  await payAtTheHarbour(page, 'account');
+  const dialog = page.getByRole('dialog', { name: 'News from The Harbour Arms' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.test');
+  await dialog.getByLabel('I agree to receive offers and news from The Harbour Arms by email.').check();
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/consent-manager/v1/opt-in'));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    userId,
+    businessId: HARBOUR_BUSINESS,
+    email: 'ada@example.test',
+    venueOptIn: true,
+    origin: 'PAT_PAYMENT',
+  });
+  expect((await (await sent).response())?.status()).toBe(201);
+  await expect(dialog).toHaveCount(0);
+  expect(await venueConsent()).toBe(true);
+
+  // "not to an identified diner who already consented to the venue": after the e-mailed receipt the dialog reads the
+  // venue consent again and stays closed.
+  await page.getByRole('link', { name: 'Get my receipt by email' }).click();
+  await page.getByLabel('Email address').fill('ada@example.test');
+  const checked = page.waitForResponse((response) => response.url().endsWith(consentPath));
+  await page.getByRole('button', { name: 'Send my receipt' }).click();
+  await expect(page.getByRole('heading', { name: 'Your receipt is on its way' })).toBeVisible();
+  expect((await checked).status()).toBe(200);
+  await expect(dialog).toHaveCount(0);
+  await expectNoAxeViolations(page, 'receipt sent page of a diner who consented');
   await context.close();
 });

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rows } from '../src/db/rows.js';
 import { loyaltySeedIds } from '../src/seed/seed-loyalty.js';
+import { seedIds } from '../src/seed/seed-ids.js';
+import { seedVenues } from '../src/seed/seed-venues.js';
 import type { Sandbox } from '../src/server.js';
 import { bill, call, freshBill, newDiner, startSandbox, type Answer, type Diner } from './helpers.js';
 import { TEST_CARDS } from '../src/services/test-cards.js';
@@ -343,6 +345,12 @@ describe('consent manager', () => {
   test('guest data collections: active, inactive, unknown', async () => {
     expect((await call(base, 'GET', '/consent-manager/v1/guest-data-collections/gdc-london-pub')).body).toMatchObject({ active: true });
     expect((await call(base, 'GET', '/consent-manager/v1/guest-data-collections/gdc-new-york-diner')).body).toMatchObject({ active: false });
+    // The collection the Harbour Arms seed venue names, for its promotion consent dialog.
+    expect(seedVenues.find((venue) => venue.id === seedIds.venues.harbourArms)).toMatchObject({ guestDataCollectionId: 'gdc-harbour-arms' });
+    expect((await call(base, 'GET', '/consent-manager/v1/guest-data-collections/gdc-harbour-arms')).body).toMatchObject({
+      businessId: 'business-harbour-arms',
+      active: true,
+    });
     expectRefusal(await call(base, 'GET', '/consent-manager/v1/guest-data-collections/nope'), 404, 'guest-data-collection-not-found');
   });
 

@@ -18,10 +18,12 @@ const table = (venueId: string, n: number, label: string, billId: string | null)
 const paris = 'venue-paris-bistro';
 const london = 'venue-london-pub';
 const newYork = 'venue-new-york-diner';
+/** A venue beside the three demo ones, with no seeded table: journeys open its bills through the admin API. */
+const harbourArms = 'venue-harbour-arms';
 
 /** The ids of the seed data, for demos and for client contract tests. */
 export const seedIds = {
-  venues: { parisBistro: paris, londonPub: london, newYorkDiner: newYork },
+  venues: { parisBistro: paris, londonPub: london, newYorkDiner: newYork, harbourArms },
   tables: {
     parisFresh: table(paris, 1, 'Paris bistro: fresh open bill', 'bill-paris-1'),
     parisPartiallyPaid: table(paris, 2, 'Paris bistro: partially paid by another diner', 'bill-paris-2'),

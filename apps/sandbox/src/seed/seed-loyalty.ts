@@ -148,6 +148,8 @@ export const seedGuestDataCollections: readonly { id: string; businessId: string
   { id: 'gdc-london-pub', businessId: 'business-london-pub', active: true },
   { id: 'gdc-paris-bistro', businessId: 'business-paris-bistro', active: true },
   { id: 'gdc-new-york-diner', businessId: 'business-new-york-diner', active: false },
+  // The one a seed venue names (the Harbour Arms' guestDataCollectionId).
+  { id: 'gdc-harbour-arms', businessId: 'business-harbour-arms', active: true },
 ];
 
 /** The ids the loyalty seed gives demos and tests. */

@@ -25,7 +25,7 @@ const tips = (overrides: Partial<VenueInput['tipsSuggestion']['configuration']>)
 
 const allSplits = { SPLIT_BY_ITEMS_ENABLED: true, SPLIT_BY_SHARE_ENABLED: true, SPLIT_BY_CUSTOM_AMOUNT_ENABLED: true };
 
-/** The three venues of DESIGN.md "Seed data". */
+/** The three venues of DESIGN.md "Seed data", and the Harbour Arms (guest data collection). */
 export const seedVenues: (VenueInput & Record<string, unknown>)[] = [
   {
     id: seedIds.venues.parisBistro,
@@ -116,6 +116,26 @@ export const seedVenues: (VenueInput & Record<string, unknown>)[] = [
       fastCheckout: { enabled: true, tipsRate: 1800 },
     }),
   },
+  {
+    // Beyond the three venues of DESIGN.md: the venue that collects guest data, so the promotion consent dialog shows
+    // after a payment or an e-mailed receipt (3 §2 Dialogs, §7 Consent). It has no seeded table and no demo bill, so
+    // no other journey meets the dialog; its journeys open their bills through the admin API.
+    id: seedIds.venues.harbourArms,
+    businessId: 'business-harbour-arms',
+    enrollmentId: 'enrollment-harbour-arms',
+    name: 'The Harbour Arms',
+    countryCode: 'GB',
+    timeZone: 'Europe/London',
+    currency: 'GBP',
+    posReference: 'POS-GB-002',
+    paymentsEnabled: true,
+    menuExposedType: 'DYNAMIC_MENU',
+    address: { address: '3 Kings Road', city: 'Brighton', country: 'United Kingdom', zipCode: 'BN1 1NB' },
+    ordering: { enabled: false, filterConfiguration: 'HIDDEN', openBillEnabled: false },
+    configuration: allSplits,
+    tipsSuggestion: tips({ euroCoinEnabled: false, ukNoTipsWhenServiceCharge: true }),
+    guestDataCollectionId: 'gdc-harbour-arms',
+  },
 ];
 
 const staff = (prefix: string, names: string[]): PosState['staff'] => names.map((name, i) => ({ posId: `${prefix}-${i + 1}`, name }));
@@ -173,5 +193,20 @@ export const seedPos: PosState[] = [
     ],
     staff: staff('us', ['Jordan', 'Maria']),
     defaultCharges: [{ type: 'SALES_TAX', model: 'RATE', label: 'Sales tax', rate: 888, amount: 0, code: 'NYC' }],
+  },
+  {
+    venueId: seedIds.venues.harbourArms,
+    currency: 'GBP',
+    online: true,
+    nextSeq: 1,
+    orders: {},
+    offlineTables: [],
+    catalog: [
+      { posProductId: 'ha-crab', name: 'Dressed crab', unitPrice: 1450000, taxRate: 2000 },
+      { posProductId: 'ha-chips', name: 'Chips', unitPrice: 450000, taxRate: 2000 },
+      { posProductId: 'ha-bitter', name: 'Pint of bitter', unitPrice: 590000, taxRate: 2000 },
+    ],
+    staff: staff('ha', ['Harriet']),
+    defaultCharges: [{ type: 'SERVICE_CHARGE', model: 'RATE', label: 'Service charge', rate: 1250, amount: 0, code: 'SC' }],
   },
 ];

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { accountSessionStore } from '../../../lib/identity/account-session.js';
 import { Refused, type FakeRoutes } from '../../../test/fake-http.js';
@@ -210,6 +211,47 @@ describe('the promotion consent dialog (3 §2 Dialogs, §5, §7 Consent)', () =>
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(body).toMatchObject({ userId: 'acc-1', email: 'ada@example.test', venueOptIn: true });
   });
+});
+
+/** The payment's success page, then the e-mailed receipt's sent page, in one app (one query cache). */
+function PaymentThenReceipt() {
+  const [origin, setOrigin] = useState<'PAT_PAYMENT' | 'PAT_RECEIPT'>('PAT_PAYMENT');
+  return (
+    <>
+      <button type="button" onClick={() => setOrigin('PAT_RECEIPT')}>
+        Receipt sent
+      </button>
+      <PromotionConsentDialog key={origin} venueId={VENUE} billId="bill-1" origin={origin} />
+    </>
+  );
+}
+
+test('an identified diner who just consented is not asked again after the e-mailed receipt, not even from the cached answer', async () => {
+  logIn();
+  let consented = false;
+  const { calls } = await renderWithServices(<PaymentThenReceipt />, {
+    routes: {
+      'GET /consent-manager/v1/guest-data-collections/gdc-crown': () => ({ active: true }),
+      'GET /consent-manager/v1/user/acc-1/business/business-crown': () => ({ userId: 'acc-1', businessId: 'business-crown', venueConsent: consented }),
+      'POST /consent-manager/v1/opt-in': () => {
+        consented = true;
+        return { id: 'opt-in-1' };
+      },
+    },
+    docs: { [`venues/${VENUE}`]: crown },
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'News from The Crown & Anchor' });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@example.test' } });
+  fireEvent.click(within(dialog).getByRole('checkbox'));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  const reads = () => calls.filter((call) => call.path === '/consent-manager/v1/user/acc-1/business/business-crown').length;
+  const readsBefore = reads();
+  fireEvent.click(screen.getByRole('button', { name: 'Receipt sent' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitFor(() => expect(reads()).toBe(readsBefore + 1));
+  expect(screen.queryByRole('dialog')).toBeNull();
 });
 
 const unverified = {

@@ -10,7 +10,7 @@ import {
 } from '@tableside/loyalty-providers';
 import type { HttpClient } from '@tableside/api-client';
 import { Button, Dialog } from '@tableside/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -80,8 +80,10 @@ export function PromotionConsentDialog({ venueId, billId, origin, email: initial
   const venue = live.status === 'success' ? live.data : undefined;
   const asked = `${origin}:${billId}`;
   const [closed, setClosed] = useState(() => askedBills().includes(asked));
+  const queryClient = useQueryClient();
+  const eligibleKey = ['promotion-consent', venue?.guestDataCollectionId, venue?.businessId, session?.userId];
   const eligible = useQuery({
-    queryKey: ['promotion-consent', venue?.guestDataCollectionId, venue?.businessId, session?.userId],
+    queryKey: eligibleKey,
     enabled: venue?.guestDataCollectionId !== undefined && !closed,
     queryFn: async () => {
       if (!venue?.guestDataCollectionId) return false;
@@ -97,7 +99,7 @@ export function PromotionConsentDialog({ venueId, billId, origin, email: initial
   const user: ConsentUser = session ? { type: 'IDENTIFIED', userId: session.userId } : { type: 'GUEST' };
   const send = useMutation({
     mutationFn: async (address: string) => {
-      if (!venue) return;
+      if (!venue) return false;
       const body = promotionConsentBody({
         email: address,
         venueOptIn: true,
@@ -107,7 +109,13 @@ export function PromotionConsentDialog({ venueId, billId, origin, email: initial
         businessId: venue.businessId,
         ...(venue.currency ? { bill: { currency: venue.currency } } : {}),
       });
-      await transport({ method: 'POST', path: consentPaths.promotionOptIn(), body });
+      const answer = await transport({ method: 'POST', path: consentPaths.promotionOptIn(), body });
+      return answer.type === 'answer' && answer.status >= 200 && answer.status < 300;
+    },
+    // An identified diner's consent is now the venue consent: the next page (the e-mailed receipt) must not ask from
+    // the cached "eligible" answer while it reads the venue consent again.
+    onSuccess: (stored) => {
+      if (stored && session) queryClient.setQueryData(eligibleKey, false);
     },
   });
   const close = () => {
