@@ -11,8 +11,8 @@ export interface Stack {
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 // The venue menus and the sign-up flow the guest app links to are pay-at-table's (its `build` runs before this app's
-// e2e, see turbo.json).
-const payAtTable = fileURLToPath(new URL('../../pay-at-table/dist', import.meta.url));
+// e2e, see turbo.json); GUEST_APP_E2E_PAY_AT_TABLE_DIST points at another build of it.
+const payAtTable = process.env['GUEST_APP_E2E_PAY_AT_TABLE_DIST'] ?? fileURLToPath(new URL('../../pay-at-table/dist', import.meta.url));
 
 /** Starts the real sandbox (in-memory PGlite, seeded, random loopback port) serving this app's `dist/` and pay-at-table's. */
 export async function startStack(): Promise<Stack> {

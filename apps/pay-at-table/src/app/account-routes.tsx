@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
 // Every account page loads through one small chunk (account-pages-route.tsx): the route table is in the first bundle.
 const accountPagesRoute = () => import('./account-pages-route.js');
@@ -39,10 +39,24 @@ const SIGN_UP_PAGES = {
  * variants"; 3 §4), through the same small chunk as the account pages.
  */
 function signUpRoutes(): RouteObject[] {
-  return Object.entries(SIGN_UP_PAGES).flatMap(([step, page]) =>
-    ['', '/migration'].map((variant) => ({
-      path: `guest-app/:appId/auth/${step}${variant}`,
-      lazy: async () => ({ Component: (await accountPagesRoute())[page] }),
-    })),
-  );
+  return [
+    ...Object.entries(SIGN_UP_PAGES).flatMap(([step, page]) =>
+      ['', '/migration'].map((variant) => ({
+        path: `guest-app/:appId/auth/${step}${variant}`,
+        lazy: async () => ({ Component: (await accountPagesRoute())[page] }),
+      })),
+    ),
+    { path: 'guest-app/:appId/*', loader: leaveForGuestApp, lazy: async () => ({ Component: (await import('./simple-pages.js')).NotFoundPage }) },
+  ];
+}
+
+/**
+ * The rest of `/guest-app/{appId}` is apps/guest-app's, served on this origin: a sign-up that returns to its
+ * originPath there (the guest app's loyalty, profile…) leaves this app with a document navigation. A document load of
+ * such a path that reached this app (the guest app is not served) is the not-found page, never a reload loop.
+ */
+function leaveForGuestApp({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (window.location.pathname !== url.pathname) throw redirectDocument(`${url.pathname}${url.search}`);
+  return null;
 }
