@@ -18,6 +18,11 @@ export const LATE_CHUNKS = [
   { name: 'stripe', test: /[\\/]node_modules[\\/](\.pnpm[\\/])?@stripe/ },
   { name: 'phone', test: /[\\/]node_modules[\\/](\.pnpm[\\/])?libphonenumber-js/ },
   { name: 'pdf', test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(pdfkit|pdf-parse|pdfjs-dist)/ },
+  // The venue news' RSS parser and what it requires: only the news section of the venue landing page loads it.
+  {
+    name: 'xml',
+    test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(fast-xml-parser|fast-xml-builder|strnum|xml-naming|is-unsafe|path-expression-matcher|anynum|@nodable[\\/]entities|@nodable\+entities)/,
+  },
 ] as const;
 
 /**
