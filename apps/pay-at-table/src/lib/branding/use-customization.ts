@@ -8,6 +8,9 @@ import { useServices } from '../services-context.js';
 /** What the branding reads of a venue document: its enrollment (3-menus §3 "Customization (per enrollment)"). */
 const brandedVenueSchema = z.looseObject({ enrollmentId: z.string().min(1).optional().catch(undefined) });
 
+/** The longest delay a browser timer takes (2^31 - 1 ms). */
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
 /** The TanStack Query key of an enrollment's customization. */
 export const customizationQueryKey = (enrollmentId: string) => ['enrollment-customization', enrollmentId] as const;
 
@@ -21,8 +24,10 @@ export function useCustomization(enrollmentId: string | undefined) {
   return useQuery({
     queryKey: customizationQueryKey(enrollmentId ?? ''),
     enabled: enrollmentId !== undefined,
-    staleTime: CUSTOMIZATION_CACHE_MS,
-    gcTime: CUSTOMIZATION_CACHE_MS,
+    // "About 10 years" is the life of the page here: TanStack Query schedules these delays with setTimeout, whose
+    // limit is about 24.8 days (a longer delay fires at once), so the query is kept fresh and kept for good.
+    staleTime: CUSTOMIZATION_CACHE_MS > MAX_TIMER_DELAY_MS ? Infinity : CUSTOMIZATION_CACHE_MS,
+    gcTime: CUSTOMIZATION_CACHE_MS > MAX_TIMER_DELAY_MS ? Infinity : CUSTOMIZATION_CACHE_MS,
     retry: false,
     queryFn: async (): Promise<Customization> => {
       const answer = await createBrandingApi(http).getCustomization(enrollmentId ?? '');
