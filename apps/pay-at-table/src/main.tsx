@@ -31,10 +31,10 @@ async function start(): Promise<void> {
   const services = await createAppServices(env, device);
   void ensureGuestIdentity(device, services.api.identity);
 
-  // The router starts the current route at once: its lazy code and, from the table and bill routes' loaders, its live
-  // documents load while the strings do, not after them.
+  // The router starts the current route at once: its lazy code and, from the table and bill routes' loaders, the
+  // table's open bill and the bill's live documents load while the strings do, not after them.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-  const router = createAppRouter(rendered, { store: services.store, queryClient });
+  const router = createAppRouter(rendered, { store: services.store, queryClient, refresh: services.api.refresh });
 
   const i18n = await setupI18n();
   const locale = device.getState().preferredLocale ?? negotiateLocale(navigator.languages);

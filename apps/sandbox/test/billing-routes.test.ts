@@ -461,6 +461,36 @@ describe('refresh scheduler', () => {
   });
 });
 
+describe('the table landing in one call: PUT /refresh-bill-scheduler/table-devices/{deviceId}/open-bill', () => {
+  test('a table with a fresh open bill: refreshed, and the answer names the bill the landing redirects to', async () => {
+    const table = seedIds.tables.parisFresh;
+    const answer = await call(base, 'PUT', `/refresh-bill-scheduler/table-devices/${table.deviceId}/open-bill`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ venueId: table.venueId, tableId: table.tableId, advisoryDelayUntilNext: 5000, billId: table.billId });
+    const device = (await call(base, 'GET', `/realtime/docs/table_devices/${table.deviceId}`)).body.data;
+    expect(Date.now() - device.currentOrderRefreshedAt).toBeLessThan(60_000);
+  });
+
+  test.each([
+    ['no bill yet', seedIds.tables.parisNoBill, 5000],
+    ['a stale bill while the POS is offline for the table (not up to date, not refreshed: the landing waits)', seedIds.tables.parisStale, 20_000],
+  ])('%s: no billId', async (_, table, delay) => {
+    const answer = await call(base, 'PUT', `/refresh-bill-scheduler/table-devices/${table.deviceId}/open-bill`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ venueId: table.venueId, tableId: table.tableId, advisoryDelayUntilNext: delay });
+  });
+
+  test.each([
+    ['an unknown device', 'nope', 404, 'table-device-not-found'],
+    ['a table id, not a device id', seedIds.tables.parisFresh.tableId, 404, 'table-device-not-found'],
+    ['a malformed id', 'bad%20id', 400, 'invalid-id'],
+  ])('%s answers %i %s', async (_, deviceId, status, type) => {
+    const answer = await call(base, 'PUT', `/refresh-bill-scheduler/table-devices/${deviceId}/open-bill`);
+    expect(answer.status).toBe(status);
+    expect(answer.body.type).toBe(type);
+  });
+});
+
 describe('seed', () => {
   test('the seeded bills are in the states DESIGN.md lists', async () => {
     const t = seedIds.tables;

@@ -29,7 +29,7 @@ export {
 } from './billing/split-schemas.js';
 export type { BillSplitResponse, EngagedSplit, IssuedSplit, SplitConsumer, SplitItems, SplitLease } from './billing/split-schemas.js';
 export { DEFAULT_REFRESH_DELAY_MS, createRefreshApi } from './refresh/refresh-api.js';
-export type { RefreshApi, RefreshOutcome } from './refresh/refresh-api.js';
+export type { RefreshApi, RefreshOutcome, TableOpenBill } from './refresh/refresh-api.js';
 export { VOUCHER_FAILURE_CODES, createVouchersApi } from './payment/vouchers-api.js';
 export type { VoucherError, VouchersApi } from './payment/vouchers-api.js';
 export { MISSING_PAYMENT_ID_MESSAGE, createReceiptsApi, expenseNoteRequestSchema } from './receipt/receipts-api.js';

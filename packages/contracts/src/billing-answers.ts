@@ -34,4 +34,16 @@ export const splitLeaseResponseSchema = storedBillSplitSchema.extend({
 /** The refresh scheduler's answer: the advised delay before the next refresh, in milliseconds (1-core §7). */
 export const refreshResponseSchema = z.looseObject({ advisoryDelayUntilNext: z.number().nonnegative().nullish() }).nullable();
 
+/**
+ * The answer of `PUT /refresh-bill-scheduler/table-devices/{deviceId}/open-bill`: the table device's venue and table,
+ * the advised delay before the next refresh, and `billId` when the refresh went through and the table has a
+ * displayable open bill (an order, up to date, the diner's own: 1-core §4), where the table landing redirects.
+ */
+export const tableOpenBillResponseSchema = z.object({
+  venueId: z.string(),
+  tableId: z.string(),
+  advisoryDelayUntilNext: z.number().nonnegative(),
+  billId: z.string().optional(),
+});
+
 export const forecastChargesResponseSchema = z.array(forecastChargeSchema);

@@ -8,6 +8,7 @@ import {
   issuedSplitResponseSchema,
   refreshResponseSchema,
   splitLeaseResponseSchema,
+  tableOpenBillResponseSchema,
 } from './billing-answers.js';
 import { defineRoute } from './route.js';
 
@@ -17,6 +18,7 @@ import { defineRoute } from './route.js';
 export const billParamsSchema = z.object({ billId: idSchema });
 export const splitParamsSchema = z.object({ billId: idSchema, splitId: idSchema });
 export const tableParamsSchema = z.object({ tableId: idSchema });
+export const tableDeviceParamsSchema = z.object({ deviceId: idSchema });
 
 const scale5Amount = z.number().int().refine(Number.isSafeInteger, { message: 'must be a safe integer at scale 5' });
 const positiveScale5 = scale5Amount.refine((n) => n > 0, { message: 'must be above 0' });
@@ -86,6 +88,7 @@ export {
   issuedSplitResponseSchema,
   refreshResponseSchema,
   splitLeaseResponseSchema,
+  tableOpenBillResponseSchema,
 } from './billing-answers.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -116,6 +119,17 @@ export const refreshTable = defineRoute({
   params: tableParamsSchema,
   responses: { 200: refreshResponseSchema },
   errors: { 400: ['invalid-request'], 404: ['table-device-not-found', 'venue-not-found', 'bill-not-found'] },
+});
+
+/** The table landing's redirect in one call (issue 12 "Cut the waterfall"), instead of three subscriptions and a refresh. */
+export const tableOpenBill = defineRoute({
+  method: 'PUT',
+  path: '/refresh-bill-scheduler/table-devices/:deviceId/open-bill',
+  summary: "Refreshes a table device's table from the POS; answers its venue, table, the advised delay and the displayable open bill.",
+  tag: 'billing',
+  params: tableDeviceParamsSchema,
+  responses: { 200: tableOpenBillResponseSchema },
+  errors: { 400: ['invalid-request'], 404: ['table-device-not-found'] },
 });
 
 export const refreshBill = defineRoute({
@@ -254,6 +268,7 @@ export const fullyDiscount = defineRoute({
 /** Every billing route, for the OpenAPI document and the error-case tests. */
 export const billingRoutes = {
   refreshTable,
+  tableOpenBill,
   refreshBill,
   getSplit,
   splitHeartbeat,

@@ -1,6 +1,10 @@
 import { tableDeviceSchema, venueSchema } from '@tableside/billing-domain';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { RefreshApi } from '@tableside/api-client';
+import { Spinner } from '@tableside/ui';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { primeBillContext } from '../lib/data/use-bill-context.js';
+import { paths } from '../lib/paths.js';
 import { primeLiveDocument, type LivePriming } from '../lib/realtime/live-query.js';
 import { accountRoutes } from './account-routes.js';
 import { loyaltyRoutes } from './loyalty-routes.js';
@@ -11,19 +15,47 @@ import { orderingRoutes } from './menu-routes.js';
 import { receiptPage, tipsPage } from './ordering-strings.js';
 import { FallbackScreen, GenericErrorScreen } from './error-screens.js';
 import { RootLayout } from './root-layout.js';
+import classes from './root-layout.module.css';
 
 const BILL = 'venues/:venueId/bills/:billId';
 
 /**
- * The loaders of the table and bill routes, with `priming`: they open the page's live documents at once, so the data
- * loads while the route's lazy code does instead of after it (issue 12 "Cut the waterfall"). They never wait.
+ * What the app shows while the first route's code and loader are still on their way (the router renders nothing of the
+ * page until then): the loading text, as the preload screen says it, so a slow network never leaves an empty page
+ * once the preload screen is forced away.
  */
-function primingLoaders(priming: LivePriming | undefined) {
+function InitialLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.shell}>
+      <main className={classes.main}>
+        <Spinner label={t('app.loading')} showLabel />
+      </main>
+    </div>
+  );
+}
+
+/** What the table and bill routes' loaders use: the document store and query cache, and the refresh scheduler's calls. */
+export interface RoutePriming extends LivePriming {
+  readonly refresh: Pick<RefreshApi, 'tableOpenBill'>;
+}
+
+/**
+ * The loaders of the table and bill routes, with `priming` (issue 12 "Cut the waterfall"). The table route asks for the
+ * table's open bill in one call and, when the landing would redirect to it, redirects (replace) before the landing's
+ * code loads; otherwise, or when the call fails, the landing decides as before from the live documents it opened.
+ * The bill route opens the page's live documents at once, so the data loads while the route's lazy code does.
+ */
+function primingLoaders(priming: RoutePriming | undefined) {
   if (!priming) return { table: undefined, bill: undefined };
   return {
-    table: ({ params }: LoaderFunctionArgs) => {
-      if (params.deviceId !== undefined) primeLiveDocument(priming, `table_devices/${params.deviceId}`, tableDeviceSchema);
-      if (params.venueId !== undefined) primeLiveDocument(priming, `venues/${params.venueId}`, venueSchema);
+    table: async ({ params }: LoaderFunctionArgs) => {
+      const { venueId, deviceId } = params;
+      if (venueId === undefined || deviceId === undefined) return null;
+      primeLiveDocument(priming, `table_devices/${deviceId}`, tableDeviceSchema);
+      primeLiveDocument(priming, `venues/${venueId}`, venueSchema);
+      const open = await priming.refresh.tableOpenBill(deviceId);
+      if (open.ok && open.value.venueId === venueId && open.value.billId !== undefined) return replace(paths.bill(venueId, open.value.billId));
       return null;
     },
     bill: ({ params }: LoaderFunctionArgs) => {
@@ -35,15 +67,16 @@ function primingLoaders(priming: LivePriming | undefined) {
 
 /**
  * The routes of 1-core §2 (Venue, Tables, Bills, Splits). Every page is a lazy route, so each ships only its
- * own code; the split pages sit under the owner guard. With `priming`, the table and bill routes open their live
- * documents from a loader, in parallel with their code.
+ * own code; the split pages sit under the owner guard. With `priming`, the table and bill routes start their data from
+ * a loader, in parallel with their code.
  */
-export function appRoutes(onRendered: () => void, priming?: LivePriming): RouteObject[] {
+export function appRoutes(onRendered: () => void, priming?: RoutePriming): RouteObject[] {
   const loaders = primingLoaders(priming);
   return [
     {
       path: '/',
       element: <RootLayout onRendered={onRendered} />,
+      HydrateFallback: InitialLoading,
       errorElement: <FallbackScreen />,
       children: [
         {
@@ -125,6 +158,6 @@ export function appRoutes(onRendered: () => void, priming?: LivePriming): RouteO
 }
 
 /** The browser router of the app; it starts loading the current route (code and live documents) at once. */
-export function createAppRouter(onRendered: () => void, priming?: LivePriming) {
+export function createAppRouter(onRendered: () => void, priming?: RoutePriming) {
   return createBrowserRouter(appRoutes(onRendered, priming));
 }

@@ -38,6 +38,7 @@ export function billingRoutes(
   beforeEngage?: (billId: string, splitId: string) => Promise<void>,
 ): void {
   serve(app, contract.refreshTable, async (request) => refresh.refreshTable(request.params.tableId, correlationId(request.headers['x-correlation-id'])));
+  serve(app, contract.tableOpenBill, async (request) => refresh.tableOpenBill(request.params.deviceId, correlationId(request.headers['x-correlation-id'])));
   serve(app, contract.refreshBill, async (request) => refresh.refreshBill(request.params.billId, correlationId(request.headers['x-correlation-id'])));
 
   // The full split (its paymentId, the request of an engage failure) and its forecast charges answer only its

@@ -1,3 +1,4 @@
+import { billSchema, isBillDisplayable } from '@tableside/billing-domain';
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/rows.js';
 import type { SandboxDb } from '../db/types.js';
@@ -11,6 +12,14 @@ import { ADVISORY_DELAY_OFFLINE_MS, ADVISORY_DELAY_ONLINE_MS } from './constants
 /** The refresh scheduler's answer (1-core §7). */
 export interface RefreshAnswer {
   advisoryDelayUntilNext: number;
+}
+
+/** The table landing's one call (`PUT /refresh-bill-scheduler/table-devices/{deviceId}/open-bill`). */
+export interface TableOpenBillAnswer extends RefreshAnswer {
+  venueId: string;
+  tableId: string;
+  /** The table's displayable open bill, once the refresh went through. */
+  billId?: string;
 }
 
 /**
@@ -33,6 +42,37 @@ export class RefreshService {
     if (!device) throw new Error(`Table devices of ${tableId} vanished`);
     const synced = await this.syncTable(device.venueId, device.tableId, correlationId);
     return { advisoryDelayUntilNext: synced ? ADVISORY_DELAY_ONLINE_MS : ADVISORY_DELAY_OFFLINE_MS };
+  }
+
+  /**
+   * PUT /refresh-bill-scheduler/table-devices/{deviceId}/open-bill: refreshes the device's table like `refreshTable`,
+   * then answers the table's open bill when the table landing would redirect to it (1-core §2 "If the table has a
+   * displayable open bill it redirects"): the bill of `bills` where `order.tableId` is the table and `closed` is false,
+   * displayable for the refreshed device right now (an order, up to date, the diner's own).
+   */
+  async tableOpenBill(deviceId: string, correlationId: string | undefined): Promise<TableOpenBillAnswer> {
+    const device = (await this.venues.tableDevices(deviceId)).find((candidate) => candidate.id === deviceId);
+    if (!device) throw new HttpError(404, { type: 'table-device-not-found', message: 'table device could not be found in store', field: 'params.deviceId' });
+    const synced = await this.syncTable(device.venueId, device.tableId, correlationId);
+    const answer: TableOpenBillAnswer = {
+      venueId: device.venueId,
+      tableId: device.tableId,
+      advisoryDelayUntilNext: synced ? ADVISORY_DELAY_ONLINE_MS : ADVISORY_DELAY_OFFLINE_MS,
+    };
+    if (!synced) return answer;
+    const refreshed = (await this.venues.tableDevices(deviceId)).find((candidate) => candidate.id === deviceId) ?? device;
+    const [open] = await this.store.query(
+      'bills',
+      [
+        ['order.tableId', '==', device.tableId],
+        ['closed', '==', false],
+      ],
+      1,
+    );
+    const bill = billSchema.safeParse(open?.data);
+    if (!bill.success) return answer;
+    const now = this.now();
+    return isBillDisplayable({ tableDevice: refreshed, bill: bill.data, initialRenderAt: now, now }) ? { ...answer, billId: bill.data.id } : answer;
   }
 
   /** PUT /refresh-bill-scheduler/bills/{billId}/refresh */

@@ -46,6 +46,20 @@ describe('refresh scheduler calls (1-core §7, §8)', () => {
     else expect(result).toEqual({ ok: false, error: { type: 'http', status, body: { type: 'x', message: 'y' } } });
   });
 
+  test('PUT /refresh-bill-scheduler/table-devices/{deviceId}/open-bill answers the open bill, validated', async () => {
+    const answer = { venueId: 'v1', tableId: 't1', advisoryDelayUntilNext: 5_000, billId: 'b1' };
+    const { api, requests } = setup(
+      json(200, answer),
+      json(200, { venueId: 'v1', advisoryDelayUntilNext: 5_000 }),
+      json(404, { type: 'table-device-not-found', message: 'm' }),
+    );
+    expect(await api.tableOpenBill('d 1')).toEqual({ ok: true, value: answer });
+    expect(requests[0]).toMatchObject({ method: 'PUT', url: 'http://api.test/refresh-bill-scheduler/table-devices/d%201/open-bill' });
+    // An answer without its tableId is refused, never trusted.
+    expect(await api.tableOpenBill('d1')).toMatchObject({ ok: false });
+    expect(await api.tableOpenBill('d1')).toMatchObject({ ok: false, error: { type: 'http', status: 404 } });
+  });
+
   test('a network failure is returned for the caller to log as a warning', async () => {
     const { api } = setup(new TypeError('offline'));
     expect(await api.refreshTable('t1')).toMatchObject({ ok: false, error: { type: 'network' } });

@@ -1,4 +1,5 @@
-import { refreshResponseSchema } from '@tableside/contracts/billing-answers';
+import { refreshResponseSchema, tableOpenBillResponseSchema } from '@tableside/contracts/billing-answers';
+import type { z } from 'zod';
 import type { ApiError } from '../http/api-error.js';
 import { path, type HttpClient } from '../http/http-client.js';
 import { ok, type Result } from '../result.js';
@@ -13,8 +14,16 @@ export interface RefreshOutcome {
   readonly fallback: boolean;
 }
 
+/** The table device's venue and table, the advised delay, and its displayable open bill when it has one. */
+export type TableOpenBill = z.output<typeof tableOpenBillResponseSchema>;
+
 /** The refresh scheduler calls of 1-core §7. */
 export interface RefreshApi {
+  /**
+   * `PUT /refresh-bill-scheduler/table-devices/{deviceId}/open-bill`: refreshes the device's table and answers the open
+   * bill the table landing redirects to (issue 12, the redirect in one call).
+   */
+  tableOpenBill(deviceId: string): Promise<Result<TableOpenBill, ApiError>>;
   /** `PUT /refresh-bill-scheduler/tables/{tableId}/refresh`; a 404 is silent (1-core §8). */
   refreshTable(tableId: string): Promise<Result<RefreshOutcome, ApiError>>;
   /** `PUT /refresh-bill-scheduler/bills/{billId}/refresh`; a 400 or 404 is silent (1-core §8). */
@@ -34,6 +43,8 @@ export function createRefreshApi(http: HttpClient): RefreshApi {
     return ok(delay === undefined || delay === null ? fallback : { advisoryDelayUntilNext: delay, fallback: false });
   }
   return {
+    tableOpenBill: (deviceId) =>
+      http.json({ method: 'PUT', path: path`/refresh-bill-scheduler/table-devices/${deviceId}/open-bill` }, tableOpenBillResponseSchema),
     refreshTable: (tableId) => refresh(path`/refresh-bill-scheduler/tables/${tableId}/refresh`, [404]),
     refreshBill: (billId) => refresh(path`/refresh-bill-scheduler/bills/${billId}/refresh`, [400, 404]),
   };
