@@ -1,9 +1,8 @@
-import * as account from '@tableside/contracts/account';
+import type * as account from '@tableside/contracts/account';
 import * as guestApp from '@tableside/contracts/guest-app';
 import type { GroupLocations, GuestAppConfiguration, Reservation } from '@tableside/contracts/guest-app';
-import * as loyalty from '@tableside/contracts/loyalty';
+import type * as loyalty from '@tableside/contracts/loyalty';
 import { homeLayoutsSchema, type HomeLayouts } from '@tableside/menu-availability';
-import { consentPaths, guestAppPaths } from '@tableside/loyalty-providers';
 import { z } from 'zod';
 import type { AccountSession } from './session.js';
 
@@ -45,6 +44,9 @@ export interface GuestAppApi {
   saveMarketing(appId: string, session: AccountSession, optIn: Pick<BrandOptIn, 'hasOptIn' | 'brands'>): Promise<BrandOptIn>;
 }
 
+/** The account, guest-app user and consent schemas and paths (a chunk of their own, loaded on first use). */
+const calls = () => import('./account-calls.js');
+
 const path = (template: string, values: Record<string, string>) =>
   template.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
 
@@ -81,32 +83,42 @@ export function createGuestAppApi(fetchImpl: typeof fetch = (input, init) => fet
       return undefined;
     },
     locations: (groupId) => read(path(guestApp.businessGroupLocations.path, { groupId }), guestApp.groupLocationsSchema),
-    user: (appId, session) =>
-      read(`/marketing/api/v1/guest-apps/${encodeURIComponent(appId)}/users/${encodeURIComponent(session.userId)}`, loyalty.guestAppUserSchema, session),
+    async user(appId, session) {
+      const { loyalty } = await calls();
+      return read(`/marketing/api/v1/guest-apps/${encodeURIComponent(appId)}/users/${encodeURIComponent(session.userId)}`, loyalty.guestAppUserSchema, session);
+    },
     async buyReward(appId, session, rewardId) {
+      const { guestAppPaths } = await calls();
       const response = await call('POST', guestAppPaths.buyReward(appId, session.userId, rewardId), session);
       if (!response.ok) throw new GuestAppApiError(`buy ${rewardId}: ${response.status}`, response.status);
     },
-    rewardCode: async (appId, session, rewardId) =>
-      (await must('GET', guestAppPaths.rewardCode(appId, session.userId, rewardId), z.object({ rewardCode: z.string() }), session)).rewardCode,
-    receipts: async (session) => (await must('GET', account.listReceipts.path, account.receiptsResponseSchema, session)).receipts,
+    async rewardCode(appId, session, rewardId) {
+      const { guestAppPaths } = await calls();
+      return (await must('GET', guestAppPaths.rewardCode(appId, session.userId, rewardId), z.object({ rewardCode: z.string() }), session)).rewardCode;
+    },
+    async receipts(session) {
+      const { account } = await calls();
+      return (await must('GET', account.listReceipts.path, account.receiptsResponseSchema, session)).receipts;
+    },
     reservations: async (appId, session) =>
       (await must('GET', `${guestApp.listReservations.path}?${new URLSearchParams({ appId }).toString()}`, guestApp.reservationsSchema, session)).reservations,
-    cookiePreferences: async (appId, session) =>
-      (await must('GET', consentPaths.preferences(appId, session.userId), loyalty.userPreferencesResponseSchema, session)).userPreferences,
-    saveCookiePreferences: async (appId, session, preferences) =>
-      (
-        await must('POST', consentPaths.preferences(appId, session.userId), loyalty.userPreferencesResponseSchema, session, {
-          userPreferences: preferences.map(({ id, preferenceId, type, userStatus }) => ({ id, preferenceId, type, userStatus })),
-        })
-      ).userPreferences,
-    marketing: (appId, session) => must('GET', consentPaths.optIn(appId, session.userId), loyalty.brandOptInResponseSchema, session),
-    saveMarketing: (appId, session, optIn) =>
-      must('PUT', consentPaths.optIn(appId, session.userId), loyalty.brandOptInResponseSchema, session, {
-        appId,
-        userId: session.userId,
-        hasOptIn: optIn.hasOptIn,
-        brands: optIn.brands,
-      }),
+    async cookiePreferences(appId, session) {
+      const { consentPaths, loyalty } = await calls();
+      return (await must('GET', consentPaths.preferences(appId, session.userId), loyalty.userPreferencesResponseSchema, session)).userPreferences;
+    },
+    async saveCookiePreferences(appId, session, preferences) {
+      const { consentPaths, loyalty } = await calls();
+      const body = { userPreferences: preferences.map(({ id, preferenceId, type, userStatus }) => ({ id, preferenceId, type, userStatus })) };
+      return (await must('POST', consentPaths.preferences(appId, session.userId), loyalty.userPreferencesResponseSchema, session, body)).userPreferences;
+    },
+    async marketing(appId, session) {
+      const { consentPaths, loyalty } = await calls();
+      return must('GET', consentPaths.optIn(appId, session.userId), loyalty.brandOptInResponseSchema, session);
+    },
+    async saveMarketing(appId, session, optIn) {
+      const { consentPaths, loyalty } = await calls();
+      const body = { appId, userId: session.userId, hasOptIn: optIn.hasOptIn, brands: optIn.brands };
+      return must('PUT', consentPaths.optIn(appId, session.userId), loyalty.brandOptInResponseSchema, session, body);
+    },
   };
 }
