@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { accountSessionStore } from '../../../lib/identity/account-session.js';
+import { accountUser } from '../../../test/account-fixtures.js';
 import { Refused, fakeHttp, type FakeRoutes } from '../../../test/fake-http.js';
 import { NOW } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/render-app.js';
@@ -10,18 +11,7 @@ afterEach(() => {
   accountSessionStore().getState().clearSession();
 });
 
-const ada = {
-  id: 'acc-1',
-  type: 'account',
-  phoneNumber: '+33612345678',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.test',
-  emailVerified: true,
-  verificationRequired: false,
-  picture: null,
-  createdAt: NOW,
-};
+const ada = accountUser();
 const ME = 'GET /user-account/users/me';
 
 async function open(path: string, routes: FakeRoutes = {}, { loggedIn = true } = {}) {

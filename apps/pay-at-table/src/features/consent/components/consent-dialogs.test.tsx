@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { accountSessionStore } from '../../../lib/identity/account-session.js';
+import { accountUser } from '../../../test/account-fixtures.js';
 import { Refused, type FakeRoutes } from '../../../test/fake-http.js';
 import { NOW } from '../../../test/fixtures.js';
 import { renderWithServices } from '../../../test/render-with-services.js';
@@ -254,18 +255,7 @@ test('an identified diner who just consented is not asked again after the e-mail
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-const unverified = {
-  id: 'acc-1',
-  type: 'account',
-  phoneNumber: '+33612345678',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.test',
-  emailVerified: false,
-  verificationRequired: true,
-  picture: null,
-  createdAt: NOW,
-};
+const unverified = accountUser({ emailVerified: false, verificationRequired: true });
 
 describe('the verification-required overlay (1-core §2)', () => {
   test('an unverified e-mail covers the page; "I have verified" reads the account again and the overlay goes', async () => {

@@ -126,7 +126,7 @@ describe('the Paytronix-style login (2-paying §5)', () => {
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'pancakes' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Your points: 300')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.calls.filter((call) => call.path.endsWith('/prepare-loyalty-id')).map((call) => call.body)).toEqual([
       { userId: USER, guestIdentificationParameters: { username: 'diner@example.com', password: 'waffles' } },
       { userId: USER, guestIdentificationParameters: { username: 'diner@example.com', password: 'pancakes' } },
