@@ -25,6 +25,10 @@ export const LATE_CHUNKS = [
   },
 ] as const;
 
+/** The libraries of the entry and the bill route (React and what requires it, the router, i18next, TanStack Query, zustand, zod, dinero.js). */
+export const CRITICAL_VENDOR =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|use-sync-external-store|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|zustand|zod|dinero\.js|@dinero\.js[\\/][^\\/]+)[\\/]/;
+
 /**
  * The preload screen's text (index.html `#preload-text`, `app.loading`) in the diner's language before the app's
  * JavaScript arrives, which on slow 3G takes many seconds (issue 10 "Slow networks"). The CSP allows no inline script,
@@ -159,8 +163,10 @@ export default defineConfig({
           groups: [
             ...LATE_CHUNKS.map((chunk) => ({ name: chunk.name, test: chunk.test, priority: 20 })),
             // CommonJS packages (react, react-dom, scheduler…) stay in one chunk with everything that requires them,
-            // so no chunk ever calls a `require_*` helper of a chunk that has not run yet.
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
+            // so no chunk ever calls a `require_*` helper of a chunk that has not run yet. Only the libraries of the
+            // entry and the bill route go there: any other package (a lazy feature's) stays with the chunks that
+            // import it, off the bill route's critical path.
+            { name: 'vendor', test: CRITICAL_VENDOR, priority: 10 },
           ],
         },
       },
