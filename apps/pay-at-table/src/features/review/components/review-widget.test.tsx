@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app.js';
 
 afterEach(cleanup);
 
-/** The bill page's extras load as a chunk of their own: the first render waits for it (longer on a busy machine). */
+/** The bill page's extras load as a chunk of their own: the first render waits for it (longer on a busy machine, hence the tests' 20 s). */
 const LOAD = { timeout: 10_000 };
 
 const BILL = '/venues/venue-1/bills/bill-1';
@@ -42,7 +42,7 @@ function reviewsHttp(existing: unknown, created: (body: unknown) => unknown) {
 const asHttp = (json: (spec: RequestSpec) => Promise<unknown>) => ({ json }) as unknown as Partial<HttpClient>;
 const mySplit = { billing: { getSplit: async () => ok(paidSplit('split-me', 'guest-me', 10)) } };
 
-describe('post-payment review widget (1-core §2 "Bill page")', () => {
+describe('post-payment review widget (1-core §2 "Bill page")', { timeout: 20_000 }, () => {
   test('5 stars at the default threshold: stored with the guest token, and the external review site is offered in a new tab', async () => {
     const json = reviewsHttp(notRated, () => stored(5, GOOGLE));
     await renderApp({ path: BILL, docs: docs(), api: mySplit, http: asHttp(json) });
@@ -125,7 +125,7 @@ describe('post-payment review widget (1-core §2 "Bill page")', () => {
   });
 });
 
-describe('/venues/{venueId}/reviews/new (1-core §2 Venue)', () => {
+describe('/venues/{venueId}/reviews/new (1-core §2 Venue)', { timeout: 20_000 }, () => {
   test('rates the paid split of the query', async () => {
     await renderApp({
       path: '/venues/venue-1/reviews/new?billId=bill-1&splitId=split-me',

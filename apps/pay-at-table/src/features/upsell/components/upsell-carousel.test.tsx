@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app.js';
 
 afterEach(cleanup);
 
-/** The bill page's extras load as a chunk of their own: the first render waits for it (longer on a busy machine). */
+/** The bill page's extras load as a chunk of their own: the first render waits for it (longer on a busy machine, hence the tests' 20 s). */
 const LOAD = { timeout: 10_000 };
 
 const BILL = '/venues/venue-1/bills/bill-1';
@@ -25,7 +25,7 @@ const upsell = (id: string, name: string, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
-describe('bill upsell carousel (1-core §2 "Bill page", 3 §3 "Bill upsell")', () => {
+describe('bill upsell carousel (1-core §2 "Bill page", 3 §3 "Bill upsell")', { timeout: 20_000 }, () => {
   test("lists the business's bill upsells in the diner's language: a labelled list of links to each product of the bill's menu", async () => {
     const getBusinessUpsells = vi.fn(async () =>
       ok({
