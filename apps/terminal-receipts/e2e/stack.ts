@@ -7,7 +7,8 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+// TABLESIDE_TERMINAL_RECEIPTS_DIST runs the journeys on another build of this app.
+const dist = process.env['TABLESIDE_TERMINAL_RECEIPTS_DIST'] || fileURLToPath(new URL('../dist', import.meta.url));
 
 /** Starts the real sandbox (in-memory PGlite, seeded, random loopback port) serving this app's built `dist/`. */
 export async function startStack(): Promise<Stack> {

@@ -136,3 +136,23 @@ test('(5) the not-found page in French', async ({ browser }) => {
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
   await context.close();
 });
+
+// Issue 14 "the venue's branding" on the landings: the New York diner's enrollment customization (a dark theme) gives
+// light text on its brand background, and its logo and cover load.
+test('a terminal landing of a venue with a dark theme shows its branding: light text, the logo and the cover', async ({ page }) => {
+  const table = 'venue-new-york-diner-table-1';
+  await page.goto('/sandbox/admin');
+  await page.locator(`#${table}-terminal-amount`).fill('5.00');
+  await page.locator(`form[action$="/tables/${table}/terminal-payments"]`).getByRole('button', { name: 'Take a terminal (PDQ) payment' }).click();
+  await page.getByRole('link', { name: 'Landing link (enrollment)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your payment' })).toBeVisible();
+  for (const name of ['Liberty Diner cover picture', 'Liberty Diner logo']) {
+    const image = page.getByRole('img', { name, exact: true });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  }
+  const welcome = page.getByText('Welcome to Liberty Diner: breakfast all day, every day.');
+  await expect.poll(() => welcome.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+  await expect(page.getByRole('list', { name: 'News from Liberty Diner' }).getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page, 'the branded terminal landing');
+});
