@@ -95,6 +95,8 @@ export function appRoutes(onRendered: () => void, priming?: RoutePriming): Route
             },
             { path: BILL, loader: loaders.bill, lazy: async () => ({ Component: (await import('./bill-route.js')).BillRoute }) },
             { path: `${BILL}/details`, lazy: async () => ({ Component: (await import('../features/bill/components/bill-details-page.js')).BillDetailsPage }) },
+            { path: `${BILL}/basket`, lazy: async () => ({ Component: (await import('./bill-shortcut-routes.js')).BillBasketRoute }) },
+            { path: `${BILL}/items`, lazy: async () => ({ Component: (await import('./bill-shortcut-routes.js')).BillItemsRoute }) },
             { path: `${BILL}/splits/new`, lazy: tipsPage(async () => (await import('../features/split/components/new-split-page.js')).NewSplitPage) },
             {
               path: `${BILL}/splits/new/anomaly`,
