@@ -26,6 +26,7 @@ export const SANDBOX_API_PREFIXES = [
   '/upsell',
   '/user-account',
   '/venue-feedback',
+  '/venue-news',
   '/waiter-app-backend',
 ] as const;
 
