@@ -22,6 +22,8 @@ export interface StackOptions {
   readonly leases?: SandboxOptions['leases'];
   /** Changes to seed venues' documents, by venue id (e.g. a venue whose tips need an account). */
   readonly venues?: Readonly<Record<string, (venue: Record<string, unknown>) => Record<string, unknown>>>;
+  /** Serves every built app of the repository (menu-preview, terminal-receipts, guest-app) beside this one. */
+  readonly allApps?: boolean;
 }
 
 /**
@@ -30,7 +32,13 @@ export interface StackOptions {
  * the journeys reach the app.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const sandbox = await createSandbox({ inMemory: true, port: 0, seed: true, builtApps: [{ dist }], ...(options.leases ? { leases: options.leases } : {}) });
+  const sandbox = await createSandbox({
+    inMemory: true,
+    port: 0,
+    seed: true,
+    ...(options.allApps ? {} : { builtApps: [{ dist }] }),
+    ...(options.leases ? { leases: options.leases } : {}),
+  });
   for (const [venueId, change] of Object.entries(options.venues ?? {})) {
     const venue = await sandbox.store.get(`venues/${venueId}`);
     if (!venue.exists) throw new Error(`No seed venue ${venueId}`);
