@@ -20,6 +20,7 @@ export const SANDBOX_API_PREFIXES = [
   '/sandbox',
   '/sandbox-payments',
   '/sunday-device-manager',
+  '/telemetry',
   '/terminal-receipts',
   '/tips-suggestion',
   '/unavailable-products',

@@ -89,7 +89,7 @@ describe('every contract route answers its documented error cases with the one e
         route.method,
         withParams(route, () => 'x1'),
         route.body ? [1, 2, 3] : undefined,
-        diner.headers,
+        credentials(route),
       );
       expectRefusal(route, answer, 400);
       expect(answer.body.field).toMatch(/^query\./);
