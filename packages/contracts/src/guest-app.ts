@@ -16,10 +16,7 @@ export const externalLinkKindSchema = z.enum(EXTERNAL_LINK_KINDS);
 export type ExternalLinkKind = z.infer<typeof externalLinkKindSchema>;
 
 /** An absolute https URL (the only kind an external link may be). */
-const httpsUrl = z
-  .string()
-  .max(2000)
-  .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', { message: 'must be an https URL' });
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' }).max(2000);
 
 export const externalLinksSchema = z.partialRecord(externalLinkKindSchema, httpsUrl);
 export type ExternalLinks = z.infer<typeof externalLinksSchema>;
