@@ -54,7 +54,7 @@ test('(8) a venue with a dark theme: light text on its brand background, its log
 
   // The bill: the bar (logo and welcome text) in light text, without delaying the bill.
   await page.goto(`/venues/${NEW_YORK}/bills/${seedIds.tables.newYorkFresh.billId}`);
-  await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Products', exact: true })).toBeVisible();
   await expectLoadedImage(page, 'Liberty Diner logo');
   await expect.poll(() => welcome.evaluate((element) => getComputedStyle(element).color)).toBe(LIGHT_TEXT);
   await expect(page.getByRole('img', { name: 'Liberty Diner cover picture' })).toHaveCount(0);

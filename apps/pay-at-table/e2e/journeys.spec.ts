@@ -24,7 +24,7 @@ async function scan(page: Page, table: { venueId: string; deviceId: string; bill
 test('(1) scan, see the bill, pay the full bill with 4242, download a valid PDF receipt with the right total', async ({ page, seeds }) => {
   const table = seeds.tables.parisFresh;
   await scan(page, table);
-  await expect(page.getByRole('list', { name: 'Products' })).toContainText('Steak frites');
+  await expect(page.getByRole('list', { name: 'Products', exact: true })).toContainText('Steak frites');
   await expect(page.getByRole('progressbar', { name: 'Amount paid' })).toBeVisible();
   await expectNoAxeViolations(page, 'bill page');
   const leftToPay = await page.locator('#bill-left-to-pay + p').innerText();

@@ -73,7 +73,7 @@ test('(1) browse a dynamic menu with filters, add a product with required modifi
   await expectNoAxeViolations(page, 'table bills page');
   await page.getByRole('link', { name: 'See the check' }).click();
   await expect(page).toHaveURL(new RegExp(`/venues/${table.venueId}/bills/[^/]+$`));
-  await expect(page.getByRole('list', { name: 'Products' })).toContainText('Steak frites');
+  await expect(page.getByRole('list', { name: 'Products', exact: true })).toContainText('Steak frites');
   await expectNoAxeViolations(page, 'bill page after ordering');
 
   // (2) The same basket again within 5 minutes: the duplicate warning, confirm locked, placed after 5 s.

@@ -17,7 +17,7 @@ test('(second tab) the same table opened in 6 tabs of one browser: each shows th
     await tab.goto(tablePath);
     await expect(tab).toHaveURL(billUrl);
     await expect(tab.getByText('Left to pay')).toBeVisible();
-    await expect(tab.getByRole('list', { name: 'Products' })).toBeVisible();
+    await expect(tab.getByRole('list', { name: 'Products', exact: true })).toBeVisible();
   }
   await expectNoAxeViolations(tabs[5] ?? page, 'bill page in the sixth tab');
 
