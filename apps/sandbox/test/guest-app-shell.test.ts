@@ -44,6 +44,8 @@ describe('guest-app configuration', () => {
       appId: 'guest-app-london-pub',
       groupId: 'group-crown-collective',
       clickAndCollectUrl: 'https://order.crown-collective.example/',
+      // The brand's enrollment, whose customization themes the app.
+      enrollmentId: 'enrollment-london-pub',
     });
     expect(Object.keys(answer.body.links).sort()).toEqual(['cookiesPolicy', 'dataProtection', 'faq', 'legal', 'terms']);
     expect(answer.body.brands.map((b: { brandId: string }) => b.brandId)).toEqual(['brand-crown', 'brand-zinc', 'brand-liberty']);

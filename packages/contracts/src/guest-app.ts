@@ -39,6 +39,8 @@ export const guestAppConfigurationSchema = z.object({
   /** The home layout's language when the diner's is not offered (the menu service's upper-case code). */
   defaultLanguage: z.string(),
   loyaltyEnabled: z.boolean(),
+  /** The brand's enrollment, whose customization (`enrollments/{id}/customization`) themes the app; absent: default tokens. */
+  enrollmentId: z.string().min(1).optional(),
 });
 export type GuestAppConfiguration = z.infer<typeof guestAppConfigurationSchema>;
 

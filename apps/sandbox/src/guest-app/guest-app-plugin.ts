@@ -137,6 +137,7 @@ export async function guestAppShellPlugin(app: FastifyInstance, options: GuestAp
         ...(shell.clickAndCollectUrl ? { clickAndCollectUrl: shell.clickAndCollectUrl } : {}),
         defaultLanguage: shell.defaultLanguage,
         loyaltyEnabled: shell.loyaltyEnabled,
+        ...(shell.enrollmentId ? { enrollmentId: shell.enrollmentId } : {}),
       };
     });
 

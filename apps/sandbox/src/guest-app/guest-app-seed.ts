@@ -26,6 +26,8 @@ export interface SeedGuestAppShell {
   clickAndCollectUrl?: string;
   defaultLanguage: string;
   loyaltyEnabled: boolean;
+  /** The brand's enrollment, whose customization themes the app. */
+  enrollmentId?: string;
 }
 
 const every = (window: { opens: string; closes: string } | null) => Array.from({ length: 7 }, () => window);
@@ -80,5 +82,7 @@ export const seedGuestAppShells: readonly SeedGuestAppShell[] = [
     clickAndCollectUrl: 'https://order.crown-collective.example/',
     defaultLanguage: 'EN',
     loyaltyEnabled: true,
+    // The London pub's enrollment: its customization is the app's branding.
+    enrollmentId: 'enrollment-london-pub',
   },
 ];
