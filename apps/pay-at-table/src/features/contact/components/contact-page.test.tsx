@@ -69,8 +69,22 @@ describe('the post-payment contact banner (3 §2 Dialogs)', () => {
   });
 
   test('no banner, or no venue: nothing shows', async () => {
-    await renderWithServices(<PostPaymentContactBanner venueId="venue-1" />, { docs: { 'venues/venue-1': venueDoc() } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(document.body.textContent).toBe('');
+    // Beside a venue with a banner: once its banner shows, the documents have been read, and only that one shows.
+    await renderWithServices(
+      <>
+        <PostPaymentContactBanner venueId="venue-1" />
+        <PostPaymentContactBanner venueId="venue-2" />
+        <PostPaymentContactBanner venueId="nowhere" />
+      </>,
+      {
+        docs: {
+          'venues/venue-1': venueDoc({ enrollmentId: 'enrollment-london-pub', customization: { postPaymentBanner: banner } }),
+          'venues/venue-2': venueDoc({ id: 'venue-2' }),
+        },
+      },
+    );
+    await screen.findByRole('link', { name: 'Write to us (opens in a new tab)' });
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getAllByText('Write to us', { exact: false })).toHaveLength(1);
   });
 });
