@@ -1,4 +1,4 @@
-import { CUSTOMIZATION_TIMEOUT_MS, customizationSchema, enrollmentCustomization, type Customization } from '@tableside/contracts/branding';
+import { createBrandingApi, createHttpClient, type Customization } from '@tableside/api-client';
 import { themeVariables } from '@tableside/ui';
 import { useEffect, useState } from 'react';
 
@@ -6,30 +6,22 @@ import { useEffect, useState } from 'react';
 const cache = new Map<string, Promise<Customization | undefined>>();
 
 /**
- * The brand's enrollment customization (`GET marketing/public/api/v1/enrollments/{id}/customization`), given up after
- * 2 s (3-menus §9). Any failure (timeout, refusal, an answer that breaks the contract) is no customization: the app
- * keeps the default tokens, and the next page load tries again.
+ * The brand's enrollment customization through api-client's branding call (`GET
+ * marketing/public/api/v1/enrollments/{id}/customization`, given up after 2 s, parsed with the contract, 3-menus §9),
+ * read once per page. Any failure (timeout, refusal, an answer that breaks the contract) is no customization: the app
+ * keeps the default tokens, and the next read tries again.
  */
 export function readCustomization(
   enrollmentId: string,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
-  timeoutSignal: (ms: number) => AbortSignal = (ms) => AbortSignal.timeout(ms),
+  createTimeoutSignal?: (ms: number) => AbortSignal,
 ): Promise<Customization | undefined> {
   const cached = cache.get(enrollmentId);
   if (cached) return cached;
-  const reading = (async () => {
-    try {
-      const response = await fetchImpl(enrollmentCustomization.path.replace(':id', encodeURIComponent(enrollmentId)), {
-        headers: { accept: 'application/json' },
-        signal: timeoutSignal(CUSTOMIZATION_TIMEOUT_MS),
-      });
-      if (!response.ok) return undefined;
-      const parsed = customizationSchema.safeParse(await response.json());
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
-  })();
+  const http = createHttpClient({ baseUrl: '', fetch: fetchImpl, ...(createTimeoutSignal ? { createTimeoutSignal } : {}) });
+  const reading = createBrandingApi(http)
+    .getCustomization(enrollmentId)
+    .then((answer) => (answer.ok ? answer.value : undefined));
   cache.set(enrollmentId, reading);
   void reading.then((customization) => {
     if (customization === undefined) cache.delete(enrollmentId);
