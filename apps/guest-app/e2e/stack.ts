@@ -14,9 +14,20 @@ const dist = fileURLToPath(new URL('../dist', import.meta.url));
 // e2e, see turbo.json); GUEST_APP_E2E_PAY_AT_TABLE_DIST points at another build of it.
 const payAtTable = process.env['GUEST_APP_E2E_PAY_AT_TABLE_DIST'] ?? fileURLToPath(new URL('../../pay-at-table/dist', import.meta.url));
 
+/** What a journey may change in its own stack (the shared one takes the defaults). */
+export interface StackOptions {
+  /** Changes to seed venues' documents, by venue id (e.g. a venue's customization). */
+  readonly venues?: Readonly<Record<string, (venue: Record<string, unknown>) => Record<string, unknown>>>;
+}
+
 /** Starts the real sandbox (in-memory PGlite, seeded, random loopback port) serving this app's `dist/` and pay-at-table's. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!existsSync(payAtTable)) throw new Error('apps/pay-at-table/dist is missing: build pay-at-table first (turbo runs its build before this e2e)');
   const sandbox = await createSandbox({ inMemory: true, port: 0, seed: true, builtApps: [{ dist, owns: GUEST_APP_PATHS }, { dist: payAtTable }] });
-  return { url: sandbox.url, close: () => sandbox.close() };
+  for (const [venueId, change] of Object.entries(options.venues ?? {})) {
+    const venue = await sandbox.store.get(`venues/${venueId}`);
+    if (!venue.exists) throw new Error(`No seed venue ${venueId}`);
+    await sandbox.store.write(`venues/${venueId}`, change(venue.data as Record<string, unknown>));
+  }
+  return { url: sandbox.url.replace(/\/$/, ''), close: () => sandbox.close() };
 }
