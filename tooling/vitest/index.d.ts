@@ -4,5 +4,5 @@ export function reporters(name: string): NonNullable<NonNullable<UserConfig['tes
 export function packageConfig(name: string, options?: { lines?: number; include?: string[]; exclude?: string[]; testTimeout?: number }): UserConfig;
 export function reactConfig(
   name: string,
-  options?: { plugins?: NonNullable<UserConfig['plugins']>; lines?: number; setupFiles?: string[]; exclude?: string[] },
+  options?: { plugins?: NonNullable<UserConfig['plugins']>; lines?: number; setupFiles?: string[]; exclude?: string[]; testTimeout?: number },
 ): UserConfig;

@@ -34,13 +34,16 @@ export function packageConfig(name, { lines = 95, include = ['src/**/*.test.ts',
  * The preset for React code (ui and the apps): jsdom, CSS Modules named like the builds, tests beside the code,
  * v8 line coverage with a floor. The React plugin comes in as `plugins`, so this preset depends on no framework.
  */
-export function reactConfig(name, { plugins = [], lines = 85, setupFiles = [], exclude = [] } = {}) {
+export function reactConfig(name, { plugins = [], lines = 85, setupFiles = [], exclude = [], testTimeout = 30_000 } = {}) {
   return defineConfig({
     plugins,
     css: { modules: { localsConvention: 'camelCaseOnly' } },
     test: {
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
       environment: 'jsdom',
+      // A screen test renders lazy routes in jsdom and waits on them; on a loaded machine (load 10 on 2 cores) that
+      // takes longer than vitest's 5 s default, which is slowness, not a failure.
+      testTimeout,
       setupFiles,
       reporters: reporters(name),
       coverage: {

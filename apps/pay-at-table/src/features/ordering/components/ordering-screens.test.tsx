@@ -108,7 +108,7 @@ describe('menus, product page and basket (3-menus §2, §4, §5)', () => {
 
   test('"Pressing it with unsatisfied groups shows errors"; once chosen the item goes to the basket and "View basket" shows', async () => {
     const { router } = await render({ path: `${TABLE}/menus/FR/m1/products/steak` });
-    const add = await screen.findByRole('button', { name: /^Add item/ }, { timeout: 3000 });
+    const add = await screen.findByRole('button', { name: /^Add item/ }, { timeout: 15_000 });
     fireEvent.click(add);
     expect(await screen.findByText('Please complete this choice')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Rare/ }));
@@ -204,7 +204,7 @@ describe('menus, product page and basket (3-menus §2, §4, §5)', () => {
     const { router } = await render({ path: `${TABLE}/basket` });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Steak frites' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${TABLE}/menus/FR/m1/products/steak?editItemIndex=0`));
-    const edit = await screen.findByRole('button', { name: /^Edit item/ }, { timeout: 3000 });
+    const edit = await screen.findByRole('button', { name: /^Edit item/ }, { timeout: 15_000 });
     expect((screen.getByRole('radio', { name: /Rare/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /Medium/ }));
     fireEvent.click(edit);

@@ -26,7 +26,7 @@ const engagePayment = vi.fn(async () => ok({ billSplitAmount: eur(56.5), payment
 async function payByCard() {
   await screen.findByTitle('Card details');
   // The Pay button waits for the loyalty panel to know the applied reward (none here).
-  await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toHaveProperty('disabled', false), { timeout: 4000 });
+  await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toHaveProperty('disabled', false), { timeout: 15_000 });
   fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
@@ -75,7 +75,7 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
       http: { json: json as unknown as HttpClient['json'] },
     });
     await screen.findByTitle('Card details');
-    await waitFor(() => expect(json).toHaveBeenCalled(), { timeout: 4000 });
+    await waitFor(() => expect(json).toHaveBeenCalled(), { timeout: 15_000 });
     expect(screen.getByRole('button', { name: /^Pay / })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     expect(engage).not.toHaveBeenCalled();
@@ -425,7 +425,7 @@ describe('payment auth page (2-paying §4 "3-D Secure results")', () => {
       api: { billing: { getSplit: async () => ok(paidSplit('split-1', 'guest-me', 56.5)) } },
       payments: { completeAuthentication },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`), { timeout: 15_000 });
     expect(completeAuthentication).toHaveBeenCalledTimes(2);
   });
 

@@ -35,7 +35,7 @@ const succeeded = async (request: PaymentRequest): Promise<PaymentOutcome> => ({
 async function payByCard() {
   await screen.findByTitle('Card details');
   // The Pay button waits for the loyalty panel to know the applied reward (none here).
-  await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toHaveProperty('disabled', false), { timeout: 4000 });
+  await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toHaveProperty('disabled', false), { timeout: 15_000 });
   fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
 }
 

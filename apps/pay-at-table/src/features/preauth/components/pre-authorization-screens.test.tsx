@@ -66,7 +66,7 @@ describe('pre-authorisation (3-menus §2, §4)', () => {
     expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ captureMethod: 'manual', amount: hold, billId: 'table-1' }));
     expect(openTab).toHaveBeenCalledWith({ tableId: 'table-1', authorization: { id: 'pi_1', amount: hold } });
     await waitFor(() => expect(router.state.location.pathname).toBe(`${TABLE}/basket`), { timeout: 5000 });
-    expect(await screen.findByRole('dialog', { name: 'Confirm your order' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Confirm your order' }, { timeout: 15_000 })).toBeTruthy();
   });
 
   test('"failed ... shows a recoverable failure dialog"', async () => {

@@ -29,7 +29,7 @@ describe('tabs (3-menus §2 Tabs, §4, §5)', () => {
       .getState()
       .setTab({ tabId: 'tab-1', paymentId: 'p1', venueId: 'venue-1', createdAt: NOW - 60_000, billId: 'bill-9' });
     const { router } = await renderApp({ path: `${VENUE}/tab/new`, docs });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${VENUE}/bills/bill-9`), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${VENUE}/bills/bill-9`), { timeout: 15_000 });
   });
 
   test('"Unknown venue on tab landing: \'the open tab link has no venue\'"', async () => {
@@ -104,7 +104,7 @@ describe('tabs (3-menus §2 Tabs, §4, §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open my tab' }));
     expect(await screen.findByRole('heading', { name: 'Your card is registered for this tab' })).toBeTruthy();
     expect(registerTab).toHaveBeenCalledWith('business-1', 'tab-1', { customer: { firstName: 'Ada', lastName: 'Lovelace' } });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${VENUE}/bills/bill-1`), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${VENUE}/bills/bill-1`), { timeout: 15_000 });
     expect(browserOrderingStore().getState().tab?.billId).toBe('bill-1');
   });
 

@@ -63,7 +63,7 @@ describe('table landing with menus (1-core §2, 3-menus §2)', () => {
       docs: docs({ menuExposedType: 'STATIC_MENU', menus: staticMenu.menus }),
       api: { menus: menusApi(staticMenu) },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${TABLE}/menus`), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${TABLE}/menus`), { timeout: 15_000 });
     expect(router.state.historyAction).toBe('REPLACE');
     expect((await screen.findAllByRole('link', { name: 'Open the menu La carte (PDF)' }))[0]?.getAttribute('href')).toBe('/carte.pdf');
     expect(screen.getByRole('img', { name: 'La carte, page 1' })).toBeTruthy();
@@ -86,7 +86,7 @@ describe('table landing with menus (1-core §2, 3-menus §2)', () => {
       docs: docs({ menuExposedType: 'DYNAMIC_MENU', ordering: { enabled: true, filterConfiguration: 'ALL_PRODUCTS', openBillEnabled: true } }),
       api: { menus: menusApi() },
     });
-    const grid = await screen.findByRole('list', { name: 'What would you like?' }, { timeout: 3000 });
+    const grid = await screen.findByRole('list', { name: 'What would you like?' }, { timeout: 15_000 });
     const items = within(grid).getAllByRole('listitem');
     // "a large tile when fewer than 4 landing elements, then one per row": 4 tiles, only the large one spans the row.
     expect(items.map((item) => item.style.gridColumn)).toEqual(['span 2', 'span 1', 'span 1', 'span 1']);
