@@ -65,7 +65,8 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
   test('the Pay button cannot be pressed while the loyalty panel does not know the applied reward yet (the charge would miss it)', async () => {
     // The loyalty programme's answers hang until released: the panel cannot know the reward applied on the split.
     const answers: ((value: unknown) => void)[] = [];
-    const json = vi.fn(() => new Promise((resolve) => answers.push(resolve)));
+    let released = false;
+    const json = vi.fn(() => (released ? Promise.resolve(ok(null)) : new Promise((resolve) => answers.push(resolve))));
     const engage = vi.fn(engagePayment);
     await renderApp({
       path: `${SPLIT}/payment-intents/new`,
@@ -80,6 +81,7 @@ describe('payment intent page (2-paying §2, §4 "Payment flow steps")', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     expect(engage).not.toHaveBeenCalled();
     // The business has no programme (204): nothing is taken off, Pay is enabled.
+    released = true;
     for (const answer of answers) answer(ok(null));
     await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toHaveProperty('disabled', false));
   });
