@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { z } from 'zod';
-import { expect, expectNoAxeViolations, fillCard, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, payFullBill, test } from './fixtures.js';
 
 const openedOrderSchema = z.object({ billId: z.string() });
 const outboxSchema = z.object({
@@ -25,25 +25,6 @@ async function openBill(request: APIRequestContext, venueId: string, tableId: st
   });
   expect(response.ok(), await response.text()).toBe(true);
   return openedOrderSchema.parse(await response.json()).billId;
-}
-
-/** Pays the whole bill with 4242, no tip and no coin, and lands on the success page. */
-async function payFullBill(page: Page, venueId: string, billId: string) {
-  await page.goto(`/venues/${venueId}/bills/${billId}`);
-  await expect(page.getByText('Left to pay').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Pay the full check' }).click();
-  await expect(page).toHaveURL(/\/tips$/);
-  await page.getByRole('radio', { name: 'No tip' }).check();
-  const next = page.getByRole('button', { name: 'Continue', exact: true }).or(page.getByRole('heading', { name: 'Confirm payment' }));
-  await next.first().click();
-  const coin = page.getByRole('button', { name: 'No thanks' }).or(page.getByRole('heading', { name: 'Confirm payment' }));
-  await expect(coin.first()).toBeVisible();
-  if (!page.url().endsWith('/payment-intents/new')) await page.getByRole('button', { name: 'No thanks' }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
-  await fillCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/success$/);
 }
 
 test('(13) expense note: fill the form on the receipt e-mail page, download a valid PDF naming the company, send it to the outbox', async ({

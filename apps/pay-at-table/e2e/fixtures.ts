@@ -56,6 +56,31 @@ export async function fillCard(page: Page, number: string, options: { expiry?: s
   await frame.getByLabel(text.cvc).fill(options.cvc ?? '123');
 }
 
+/**
+ * Pays the whole bill at the bill page with 4242, no tip and no coin, as a diner does; lands on the success page and
+ * answers the split id.
+ */
+export async function payFullBill(page: Page, venueId: string, billId: string): Promise<string> {
+  await page.goto(`/venues/${venueId}/bills/${billId}`);
+  await expect(page.getByText('Left to pay').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay or split the check' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay the full check' }).click();
+  await expect(page).toHaveURL(/\/tips$/);
+  await page.getByRole('radio', { name: 'No tip' }).check();
+  const next = page.getByRole('button', { name: 'Continue', exact: true }).or(page.getByRole('heading', { name: 'Confirm payment' }));
+  await next.first().click();
+  const coin = page.getByRole('button', { name: 'No thanks' }).or(page.getByRole('heading', { name: 'Confirm payment' }));
+  await expect(coin.first()).toBeVisible();
+  if (!page.url().endsWith('/payment-intents/new')) await page.getByRole('button', { name: 'No thanks' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  const splitId = /\/splits\/([^/]+)\/success$/.exec(page.url())?.[1];
+  if (!splitId) throw new Error(`No split id in ${page.url()}`);
+  return decodeURIComponent(splitId);
+}
+
 export const test = base.extend<{ seeds: typeof seedIds }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {

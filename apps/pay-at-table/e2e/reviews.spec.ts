@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
-import { expect, expectNoAxeViolations, fillCard, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, payFullBill, test } from './fixtures.js';
 
 // Issue 14 journey 6: pay at a table → the review widget → 5 stars → the external review site is offered; another
 // payment → 2 stars → stored (read back from the sandbox), no external link; a second review of the same payment is
@@ -19,28 +19,6 @@ async function openBill(request: APIRequestContext, venueId: string, tableId: st
   });
   expect(response.ok(), await response.text()).toBe(true);
   return openedOrderSchema.parse(await response.json()).billId;
-}
-
-/** Pays the whole bill with 4242, no tip and no coin; answers the split id of the success page. */
-async function payFullBill(page: Page, venueId: string, billId: string): Promise<string> {
-  await page.goto(`/venues/${venueId}/bills/${billId}`);
-  await expect(page.getByText('Left to pay').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Pay or split the check' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Pay the full check' }).click();
-  await expect(page).toHaveURL(/\/tips$/);
-  await page.getByRole('radio', { name: 'No tip' }).check();
-  const next = page.getByRole('button', { name: 'Continue', exact: true }).or(page.getByRole('heading', { name: 'Confirm payment' }));
-  await next.first().click();
-  const coin = page.getByRole('button', { name: 'No thanks' }).or(page.getByRole('heading', { name: 'Confirm payment' }));
-  await expect(coin.first()).toBeVisible();
-  if (!page.url().endsWith('/payment-intents/new')) await page.getByRole('button', { name: 'No thanks' }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
-  await fillCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/success$/);
-  const splitId = /\/splits\/([^/]+)\/success$/.exec(page.url())?.[1];
-  if (!splitId) throw new Error(`No split id in ${page.url()}`);
-  return decodeURIComponent(splitId);
 }
 
 /** The diner's guest token, as the app keeps it on the device. */
