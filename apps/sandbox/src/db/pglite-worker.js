@@ -1,0 +1,36 @@
+// @ts-check
+/**
+ * PGlite in a worker thread, served over the PostgreSQL wire protocol on a Unix socket (pglite-socket), so its
+ * WebAssembly runs beside the HTTP thread instead of on it. Plain JavaScript: a worker thread loads it with Node's own
+ * loader, whichever runner (tsx, vitest) started the sandbox. See open-database.ts for the HTTP thread's side.
+ *
+ * workerData: { socketPath: string, dataDir: string | undefined, startParams: string[] }. Posts `{ type: 'ready' }`
+ * once it accepts connections; on `{ type: 'close' }` it stops serving, closes PGlite (flushing a data folder) and
+ * posts `{ type: 'closed' }`, after which nothing keeps the thread alive.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/** @type {{ socketPath: string; dataDir: string | undefined; startParams: string[] }} */
+const options = workerData;
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.js runs as a worker thread');
+
+const db = await PGlite.create(options.dataDir, { startParams: options.startParams });
+// The HTTP thread's pool holds one connection, so statements and transactions are ordered there and pglite-socket never
+// interleaves two clients' extended-protocol messages on PGlite's one session. A few more are accepted because
+// node-postgres drops a connection after a failed statement and opens its replacement while the old socket closes.
+const server = new PGLiteSocketServer({ db, path: options.socketPath, maxConnections: 4 });
+await server.start();
+
+port.on('message', (/** @type {{ type: string }} */ message) => {
+  if (message.type !== 'close') return;
+  void (async () => {
+    await server.stop();
+    await db.close();
+    port.postMessage({ type: 'closed' });
+    port.close();
+  })();
+});
+port.postMessage({ type: 'ready' });
