@@ -21,6 +21,7 @@ import { signGuestToken } from '../src/identity/guest-token.js';
  * table of every round.
  *
  *   pnpm bench:sandbox [--db=pglite|postgres|pglite,postgres] [--subscribers=0,200] [--concurrency=10,200] [--rate=200] [--seconds=10]
+ *   pnpm bench:sandbox --cpu-prof=DIR   also writes the sandbox process's V8 CPU profile into DIR
  *   pnpm bench:sandbox --matrix   issue 12's matrix: PGlite and PostgreSQL, 0 and 200 subscriptions, closed loop 10 and
  *                                 200, open loop 200/s (the other flags still apply)
  */
@@ -43,6 +44,8 @@ const SECONDS = Number(args.get('seconds') ?? 10);
 const CLOSED_SECONDS = Number(args.get('closed-seconds') ?? 5);
 const BILLS = Number(args.get('bills') ?? 200);
 const TIMEOUT_MS = Number(args.get('timeout-ms') ?? 30_000);
+/** `--cpu-prof=DIR`: the sandbox process writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
+const CPU_PROF_DIR = args.get('cpu-prof');
 // The smallest split the API accepts (0.50 GBP): a bill of 20 fish and chips and 20 ales holds about 860 of them, so
 // the thousands of issues of a round, spread over the bills, never exhaust one.
 const SPLIT_AMOUNT = MINIMUM_SPLIT_AMOUNT;
@@ -115,7 +118,8 @@ async function freshDatabase(adminUrl: string, round: number): Promise<string> {
 
 /** Runs the sandbox in its own process (client and server do not share an event loop). */
 async function startServer(env: Record<string, string>): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: packageDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', TABLESIDE_SECRET: secret, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

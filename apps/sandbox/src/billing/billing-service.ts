@@ -14,13 +14,13 @@ import {
   type CurrencyCode,
   type Money,
 } from '@tableside/billing-domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Executor } from '../db/rows.js';
 import type { SandboxDb } from '../db/types.js';
 import { HttpError } from '../http/http-error.js';
 import type { PosOrder } from '../pos/pos-schemas.js';
 import type { PosSimulator } from '../pos/pos-simulator.js';
-import type { DocumentSnapshot, DocumentStore } from '../realtime/document-store.js';
+import { upsertDocument, type DocumentSnapshot, type DocumentStore } from '../realtime/document-store.js';
 import { billAmounts, buildBillDocument, heldQuantities, subOrderForecast, toWireSplit } from './bill-document.js';
 import {
   billDataSchema,
@@ -47,8 +47,12 @@ interface BillState {
   splits: StoredSplit[];
   changed: Set<string>;
   deleted: Set<string>;
-  /** Other documents written in the transaction (the bill's users), published with the bill. */
-  documents: DocumentSnapshot[];
+  /** Other documents to write with the bill (its users), in the same statement, published with the bill. */
+  puts: { path: string; data: unknown }[];
+  /** Each unchanged split's public form on the bill document, kept from the previous write. */
+  publicSplits: Map<string, Record<string, unknown>>;
+  /** The bill row's data as stored, to write it only when it changed. */
+  dataJson: string;
   tx: Executor;
   /** Where a lease renewed in this transaction runs to. */
   leaseUntil: number;
@@ -66,6 +70,33 @@ export interface LeaseSettings {
   /** An ISSUED split's lease, renewed by a heartbeat or any action on it. */
   issuedMs: number;
 }
+
+/**
+ * A bill as this process last committed it, valid while the bill row's `xmin` (the transaction that wrote the row last)
+ * is the one it was committed with. Every write to a bill's splits also updates its bill row, so another process's
+ * change, a heartbeat or a rolled-back attempt never leaves a stale entry valid.
+ */
+interface CachedBill {
+  xmin: string;
+  version: number;
+  data: BillData;
+  dataJson: string;
+  splits: StoredSplit[];
+  publicSplits: Map<string, Record<string, unknown>>;
+}
+
+/** The executor of an optimistic operation: it may not run SQL (it has no transaction); if it tries, the locked path runs it. */
+const NO_SQL: Executor = {
+  execute: () => {
+    throw new Error('an optimistic bill operation runs no SQL');
+  },
+};
+
+/** Issue and update change only the bill and its splits: they may take the optimistic path (`mutate`). */
+const OPTIMISTIC = { optimistic: true } as const;
+
+/** Bills kept in memory between transactions (the least recently used go first). */
+const CACHED_BILLS = 2000;
 
 /** Expired splits remembered per bill (the newest), so a diner coming back is told what happened. */
 const EXPIRED_SPLITS_KEPT = 200;
@@ -129,6 +160,14 @@ function isUniqueViolation(error: unknown): boolean {
  * leftToPay and forecastedLeftToPay, bumps the version and publishes the bill document after commit.
  */
 export class BillingService {
+  private readonly cached = new Map<string, CachedBill>();
+  /**
+   * How operations found their bill: written optimistically from memory in one statement (`optimistic`), or on the
+   * locked path from memory (`cached`) or read again with its splits (`loaded`); `conflicts` counts optimistic writes
+   * refused because the bill had changed. Tests and the benchmark read them.
+   */
+  readonly stats = { optimistic: 0, conflicts: 0, cached: 0, loaded: 0 };
+
   constructor(
     private readonly db: SandboxDb,
     private readonly store: DocumentStore,
@@ -137,23 +176,45 @@ export class BillingService {
     private readonly leases: LeaseSettings = { issuedMs: ISSUED_SPLIT_LEASE_MS },
   ) {}
 
-  /** Runs `operation` on a locked bill, saves what it changed and publishes the new bill document. */
-  async mutate<T>(billId: string, operation: (state: BillState) => T | Promise<T>): Promise<T> {
+  /**
+   * Runs `operation` on a locked bill, saves what it changed and publishes the new bill document.
+   *
+   * Statements: the row lock (which also answers whether this process's copy of the bill and its splits is still the
+   * stored one), the splits only when it is not, then one statement writing the changed splits, the bill row and the
+   * documents. Nothing changed: nothing is written or published.
+   */
+  async mutate<T>(billId: string, operation: (state: BillState) => T | Promise<T>, options: { optimistic?: boolean } = {}): Promise<T> {
+    if (options.optimistic) {
+      const done = await this.tryOptimistic(billId, operation);
+      if (done) return done.value;
+    }
     let published: DocumentSnapshot[] = [];
+    let committed: CachedBill | undefined;
     let result: T;
     let released = false;
     try {
       result = await this.db.transaction(async (tx) => {
-        const [row] = await rows(tx, sql`SELECT data, version FROM bills WHERE id = ${billId} FOR UPDATE`);
+        // Taken out while the transaction runs: a concurrent or refused operation never sees half-changed objects.
+        const cached = this.cached.get(billId);
+        this.cached.delete(billId);
+        const [row] = await rows(
+          tx,
+          sql`SELECT version, xmin::text AS xmin, CASE WHEN xmin::text = ${cached?.xmin ?? ''} THEN NULL ELSE data END AS data
+            FROM bills WHERE id = ${billId} FOR UPDATE`,
+        );
         if (!row) throw new HttpError(404, { type: 'bill-not-found', message: `billId ${billId}: bill could not be found in store` });
-        const data = billDataSchema.parse(toData(row.data));
-        const splitRows = await rows(tx, sql`SELECT data FROM splits WHERE bill_id = ${billId} ORDER BY seq`);
+        // Read after the lock (its own statement, so it sees every split committed before the lock was granted).
+        const bill = row.data === null && cached ? cached : await this.load(tx, billId, row.data);
+        if (bill === cached) this.stats.cached += 1;
+        else this.stats.loaded += 1;
         const state: BillState = {
-          data,
-          splits: splitRows.map((r) => storedSplitSchema.parse(toData(r.data))),
+          data: bill.data,
+          splits: bill.splits,
           changed: new Set(),
           deleted: new Set(),
-          documents: [],
+          puts: [],
+          publicSplits: bill.publicSplits,
+          dataJson: bill.dataJson,
           tx,
           leaseUntil: this.now() + this.leases.issuedMs,
         };
@@ -161,7 +222,17 @@ export class BillingService {
         released = this.releaseLapsed(state);
         const value = await operation(state);
         this.renewLeases(state);
-        published = [...state.documents, await this.save(state, Number(row.version) + 1)];
+        const saved = await this.save(state, String(row.xmin), Number(row.version));
+        if (!saved) throw new Error(`bill ${billId} was not written`);
+        published = saved.snapshots;
+        committed = {
+          xmin: saved.xmin,
+          version: saved.version,
+          data: state.data,
+          dataJson: saved.dataJson,
+          splits: state.splits,
+          publicSplits: state.publicSplits,
+        };
         return value;
       });
     } catch (error) {
@@ -170,26 +241,155 @@ export class BillingService {
       if (isUniqueViolation(error)) throw new HttpError(409, { type: 'payment-id-already-used', message: 'paymentId is already engaged on another split' });
       throw error;
     }
+    if (committed) this.remember(billId, committed);
     for (const snapshot of published) this.store.publish(snapshot);
     return result;
   }
 
-  private async save(state: BillState, version: number): Promise<DocumentSnapshot> {
+  /**
+   * The optimistic path of an operation that only changes the bill and its splits (issue, update): run on this
+   * process's copy of the bill, without a transaction or a lock, then written by one statement that applies only if
+   * the bill row is still the one the copy was read from (its `xmin`; every write to a bill's splits updates its row).
+   * Undefined when it cannot decide alone: no copy, a lapsed lease to release, a refusal (confirmed under the lock),
+   * or the bill changed meanwhile; the caller then takes the locked path, from the stored bill.
+   */
+  private async tryOptimistic<T>(billId: string, operation: (state: BillState) => T | Promise<T>): Promise<{ value: T } | undefined> {
+    const cached = this.cached.get(billId);
+    if (!cached) return undefined;
+    this.cached.delete(billId);
+    const state: BillState = {
+      data: cached.data,
+      splits: cached.splits,
+      changed: new Set(),
+      deleted: new Set(),
+      puts: [],
+      publicSplits: cached.publicSplits,
+      dataJson: cached.dataJson,
+      tx: NO_SQL,
+      leaseUntil: this.now() + this.leases.issuedMs,
+    };
+    if (this.releaseLapsed(state)) return undefined;
+    let value: T;
+    try {
+      value = await operation(state);
+    } catch {
+      return undefined;
+    }
+    this.renewLeases(state);
+    state.tx = this.db;
+    let saved: Awaited<ReturnType<BillingService['save']>>;
+    try {
+      saved = await this.save(state, cached.xmin, cached.version, true);
+    } catch {
+      // A constraint the statement broke: the locked path answers it.
+      return undefined;
+    }
+    if (!saved) {
+      this.stats.conflicts += 1;
+      return undefined;
+    }
+    this.stats.optimistic += 1;
+    this.remember(billId, {
+      xmin: saved.xmin,
+      version: saved.version,
+      data: state.data,
+      dataJson: saved.dataJson,
+      splits: state.splits,
+      publicSplits: state.publicSplits,
+    });
+    for (const snapshot of saved.snapshots) this.store.publish(snapshot);
+    return { value };
+  }
+
+  /** Reads a bill's data and splits (the row is locked by the caller). */
+  private async load(tx: Executor, billId: string, rawData: unknown): Promise<CachedBill> {
+    const data = billDataSchema.parse(toData(rawData));
+    const splitRows = await rows(tx, sql`SELECT data FROM splits WHERE bill_id = ${billId} ORDER BY seq`);
+    return {
+      xmin: '',
+      version: 0,
+      data,
+      dataJson: JSON.stringify(data),
+      splits: splitRows.map((r) => storedSplitSchema.parse(toData(r.data))),
+      publicSplits: new Map(),
+    };
+  }
+
+  private remember(billId: string, bill: CachedBill): void {
+    this.cached.delete(billId);
+    this.cached.set(billId, bill);
+    if (this.cached.size > CACHED_BILLS) {
+      const oldest = this.cached.keys().next();
+      if (!oldest.done) this.cached.delete(oldest.value);
+    }
+  }
+
+  /**
+   * Writes what the operation changed in one statement: the changed splits, the bill row (its data only when it
+   * changed; the version always), the bill document and the other documents of the transaction. Answers the snapshots
+   * to publish and the bill row's new `xmin`. Deleted splits (lapsed or cancelled) are removed first, on the locked path.
+   *
+   * `guard` (the optimistic path, no transaction): the statement writes only if the bill row's `xmin` is still
+   * `xmin`, every part gated on that one row; otherwise nothing is written and the answer is undefined.
+   */
+  private async save(
+    state: BillState,
+    xmin: string,
+    version: number,
+    guard = false,
+  ): Promise<{ snapshots: DocumentSnapshot[]; xmin: string; dataJson: string; version: number } | undefined> {
     const { tx, data } = state;
+    const dataJson = JSON.stringify(data);
+    const dataChanged = dataJson !== state.dataJson;
+    // A new bill (version 0) has no document yet: it is written even when the operation changed nothing.
+    const unchanged = !dataChanged && state.changed.size === 0 && state.deleted.size === 0 && state.puts.length === 0;
+    if (unchanged && version > 0) return { snapshots: [], xmin, dataJson, version };
     for (const id of state.deleted) {
+      state.publicSplits.delete(id);
       await tx.execute(sql`DELETE FROM splits WHERE id = ${id}`);
       // A split released for good (lapsed lease, cancelled) gives back the loyalty reward burnt on it, in this transaction.
       await releaseLoyaltyReward(tx, data.id, id);
     }
-    for (const split of state.splits) {
-      if (!state.changed.has(split.id)) continue;
-      const json = JSON.stringify(storedSplitSchema.parse(split));
-      await tx.execute(sql`INSERT INTO splits (id, bill_id, status, payment_id, consumer_guest_id, data)
-        VALUES (${split.id}, ${data.id}, ${split.status}, ${split.paymentId ?? null}, ${split.consumer.guestId}, ${json}::jsonb)
-        ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, payment_id = EXCLUDED.payment_id, data = EXCLUDED.data`);
+    for (const id of state.changed) state.publicSplits.delete(id);
+    const nextVersion = version + 1;
+    const document = buildBillDocument(data, state.splits, nextVersion, state.publicSplits);
+    const documentJson = JSON.stringify(document);
+    const documents = [
+      { path: `bills/${data.id}`, data: document as unknown, json: documentJson, version: nextVersion as number | undefined },
+      ...state.puts.map((put) => ({ ...put, json: JSON.stringify(put.data), version: undefined })),
+    ];
+    const gate = guard ? sql`EXISTS (SELECT 1 FROM bill_row)` : undefined;
+    const changed = state.splits.filter((split) => state.changed.has(split.id));
+    const parts: SQL[] = [
+      sql`bill_row AS (UPDATE bills SET ${dataChanged ? sql`data = ${dataJson}::jsonb, ` : sql``}version = ${nextVersion}
+        WHERE id = ${data.id}${guard ? sql` AND xmin::text = ${xmin}` : sql``} RETURNING xmin::text AS xmin)`,
+    ];
+    if (changed.length > 0) {
+      const values = changed.map(
+        (split) =>
+          sql`(${split.id}::text, ${data.id}::text, ${split.status}::text, ${split.paymentId ?? null}::text, ${split.consumer.guestId}::text, ${JSON.stringify(split)}::jsonb)`,
+      );
+      parts.push(sql`changed_splits AS (INSERT INTO splits (id, bill_id, status, payment_id, consumer_guest_id, data)
+        SELECT * FROM (VALUES ${sql.join(values, sql`, `)}) AS changed (id, bill_id, status, payment_id, consumer_guest_id, data)${gate ? sql` WHERE ${gate}` : sql``}
+        ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, payment_id = EXCLUDED.payment_id, data = EXCLUDED.data)`);
     }
-    await tx.execute(sql`UPDATE bills SET data = ${JSON.stringify(billDataSchema.parse(data))}::jsonb, version = ${version} WHERE id = ${data.id}`);
-    return this.store.put(tx, `bills/${data.id}`, buildBillDocument(data, state.splits, version), version);
+    documents.forEach((doc, i) =>
+      parts.push(sql`${sql.identifier(`document_${i}`)} AS (${upsertDocument(doc.path, doc.json, doc.version, gate)} RETURNING path, version)`),
+    );
+    const outputs = [
+      sql`SELECT xmin, NULL::text AS path, NULL::integer AS version FROM bill_row`,
+      ...documents.map((_, i) => sql`SELECT NULL::text, path, version FROM ${sql.identifier(`document_${i}`)}`),
+    ];
+    const written = await rows(tx, sql`WITH ${sql.join(parts, sql`, `)} ${sql.join(outputs, sql` UNION ALL `)}`);
+    const newXmin = written.find((row) => row.path === null)?.xmin;
+    if (typeof newXmin !== 'string') {
+      if (guard) return undefined;
+      throw new Error(`bill ${data.id} was not written`);
+    }
+    const versions = new Map(written.filter((row) => row.path !== null).map((row) => [String(row.path), Number(row.version)]));
+    // The bill's users first, then the bill (a diner's page finds its user when the bill names its split).
+    const snapshots = documents.map((doc) => this.store.written(doc.path, doc.data, doc.json, versions.get(doc.path) ?? nextVersion));
+    return { snapshots: [...snapshots.slice(1), ...snapshots.slice(0, 1)], xmin: newXmin, dataJson, version: nextVersion };
   }
 
   /**
@@ -215,7 +415,8 @@ export class BillingService {
    */
   async heartbeat(billId: string, splitId: string, guestId: string): Promise<LeasedSplit> {
     const renewed = await this.db.transaction(async (tx) => {
-      const [bill] = await rows(tx, sql`SELECT id FROM bills WHERE id = ${billId} FOR UPDATE`);
+      // Locks the bill row by updating it: its new xmin tells every process that its copy of the splits is stale.
+      const [bill] = await rows(tx, sql`UPDATE bills SET version = version WHERE id = ${billId} RETURNING id`);
       if (!bill) return undefined;
       const [row] = await rows(tx, sql`SELECT data FROM splits WHERE id = ${splitId} AND bill_id = ${billId}`);
       const split = row ? storedSplitSchema.parse(toData(row.data)) : undefined;
@@ -308,32 +509,40 @@ export class BillingService {
 
   /** Issues a new split (POST by-amount, by-sub-orders, by-share, by-items, left-to-pay). */
   async issue(billId: string, consumer: Consumer, intent: SplitIntent, relatedSubOrder: string | undefined): Promise<IssuedSplit> {
-    return this.mutate(billId, async (state) => {
-      const id = `split-${randomUUID()}`;
-      const split = { ...this.priced(state, id, consumer, intent, relatedSubOrder), leaseExpiresAt: state.leaseUntil };
-      state.splits.push(split);
-      state.changed.add(id);
-      const known = state.splits.some((s) => s.id !== id && s.consumer.guestId === consumer.guestId);
-      if (!known) state.documents.push(await this.store.put(state.tx, `bills/${billId}/users/${consumer.guestId}`, { ...consumer, joinedAt: this.now() }));
-      return this.issued(split);
-    });
+    return this.mutate(
+      billId,
+      async (state) => {
+        const id = `split-${randomUUID()}`;
+        const split = { ...this.priced(state, id, consumer, intent, relatedSubOrder), leaseExpiresAt: state.leaseUntil };
+        state.splits.push(split);
+        state.changed.add(id);
+        const known = state.splits.some((s) => s.id !== id && s.consumer.guestId === consumer.guestId);
+        if (!known) state.puts.push({ path: `bills/${billId}/users/${consumer.guestId}`, data: { ...consumer, joinedAt: this.now() } });
+        return this.issued(split);
+      },
+      OPTIMISTIC,
+    );
   }
 
   /** Re-prices an ISSUED split (PUT by-amount, by-sub-orders, by-share, by-items); only its consumer may. */
   async update(billId: string, splitId: string, guestId: string, consumer: Consumer, intent: SplitIntent): Promise<IssuedSplit> {
-    return this.mutate(billId, (state) => {
-      const current = ownedSplit(state, splitId, guestId);
-      if (current.status !== 'ISSUED') throw domainRefusal('split-not-editable', `splitId ${splitId} is ${current.status} and can no longer be edited`);
-      releaseShares(state, splitId);
-      const split = {
-        ...this.priced(state, splitId, consumer, intent, current.subOrderId),
-        issuedAt: current.issuedAt ?? this.now(),
-        leaseExpiresAt: state.leaseUntil,
-      };
-      state.splits = state.splits.map((s) => (s.id === splitId ? split : s));
-      state.changed.add(splitId);
-      return this.issued(split);
-    });
+    return this.mutate(
+      billId,
+      (state) => {
+        const current = ownedSplit(state, splitId, guestId);
+        if (current.status !== 'ISSUED') throw domainRefusal('split-not-editable', `splitId ${splitId} is ${current.status} and can no longer be edited`);
+        releaseShares(state, splitId);
+        const split = {
+          ...this.priced(state, splitId, consumer, intent, current.subOrderId),
+          issuedAt: current.issuedAt ?? this.now(),
+          leaseExpiresAt: state.leaseUntil,
+        };
+        state.splits = state.splits.map((s) => (s.id === splitId ? split : s));
+        state.changed.add(splitId);
+        return this.issued(split);
+      },
+      OPTIMISTIC,
+    );
   }
 
   /** Engages a payment on a split; the same paymentId always answers the same engagement. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { WhereClause } from '@tableside/contracts/realtime';
 import { rows, type Executor } from '../db/rows.js';
@@ -53,13 +53,20 @@ export interface FanOutStats {
   loads: number;
 }
 
-/** One live query: its current result, kept up to date from the changes that can match it. */
+/**
+ * One live query: its current result, kept up to date from the changes that can match it. Subscribers of the same
+ * query (collection, filters, limit) share it: one evaluation and one result per change, whatever their number.
+ */
 interface LiveQuery {
+  readonly key: string;
   readonly collection: string;
   readonly where: WhereClause;
   readonly limit: number;
-  readonly listener: QueryListener;
-  docs: QueryDocument[];
+  readonly listeners: Set<QueryListener>;
+  /** Replaced, never changed in place, so a result's JSON is made once (`queryResultJson`). */
+  docs: readonly QueryDocument[];
+  /** The result was loaded once: a new subscriber gets it at once. */
+  loaded: boolean;
   /** Loading from the database; changes seen meanwhile make it load again. */
   loading: boolean;
   dirty: boolean;
@@ -103,6 +110,59 @@ function toData(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value;
 }
 
+/**
+ * The upsert of one document (whole replacement): at `version`, or one past the stored version when none is given.
+ * A caller may add `RETURNING` or make it one part of a bigger statement (the bill's single write), where `gate`
+ * (a condition on that statement's other parts) decides whether it writes at all.
+ */
+export function upsertDocument(path: string, json: string, version?: number, gate?: SQL): SQL {
+  const row = sql`${path}::text, ${collectionOf(path)}::text, ${json}::jsonb, ${version ?? 1}::integer`;
+  const source = gate ? sql`SELECT ${row} WHERE ${gate}` : sql`VALUES (${row})`;
+  return version === undefined
+    ? sql`INSERT INTO documents (path, collection, data, version) ${source}
+        ON CONFLICT (path) DO UPDATE SET data = EXCLUDED.data, version = documents.version + 1`
+    : sql`INSERT INTO documents (path, collection, data, version) ${source}
+        ON CONFLICT (path) DO UPDATE SET data = EXCLUDED.data, version = EXCLUDED.version`;
+}
+
+/** The JSON of document data already serialised (when written), shared by every event that carries it. */
+const dataJson = new WeakMap<object, string>();
+
+/** How many times document data and live query results were turned into JSON for events (the fan-out tests read it). */
+export const serialisations = { documents: 0, results: 0 };
+
+/** A document's data as JSON, serialised at most once per change (the JSON it was written with, when known). */
+export function jsonOfData(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data ?? null);
+  let json = dataJson.get(data);
+  if (json === undefined) {
+    serialisations.documents += 1;
+    json = JSON.stringify(data);
+    dataJson.set(data, json);
+  }
+  return json;
+}
+
+/** A snapshot as the realtime protocol sends it (`{ path, exists, data, version }`), its data serialised once. */
+export function snapshotJson(snapshot: DocumentSnapshot): string {
+  return `{"path":${JSON.stringify(snapshot.path)},"exists":${snapshot.exists},"data":${jsonOfData(snapshot.data)},"version":${snapshot.version}}`;
+}
+
+/** A live query's result as the protocol sends it (`{ docs }`); each result array is serialised once. */
+const docsJson = new WeakMap<readonly QueryDocument[], string>();
+export function queryResultJson(docs: readonly QueryDocument[]): string {
+  let json = docsJson.get(docs);
+  if (json === undefined) {
+    serialisations.results += 1;
+    const items = docs.map(
+      (doc) => `{"path":${JSON.stringify(doc.path)},"id":${JSON.stringify(doc.id)},"data":${jsonOfData(doc.data)},"version":${doc.version}}`,
+    );
+    json = `{"docs":[${items.join(',')}]}`;
+    docsJson.set(docs, json);
+  }
+  return json;
+}
+
 /** `data -> 'a' -> 'b' = '<json>'::jsonb` for the filter `a.b == value`: the database filters, not a scan in memory. */
 function filterSql(field: string, value: unknown) {
   let target = sql`data`;
@@ -123,6 +183,8 @@ export class DocumentStore {
   private readonly liveQueries = new Map<string, CollectionIndex>();
   /** Path → the live queries whose result holds it (so a document that stops matching leaves them). */
   private readonly holders = new Map<string, Set<LiveQuery>>();
+  /** The open live queries by collection, filters and limit (the subscribers of one share it). */
+  private readonly queriesByKey = new Map<string, LiveQuery>();
   readonly stats: FanOutStats = { evaluations: 0, loads: 0 };
   /** This process, in the notifications it sends to the other sandbox processes on the same database. */
   private readonly origin = randomUUID();
@@ -163,15 +225,17 @@ export class DocumentStore {
   /** Writes a document (whole replacement) and bumps its version; publish the result after commit. */
   async put(executor: Executor, path: string, data: unknown, version?: number): Promise<DocumentSnapshot> {
     const json = JSON.stringify(data);
-    const [row] = await rows(
-      executor,
-      version === undefined
-        ? sql`INSERT INTO documents (path, collection, data, version) VALUES (${path}, ${collectionOf(path)}, ${json}::jsonb, 1)
-            ON CONFLICT (path) DO UPDATE SET data = EXCLUDED.data, version = documents.version + 1 RETURNING version`
-        : sql`INSERT INTO documents (path, collection, data, version) VALUES (${path}, ${collectionOf(path)}, ${json}::jsonb, ${version})
-            ON CONFLICT (path) DO UPDATE SET data = EXCLUDED.data, version = EXCLUDED.version RETURNING version`,
-    );
-    return { path, exists: true, data, version: toVersion(row?.version) };
+    const [row] = await rows(executor, sql`${upsertDocument(path, json, version)} RETURNING version`);
+    return this.written(path, data, json, toVersion(row?.version));
+  }
+
+  /**
+   * The snapshot of a document a caller wrote in its own statement (`upsertDocument`), with the JSON it wrote: every
+   * subscriber's event reuses that JSON, so a change is serialised once whatever the number of subscribers.
+   */
+  written(path: string, data: unknown, json: string, version: number): DocumentSnapshot {
+    if (typeof data === 'object' && data !== null) dataJson.set(data, json);
+    return { path, exists: true, data, version };
   }
 
   /** Writes a document in its own transaction and publishes it. */
@@ -297,14 +361,16 @@ export class DocumentStore {
     for (const query of candidates) this.apply(query, snapshot);
   }
 
-  /** How many live queries are open (each closed stream removes its own). */
+  /** How many live query subscriptions are open (each closed stream removes its own). */
   get liveQueryCount(): number {
     let count = 0;
-    for (const index of this.liveQueries.values()) {
-      count += index.unfiltered.size;
-      for (const byValue of index.byFilter.values()) for (const queries of byValue.values()) count += queries.size;
-    }
+    for (const query of this.queriesByKey.values()) count += query.listeners.size;
     return count;
+  }
+
+  /** How many distinct live queries are evaluated (subscribers of the same query share one). */
+  get sharedLiveQueryCount(): number {
+    return this.queriesByKey.size;
   }
 
   /** Listens to one document's changes. */
@@ -317,7 +383,32 @@ export class DocumentStore {
    * alters it. Returns the unsubscribe function.
    */
   subscribeQuery(collection: string, where: WhereClause, limit: number, listener: QueryListener): () => void {
-    const query: LiveQuery = { collection, where, limit, listener, docs: [], loading: false, dirty: false, closed: false };
+    const key = JSON.stringify([collection, where, limit]);
+    const shared = this.queriesByKey.get(key);
+    if (shared) {
+      shared.listeners.add(listener);
+      // Loaded and not reloading: the current result now; otherwise the load under way answers every listener.
+      if (shared.loaded && !shared.loading) {
+        const docs = shared.docs;
+        queueMicrotask(() => {
+          if (shared.listeners.has(listener) && shared.docs === docs) listener(docs);
+        });
+      }
+      return () => this.unsubscribeQuery(shared, listener);
+    }
+    const query: LiveQuery = {
+      key,
+      collection,
+      where,
+      limit,
+      listeners: new Set([listener]),
+      docs: [],
+      loaded: false,
+      loading: false,
+      dirty: false,
+      closed: false,
+    };
+    this.queriesByKey.set(key, query);
     const index = this.liveQueries.get(collection) ?? { byFilter: new Map(), unfiltered: new Set<LiveQuery>() };
     this.liveQueries.set(collection, index);
     const first = where[0];
@@ -329,20 +420,35 @@ export class DocumentStore {
       index.unfiltered.add(query);
     }
     void this.load(query);
-    return () => {
-      query.closed = true;
-      for (const doc of query.docs) this.release(doc.path, query);
-      if (first) {
-        const byValue = index.byFilter.get(first[0]);
-        const key = JSON.stringify(first[2] ?? null);
-        byValue?.get(key)?.delete(query);
-        if (byValue?.get(key)?.size === 0) byValue.delete(key);
-        if (byValue?.size === 0) index.byFilter.delete(first[0]);
-      } else {
-        index.unfiltered.delete(query);
-      }
-      if (index.byFilter.size === 0 && index.unfiltered.size === 0) this.liveQueries.delete(collection);
-    };
+    return () => this.unsubscribeQuery(query, listener);
+  }
+
+  /** Removes one subscriber of a live query; the last one closes it. */
+  private unsubscribeQuery(query: LiveQuery, listener: QueryListener): void {
+    query.listeners.delete(listener);
+    if (query.listeners.size > 0 || query.closed) return;
+    query.closed = true;
+    this.queriesByKey.delete(query.key);
+    for (const doc of query.docs) this.release(doc.path, query);
+    const { collection, where } = query;
+    const index = this.liveQueries.get(collection);
+    if (!index) return;
+    const first = where[0];
+    if (first) {
+      const byValue = index.byFilter.get(first[0]);
+      const key = JSON.stringify(first[2] ?? null);
+      byValue?.get(key)?.delete(query);
+      if (byValue?.get(key)?.size === 0) byValue.delete(key);
+      if (byValue?.size === 0) index.byFilter.delete(first[0]);
+    } else {
+      index.unfiltered.delete(query);
+    }
+    if (index.byFilter.size === 0 && index.unfiltered.size === 0) this.liveQueries.delete(collection);
+  }
+
+  private notify(query: LiveQuery): void {
+    const docs = query.docs;
+    for (const listener of [...query.listeners]) listener(docs);
   }
 
   /** (Re)loads a live query's result from the database; changes that arrive meanwhile make it load again. */
@@ -357,7 +463,8 @@ export class DocumentStore {
     query.loading = false;
     if (query.closed) return;
     this.replace(query, docs);
-    query.listener(query.docs);
+    query.loaded = true;
+    this.notify(query);
   }
 
   /** Applies one committed change to a live query's result, in memory. */
@@ -372,28 +479,31 @@ export class DocumentStore {
     const held = query.docs[at];
     if (held && held.version >= snapshot.version) return;
     const fits = snapshot.exists && matches(snapshot.data, query.where);
+    const docs = [...query.docs];
     if (held && fits) {
-      query.docs[at] = { ...held, data: snapshot.data, version: snapshot.version };
+      docs[at] = { ...held, data: snapshot.data, version: snapshot.version };
     } else if (held) {
-      const wasFull = query.docs.length >= query.limit;
-      query.docs.splice(at, 1);
+      const wasFull = docs.length >= query.limit;
+      docs.splice(at, 1);
       this.release(snapshot.path, query);
+      query.docs = docs;
       // A full result may have more matching documents beyond its limit: read it again.
       if (wasFull) return void this.load(query);
     } else if (fits) {
-      const position = query.docs.findIndex((doc) => doc.path > snapshot.path);
-      if (position === -1 && query.docs.length >= query.limit) return;
+      const position = docs.findIndex((doc) => doc.path > snapshot.path);
+      if (position === -1 && docs.length >= query.limit) return;
       const doc = { path: snapshot.path, id: snapshot.path.split('/').at(-1) ?? snapshot.path, data: snapshot.data, version: snapshot.version };
-      query.docs.splice(position === -1 ? query.docs.length : position, 0, doc);
+      docs.splice(position === -1 ? docs.length : position, 0, doc);
       this.hold(snapshot.path, query);
-      for (const dropped of query.docs.splice(query.limit)) this.release(dropped.path, query);
+      for (const dropped of docs.splice(query.limit)) this.release(dropped.path, query);
     } else {
       return;
     }
-    query.listener(query.docs);
+    query.docs = docs;
+    this.notify(query);
   }
 
-  private replace(query: LiveQuery, docs: QueryDocument[]): void {
+  private replace(query: LiveQuery, docs: readonly QueryDocument[]): void {
     for (const doc of query.docs) this.release(doc.path, query);
     query.docs = docs;
     for (const doc of docs) this.hold(doc.path, query);

@@ -6,7 +6,15 @@ import { HttpError } from '../http/http-error.js';
 import { parse } from '../http/parse.js';
 import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
 import { verifyGuestToken } from '../identity/guest-token.js';
-import { collectionPathSchema, documentPathSchema, type DocumentSnapshot, type DocumentStore, type QueryDocument, type WhereClause } from './document-store.js';
+import {
+  collectionPathSchema,
+  documentPathSchema,
+  queryResultJson,
+  snapshotJson,
+  type DocumentSnapshot,
+  type DocumentStore,
+  type WhereClause,
+} from './document-store.js';
 import { markedAsPaidRoutes } from './marked-as-paid-routes.js';
 import { checkDocumentContent, checkDocumentRead, checkQuery, scopedFirst, type Reader } from './read-policy.js';
 
@@ -34,8 +42,16 @@ function readerOf(request: FastifyRequest, queryToken: string | undefined, secre
   return { guestId };
 }
 
+/** One SSE event's data, already JSON: a change is serialised once and the same text goes to every subscriber. */
+type SendJson = (event: string, json: string) => void;
+
+/** `{ id, value }` of the multiplexed stream, around a value already serialised. */
+function tagged(id: string, valueJson: string): string {
+  return `{"id":${JSON.stringify(id)},"value":${valueJson}}`;
+}
+
 /** Opens an SSE stream and returns a function that sends one event. */
-function openStream(request: FastifyRequest, reply: FastifyReply, onClose: () => void): (event: string, data: unknown) => void {
+function openStream(request: FastifyRequest, reply: FastifyReply, onClose: () => void): SendJson {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
@@ -45,8 +61,8 @@ function openStream(request: FastifyRequest, reply: FastifyReply, onClose: () =>
     clearInterval(keepAlive);
     onClose();
   });
-  return (event, data) => {
-    if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  return (event, json) => {
+    if (!res.writableEnded) res.write(`event: ${event}\ndata: ${json}\n\n`);
   };
 }
 
@@ -86,19 +102,14 @@ function liveDocument(
 }
 
 /** A live query: its result first, then the new result each time a change alters it. */
-function liveQuery(
-  store: DocumentStore,
-  collection: string,
-  where: WhereClause,
-  limit: number,
-  send: (message: { docs: readonly QueryDocument[] }) => void,
-): () => void {
+function liveQuery(store: DocumentStore, collection: string, where: WhereClause, limit: number, send: (resultJson: string) => void): () => void {
   let last = '';
   return store.subscribeQuery(collection, scopedFirst(collection, where), limit, (docs) => {
-    const json = JSON.stringify(docs);
+    // One JSON per result, shared by every subscriber of the query.
+    const json = queryResultJson(docs);
     if (json === last) return;
     last = json;
-    send({ docs });
+    send(json);
   });
 }
 
@@ -109,7 +120,8 @@ function describe(error: unknown): { status: number; type: string; message: stri
 }
 
 /** Checks one stream subscription and starts it; a refused one is answered by a `refused` event. */
-function startSubscription(store: DocumentStore, reader: Reader, raw: unknown, index: number, send: (event: string, data: unknown) => void): () => void {
+function startSubscription(store: DocumentStore, reader: Reader, raw: unknown, index: number, sendJson: SendJson): () => void {
+  const send = (event: string, data: unknown): void => sendJson(event, JSON.stringify(data));
   const parsed = streamSubscriptionSchema.safeParse(raw);
   if (!parsed.success) {
     const id = typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'string' ? raw.id : String(index);
@@ -131,14 +143,14 @@ function startSubscription(store: DocumentStore, reader: Reader, raw: unknown, i
         store,
         path,
         reader,
-        (snapshot) => send('snapshot', { id: subscription.id, value: snapshot }),
+        (snapshot) => sendJson('snapshot', tagged(subscription.id, snapshotJson(snapshot))),
         (error) => send('refused', { id: subscription.id, ...describe(error) }),
       );
     }
     const collection = parse(collectionPathSchema, subscription.collection, 'query');
     const where = subscription.where ?? [];
     checkQuery(collection, where);
-    return liveQuery(store, collection, where, subscription.limit ?? 100, (message) => send('snapshot', { id: subscription.id, value: message }));
+    return liveQuery(store, collection, where, subscription.limit ?? 100, (json) => sendJson('snapshot', tagged(subscription.id, json)));
   } catch (error) {
     send('refused', { id: subscription.id, ...describe(error) });
     return () => undefined;
@@ -164,9 +176,9 @@ export function realtimeRoutes(app: FastifyInstance, store: DocumentStore, secre
       store,
       path,
       reader,
-      (snapshot) => send('snapshot', snapshot),
+      (snapshot) => send('snapshot', snapshotJson(snapshot)),
       (error) => {
-        send('refused', describe(error));
+        send('refused', JSON.stringify(describe(error)));
         reply.raw.end();
       },
     );
@@ -181,7 +193,7 @@ export function realtimeRoutes(app: FastifyInstance, store: DocumentStore, secre
     if (!isSubscribe(query.subscribe)) return { docs: await store.query(collection, query.where, query.limit) };
     let unsubscribe = (): void => {};
     const send = openStream(request, reply, () => unsubscribe());
-    unsubscribe = liveQuery(store, collection, query.where, query.limit, (message) => send('snapshot', message));
+    unsubscribe = liveQuery(store, collection, query.where, query.limit, (json) => send('snapshot', json));
     return reply;
   });
 
