@@ -20,9 +20,11 @@ export function RootLayout({ onRendered }: { onRendered: () => void }) {
   return (
     <div className={classes.shell}>
       <header className={classes.header}>
-        <Suspense fallback={null}>
-          <HeaderChrome />
-        </Suspense>
+        <div className={classes.chrome}>
+          <Suspense fallback={null}>
+            <HeaderChrome />
+          </Suspense>
+        </div>
         <LocalePicker />
       </header>
       <RouteAnnouncer announcement={announcement} />
