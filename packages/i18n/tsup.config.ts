@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'server/index': 'src/server/index.ts' },
+  entry: { index: 'src/index.ts', 'server/index': 'src/server/index.ts', 'i18next/index': 'src/i18next/index.ts' },
   format: ['esm'],
   dts: { compilerOptions: { composite: false } },
   clean: true,

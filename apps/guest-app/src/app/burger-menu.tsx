@@ -5,7 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useAccountSession, useGuestApp } from '../lib/app-data.js';
 import { configuredLinks } from '../lib/domain/external-links.js';
 import { appPath } from '../lib/domain/paths.js';
-import classes from '../lib/pages.module.css';
+import classes from '../lib/pages.js';
 import { LoyaltyPromoCard } from '../lib/promo-card.js';
 
 /** The query flag that opens the burger menu (3 §2 "Opened/closed via query flag burgerMenuOpen=true"). */

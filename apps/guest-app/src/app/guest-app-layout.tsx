@@ -3,7 +3,7 @@ import { Link, Outlet, useSearchParams } from 'react-router';
 import { useGuestApp } from '../lib/app-data.js';
 import { useBrandTheme } from '../lib/brand-theme.js';
 import { appPath } from '../lib/domain/paths.js';
-import classes from '../lib/pages.module.css';
+import classes from '../lib/pages.js';
 import { BURGER_MENU_FLAG, BurgerMenu } from './burger-menu.js';
 
 /**

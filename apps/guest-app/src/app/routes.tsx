@@ -6,7 +6,7 @@ import type { Found } from '../lib/guest-app-api.js';
 import { readAccountSession, type AccountSession } from '../lib/session.js';
 import { GuestAppLayout } from './guest-app-layout.js';
 import { NotFoundPage, RouteError } from './not-found-page.js';
-import { InitialLoading, RootLayout } from './root-layout.js';
+import { InitialLoading, RootLayout, pageClasses } from '@tableside/ui/app-shell';
 
 function orNotFound<T>(found: Found<T>): T {
   if (!found.found) throw data(null, { status: 404 });
@@ -55,7 +55,7 @@ export function guestAppRoutes(services: Services): RouteObject[] {
     {
       path: '/',
       Component: RootLayout,
-      HydrateFallback: InitialLoading,
+      HydrateFallback: () => <InitialLoading className={pageClasses.page} />,
       ErrorBoundary: RouteError,
       children: [
         {

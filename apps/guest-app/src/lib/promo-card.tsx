@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appPath, signUpPath } from './domain/paths.js';
-import classes from './pages.module.css';
+import classes from './pages.js';
 
 /**
  * The loyalty promo card (3 §2 "a loyalty promo card leading to onboarding"; "Guest-app sign-up link"): what a diner

@@ -1,6 +1,6 @@
 import { ErrorState } from '@tableside/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import classes from './pages.module.css';
+import classes from './pages.js';
 
 /** A full-page state whose heading takes the focus (the page changed). */
 export function StatePage({ title, message, children }: { title: string; message: string; children?: ReactNode }) {

@@ -2,7 +2,7 @@ import type { GroupLocation } from '@tableside/contracts/guest-app';
 import { useTranslation } from 'react-i18next';
 import { venueMenusPath } from './domain/paths.js';
 import { useUiLocale } from './locale.js';
-import classes from './pages.module.css';
+import classes from './pages.js';
 
 /** A venue of the group: name, address, open or closed now (with today's hours), its distance, and its menu. */
 export function VenueCard({ venue, distanceKm }: { venue: GroupLocation; distanceKm?: number | undefined }) {

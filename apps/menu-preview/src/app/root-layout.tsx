@@ -1,30 +1,12 @@
-import { Spinner } from '@tableside/ui';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
+import { InitialLoading as ShellLoading, RootLayout as ShellLayout } from '@tableside/ui/app-shell';
 import classes from '../features/menu-preview/components/preview.module.css';
 
-/** The shell of every page: the page, and a status while the next page loads. */
+/** The shell of every page: the page, and a status pinned in a corner while the next page loads. */
 export function RootLayout() {
-  const navigation = useNavigation();
-  const { t } = useTranslation();
-  return (
-    <>
-      {navigation.state === 'loading' ? (
-        <div className={classes.pending}>
-          <Spinner label={t('common.loading')} size="small" />
-        </div>
-      ) : null}
-      <Outlet />
-    </>
-  );
+  return <ShellLayout pendingClassName={classes.pending} />;
 }
 
-/** Shown while the first page's data loads. */
+/** Shown while the first page's data loads: the spinner, its label for screen readers only. */
 export function InitialLoading() {
-  const { t } = useTranslation();
-  return (
-    <main className={classes.page}>
-      <Spinner label={t('common.loading')} />
-    </main>
-  );
+  return <ShellLoading className={classes.page} showLabel={false} />;
 }

@@ -2,7 +2,7 @@ import { ErrorState } from '@tableside/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import classes from '../lib/pages.module.css';
+import { pageClasses as classes } from '@tableside/ui/app-shell';
 
 /** A full-page state whose heading takes the focus (the page changed). */
 function StatePage({ title, message }: { title: string; message: string }) {

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { BusinessData, EnrollmentData, LandingData, ReceiptData } from '../lib/landing-data.js';
 import type { Found, LandingOwner, TerminalApi } from '../lib/terminal-api.js';
 import { RouteError, NotFoundPage } from './not-found-page.js';
-import { InitialLoading, RootLayout } from './root-layout.js';
+import { InitialLoading, RootLayout, pageClasses } from '@tableside/ui/app-shell';
 
 /** A read's data, or the route's 404 (the error element shows the not-found page). */
 function orNotFound<T>(found: Found<T>): T {
@@ -38,7 +38,7 @@ export function terminalRoutes(api: TerminalApi): RouteObject[] {
     {
       path: '/',
       Component: RootLayout,
-      HydrateFallback: InitialLoading,
+      HydrateFallback: () => <InitialLoading className={pageClasses.page} />,
       ErrorBoundary: RouteError,
       children: [
         {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import classes from './pages.module.css';
+import { pageClasses as classes } from '@tableside/ui/app-shell';
 
 /**
  * The page's one `h1`. It takes the focus when the page opens, so a screen reader announces the new page after a

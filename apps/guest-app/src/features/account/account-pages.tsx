@@ -7,7 +7,7 @@ import { appPath, safeOriginPath, signUpPath } from '../../lib/domain/paths.js';
 import type { Found, GuestAppUser, Receipt } from '../../lib/guest-app-api.js';
 import { useUiLocale } from '../../lib/locale.js';
 import { PageHeading } from '../../lib/page-heading.js';
-import classes from '../../lib/pages.module.css';
+import classes from '../../lib/pages.js';
 
 /** `profile` (originPath): the guest-app account, and the ways to its receipts, reservations and privacy. */
 export function ProfilePage() {

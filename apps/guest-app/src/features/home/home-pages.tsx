@@ -6,7 +6,7 @@ import { useAccountSession, useGuestApp } from '../../lib/app-data.js';
 import { allowedLink } from '../../lib/domain/external-links.js';
 import { appPath, safeOriginPath, venueMenusPath } from '../../lib/domain/paths.js';
 import { PageHeading } from '../../lib/page-heading.js';
-import classes from '../../lib/pages.module.css';
+import classes from '../../lib/pages.js';
 import { LoyaltyPromoCard } from '../../lib/promo-card.js';
 import { StatePage } from '../../lib/state-page.js';
 import { useAsync } from '../../lib/use-async.js';

@@ -8,7 +8,7 @@ import { useAccountSession, useGuestApp } from '../../lib/app-data.js';
 import type { Found, GuestAppUser } from '../../lib/guest-app-api.js';
 import { useUiLocale } from '../../lib/locale.js';
 import { PageHeading } from '../../lib/page-heading.js';
-import classes from '../../lib/pages.module.css';
+import classes from '../../lib/pages.js';
 import { LoyaltyPromoCard } from '../../lib/promo-card.js';
 
 /** One owned reward: its value and expiry, and its code on demand (3 §7 reward-code). */

@@ -8,7 +8,7 @@ import { useAccountSession, useGuestApp } from '../../lib/app-data.js';
 import { appPath } from '../../lib/domain/paths.js';
 import type { BrandOptIn, CookiePreference } from '../../lib/guest-app-api.js';
 import { PageHeading } from '../../lib/page-heading.js';
-import classes from '../../lib/pages.module.css';
+import classes from '../../lib/pages.js';
 
 /** `privacy`: the privacy centre (cookies, marketing, the data protection and cookies policies when configured). */
 export function PrivacyPage() {

@@ -7,7 +7,7 @@ import { useServices } from '../../lib/api-context.js';
 import { useGuestApp } from '../../lib/app-data.js';
 import { searchVenues, sortByDistance, venuesOfBrand, type Coordinates } from '../../lib/domain/store-locator.js';
 import { PageHeading } from '../../lib/page-heading.js';
-import classes from '../../lib/pages.module.css';
+import classes from '../../lib/pages.js';
 import { VenueCard } from '../../lib/venue-card.js';
 
 type Locating = 'idle' | 'asking' | 'denied' | 'unavailable' | 'located';

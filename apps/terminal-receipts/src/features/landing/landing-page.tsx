@@ -6,7 +6,7 @@ import { LandingBranding } from '../../lib/landing-branding.js';
 import { receiptsPath, type LandingData } from '../../lib/landing-data.js';
 import { useUiLocale } from '../../lib/locale.js';
 import { PageHeading } from '../../lib/page-heading.js';
-import classes from '../../lib/pages.module.css';
+import { pageClasses as classes } from '@tableside/ui/app-shell';
 
 /**
  * A terminal landing (by venue, business or enrollment): the payment the terminal took, the way to its receipt, the

@@ -6,7 +6,7 @@ import { useTerminalApi } from '../../lib/api-context.js';
 import { landingPath, receiptsPath, type ReceiptData } from '../../lib/landing-data.js';
 import { useUiLocale } from '../../lib/locale.js';
 import { PageHeading } from '../../lib/page-heading.js';
-import classes from '../../lib/pages.module.css';
+import { pageClasses as classes } from '@tableside/ui/app-shell';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
