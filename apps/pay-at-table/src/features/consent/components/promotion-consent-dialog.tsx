@@ -94,7 +94,7 @@ export function PromotionConsentDialog({ venueId, billId, origin, email: initial
   const [email, setEmail] = useState(initialEmail);
   const [optIn, setOptIn] = useState(false);
   const [touched, setTouched] = useState(false);
-  const ids = { email: useId(), error: useId(), optIn: useId() };
+  const ids = { email: useId(), error: useId() };
   const checked = validateConsentEmail(email);
   const user: ConsentUser = session ? { type: 'IDENTIFIED', userId: session.userId } : { type: 'GUEST' };
   const send = useMutation({
@@ -153,10 +153,11 @@ export function PromotionConsentDialog({ venueId, billId, origin, email: initial
             </p>
           ) : null}
         </div>
-        <div className={classes.check}>
-          <input id={ids.optIn} type="checkbox" checked={optIn} onChange={(event) => setOptIn(event.target.checked)} />
-          <label htmlFor={ids.optIn}>{t('app.consent.promotion.optIn', { venue: venue?.name ?? '' })}</label>
-        </div>
+        {/* The whole row is the checkbox's label: a 44 px tap target however the text wraps. */}
+        <label className={classes.check}>
+          <input type="checkbox" checked={optIn} onChange={(event) => setOptIn(event.target.checked)} />
+          <span>{t('app.consent.promotion.optIn', { venue: venue?.name ?? '' })}</span>
+        </label>
         <Button
           type="submit"
           fullWidth
