@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
-import { expect, expectNoAxeViolations, test as sharedStackTest } from './fixtures.js';
+import { expect, expectNoAxeViolations, fillCard, test as sharedStackTest } from './fixtures.js';
+import { paste, smsCode } from './sms-codes.js';
 import { startStack } from './stack.js';
 
 /**
@@ -77,7 +78,10 @@ export function translations(locale: Locale) {
         .map(escapeRegExp)
         .join('.+')}$`,
     );
-  return { text, pattern };
+  /** A label with its placeholders filled in: `filled('app.account.code.digit', { position: 1, total: 6 })`. */
+  const filled = (key: string, values: Record<string, string | number>) =>
+    text(key).replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  return { text, pattern, filled };
 }
 
 export interface PageFinding {
@@ -213,4 +217,60 @@ export async function openBill(
   const response = await request.post(`/sandbox/admin/venues/${venueId}/tables/${tableId}/orders`, { data: { numberOfGuests: 2, items } });
   expect(response.ok(), await response.text()).toBe(true);
   return openedOrderSchema.parse(await response.json()).billId;
+}
+
+/**
+ * Pays what is left of the bill at `billPath` as a diner does, in the page's locale: "Pay or split", pay it all, no
+ * tip (when the venue asks), no coin, card 4242. Lands on the success page and answers the split id.
+ */
+export async function payWhatIsLeft(page: Page, tr: Translations, locale: Locale, billPath: string): Promise<string> {
+  await page.goto(billPath);
+  await page.getByRole('button', { name: tr.text('app.bill.payOrSplit') }).click();
+  const payAll = new RegExp(`^(${escapeRegExp(tr.text('app.payChoice.payFull'))}|${escapeRegExp(tr.text('app.payChoice.payLeft'))})$`);
+  await page
+    .getByRole('dialog', { name: tr.text('app.payChoice.title') })
+    .getByRole('button', { name: payAll })
+    .click();
+  // A venue that asks for a tip opens the tips page first; one that does not goes straight to the payment page.
+  const noTip = page.getByRole('radio', { name: tr.text('app.tips.none') });
+  // The payment page's heading: "Confirm payment", or the method when the venue asks for no tip.
+  const paymentTitles = new RegExp(`^(${escapeRegExp(tr.text('app.payment.title.confirm'))}|${escapeRegExp(tr.text('app.payment.title.method'))})$`);
+  const confirm = page.getByRole('heading', { level: 1, name: paymentTitles });
+  await expect(noTip.or(confirm).first()).toBeVisible();
+  if (await noTip.isVisible()) {
+    await noTip.check();
+    await page.getByRole('button', { name: tr.text('app.tips.continue') }).click();
+    const coin = page.getByRole('dialog').getByRole('button', { name: tr.text('app.tips.coin.decline') });
+    await expect(confirm.or(coin).first()).toBeVisible();
+    if (await coin.isVisible()) await coin.click();
+  }
+  await expect(page).toHaveURL(/\/payment-intents\/new$/);
+  await fillCard(page, '4242 4242 4242 4242', { locale });
+  await page.getByRole('button', { name: tr.pattern('app.payment.pay') }).click();
+  await expect(page).toHaveURL(/\/success$/, { timeout: 60_000 });
+  const splitId = /\/splits\/([^/]+)\/success$/.exec(page.url())?.[1];
+  if (!splitId) throw new Error(`No split id in ${page.url()}`);
+  return decodeURIComponent(splitId);
+}
+
+/**
+ * Logs in from the account login page the app is on (its phone step), with a French mobile number and the SMS code
+ * read from the outbox of the sandbox at `baseUrl`; `measure` runs on the phone step, filled, and on the code step.
+ */
+export async function logInByPhone(
+  page: Page,
+  tr: Translations,
+  baseUrl: string,
+  phone: { national: string; e164: string },
+  measure: (step: 'phone' | 'code') => Promise<void>,
+): Promise<void> {
+  await page.getByLabel(tr.text('app.account.phone.label')).fill(phone.national);
+  await measure('phone');
+  await page.getByRole('button', { name: tr.text('app.account.phone.send') }).click();
+  await expect(page.getByRole('heading', { name: tr.text('app.account.code.title') })).toBeVisible();
+  await measure('code');
+  const code = await smsCode(page.request, baseUrl, phone.e164);
+  await paste(page, tr.filled('app.account.code.digit', { position: 1, total: 6 }), code);
+  await expect(page.getByLabel(tr.filled('app.account.code.digit', { position: 6, total: 6 }))).toHaveValue(code.slice(-1));
+  await page.getByRole('button', { name: tr.text('app.account.code.verify') }).click();
 }
