@@ -6,6 +6,7 @@ import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { useLocale } from '../../../lib/i18n/use-locale.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
 import { useServices } from '../../../lib/services-context.js';
+import { billUpsellsQuery } from '../api/bill-upsells-query.js';
 import classes from './upsell-carousel.module.css';
 
 export interface UpsellCarouselProps {
@@ -13,11 +14,6 @@ export interface UpsellCarouselProps {
   readonly billId: string;
   /** The venue's business, whose bill upsells are shown; none, no carousel. */
   readonly businessId: string | undefined;
-}
-
-/** The language of the upsells' names: the interface language's subtag (`fr` of `fr-BE`). */
-function upsellLanguage(locale: string): string {
-  return locale.split('-')[0] ?? locale;
 }
 
 /**
@@ -29,14 +25,9 @@ export function UpsellCarousel({ venueId, billId, businessId }: UpsellCarouselPr
   const { t } = useTranslation();
   const { api } = useServices();
   const format = useFormatMoney();
-  const language = upsellLanguage(useLocale());
+  const locale = useLocale();
   const titleId = useId();
-  const upsells = useQuery({
-    queryKey: ['bill-upsells', businessId, language],
-    queryFn: () => api.menus.getBusinessUpsells(businessId ?? '', language),
-    enabled: businessId !== undefined,
-    staleTime: 5 * 60_000,
-  }).data;
+  const upsells = useQuery(billUpsellsQuery(api, businessId, locale)).data;
   if (!upsells?.ok || upsells.value.upsells.length === 0) return null;
   const base = { kind: 'bill', venueId, billId } as const;
   return (
