@@ -86,6 +86,21 @@ function memory(pid: number): { rss: number; peak: number } {
   return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
 }
 
+/** CPU time the process (all its threads) used so far, in ms (/proc/<pid>/stat utime + stime, at 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The sandbox's CPU per issue over a phase: less sensitive than latency to other work on a shared machine. */
+async function withCpu(pid: number, phase: () => Promise<string>): Promise<string> {
+  const cpu = cpuMs(pid);
+  const issued = issuesSent;
+  const text = await phase();
+  const count = issuesSent - issued;
+  return `${text}; sandbox CPU ${count > 0 ? ((cpuMs(pid) - cpu) / count).toFixed(2) : '-'} ms/issue`;
+}
+
 async function json(url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
   const response = await fetch(url, init);
   const body: unknown = await response.json();
@@ -189,9 +204,11 @@ interface Sample {
 }
 
 let guests = 0;
+let issuesSent = 0;
 /** Issues one split for a new diner (a token signed with the server's secret); never throws. */
 async function issue(url: string, billId: string): Promise<string> {
   guests += 1;
+  issuesSent += 1;
   const guestId = `bench-guest-${process.pid}-${guests}`;
   try {
     const response = await fetch(`${url}/billing/bills/${billId}/splits/by-amount`, {
@@ -332,11 +349,11 @@ async function round(db: string, subscribers: number, index: number, cluster: { 
       const baseline = concurrency === 200 ? (subscribers > 0 ? BASELINE.closed200Subscribed : BASELINE.closed200) : concurrency === 1 ? BASELINE.single : '';
       const row = { db, subscribers, phase: `closed ${concurrency}`, baseline };
       line(
-        `closed loop ${concurrency} concurrent, ${CLOSED_SECONDS} s: ${await closedLoop(server.url, billIds, concurrency, row)}${baseline ? `  [${baseline}]` : ''}`,
+        `closed loop ${concurrency} concurrent, ${CLOSED_SECONDS} s: ${await withCpu(server.pid, () => closedLoop(server.url, billIds, concurrency, row))}${baseline ? `  [${baseline}]` : ''}`,
       );
     }
     line(
-      `open loop ${RATE}/s: ${await openLoop(server.url, billIds, { db, subscribers, phase: `open ${RATE}/s`, baseline: BASELINE.open })}  [${BASELINE.open}]`,
+      `open loop ${RATE}/s: ${await withCpu(server.pid, () => openLoop(server.url, billIds, { db, subscribers, phase: `open ${RATE}/s`, baseline: BASELINE.open }))}  [${BASELINE.open}]`,
     );
     const after = memory(server.pid);
     memoryRows.push({ db, subscribers, idle: idle.rss, peak: after.peak });
