@@ -1,5 +1,6 @@
 import { createApiClient, err, ok } from '@tableside/api-client';
 import type { DocumentStore } from '@tableside/realtime';
+import * as z from 'zod/mini';
 import type { MenuPreviewServices } from '../src/app/services.js';
 
 const U = 100_000;
@@ -117,7 +118,7 @@ export function fakeServices(overrides: Partial<Pick<FakeBackend, 'storeFails'>>
     if (backend.storeFails) return err({ code: 'unavailable', message: 'offline' });
     const raw = backend.documents.get(path);
     if (raw === undefined) return ok({ path, exists: false, data: null, version: 0 });
-    return ok({ path, exists: true, data: schema.parse(raw), version: 1 });
+    return ok({ path, exists: true, data: z.parse(schema, raw), version: 1 });
   };
   const services: MenuPreviewServices = {
     api: createApiClient({ baseUrl: 'http://api.test', fetch: fetchImpl, sleep: async () => undefined }),

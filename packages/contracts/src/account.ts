@@ -1,63 +1,70 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from './route.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Request parts (3 §5, §7: login by phone and SMS code, the account, personal details, access token, receipts).
 
-const phoneNumber = z.string().min(1).max(40);
+const phoneNumber = z.string().check(z.minLength(1), z.maxLength(40));
 /** ISO 3166-1 alpha-2, upper case; the number must belong to it (default FR, 3 §9). */
-const countryCode = z.string().regex(/^[A-Z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 country code' });
+const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 country code' }));
 /** The SMS code: exactly 6 digits (3 §5). */
-const smsCode = z.string().regex(/^\d{6}$/, { message: 'must be exactly 6 digits' });
+const smsCode = z.string().check(z.regex(/^\d{6}$/, { message: 'must be exactly 6 digits' }));
 
 /** A first or last name: at least one character that is not white space (3 §5), trimmed. */
 const personName = z
-  .string()
-  .max(100)
-  .transform((value) => value.trim())
-  .refine((value) => value !== '', { message: 'must contain a character that is not white space' });
+  .pipe(
+    z.string().check(z.maxLength(100)),
+    z.transform((value) => value.trim()),
+  )
+  .check(z.refine((value) => value !== '', { message: 'must contain a character that is not white space' }));
 
 /** An e-mail: trimmed, lower-cased, then checked (3 §5 "guest-account e-mail must be valid"). */
-const email = z
-  .string()
-  .max(254)
-  .transform((value) => value.trim().toLowerCase())
-  .pipe(z.email({ message: 'must be a valid e-mail address' }));
+const email = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(254)),
+    z.transform((value) => value.trim().toLowerCase()),
+  ),
+  z.email({ message: 'must be a valid e-mail address' }),
+);
 
 /** The diner's language for the SMS (negotiated like the app's: `fr-FR` → fr); else `Accept-Language`. */
-const locale = z
-  .string()
-  .max(35)
-  .regex(/^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$/, { message: 'must be a language tag' });
+const locale = z.string().check(z.maxLength(35), z.regex(/^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$/, { message: 'must be a language tag' }));
 
-export const requestCodeBodySchema = z.object({ phoneNumber, countryCode: countryCode.optional(), locale: locale.optional() });
-export const loginBodySchema = z.object({ phoneNumber, countryCode: countryCode.optional(), code: smsCode });
+export const requestCodeBodySchema = z.object({ phoneNumber, countryCode: z.optional(countryCode), locale: z.optional(locale) });
+export const loginBodySchema = z.object({ phoneNumber, countryCode: z.optional(countryCode), code: smsCode });
 
 /** `me` (the token's own account) or an account id. */
 export const userParamsSchema = z.object({
-  userId: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id or me' }),
+  userId: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id or me' })),
 });
 
 /** PATCH user-account/users/me: each field optional; `null` clears it. */
 export const patchUserBodySchema = z.object({
-  firstName: personName.nullable().optional(),
-  lastName: personName.nullable().optional(),
-  email: email.nullable().optional(),
+  firstName: z.optional(z.nullable(personName)),
+  lastName: z.optional(z.nullable(personName)),
+  email: z.optional(z.nullable(email)),
 });
 
 /** Personal details (3 §5): first and last name required; the e-mail optional (empty clears it), and if filled, valid. */
 export const personalDetailsBodySchema = z.object({
   firstName: personName,
   lastName: personName,
-  email: z.union([z.literal('').transform(() => null), z.null(), email]).optional(),
+  email: z.optional(
+    z.union([
+      z.pipe(
+        z.literal(''),
+        z.transform(() => null),
+      ),
+      z.null(),
+      email,
+    ]),
+  ),
 });
 
 /** The token of an e-mail verification link: 32 random bytes, base64url. */
-export const emailVerificationParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'must be a verification link token' }) });
+export const emailVerificationParamsSchema = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, { message: 'must be a verification link token' })),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answers.
@@ -66,10 +73,10 @@ export const codeSentResponseSchema = z.object({
   /** The number the SMS went to, in international (E.164) form. */
   phoneNumber: z.string(),
   codeLength: z.literal(6),
-  sentAt: z.number().int(),
-  expiresAt: z.number().int(),
+  sentAt: z.number().check(z.int()),
+  expiresAt: z.number().check(z.int()),
   /** When a new code may be requested (15 s after this one, 3 §9). */
-  resendAvailableAt: z.number().int(),
+  resendAvailableAt: z.number().check(z.int()),
 });
 
 /** The account (3 §3 user and guest account): `verificationRequired` while an e-mail is set and not verified. */
@@ -77,13 +84,13 @@ export const accountSchema = z.object({
   id: z.string(),
   type: z.literal('account'),
   phoneNumber: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   emailVerified: z.boolean(),
   verificationRequired: z.boolean(),
   picture: z.null(),
-  createdAt: z.number().int(),
+  createdAt: z.number().check(z.int()),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -91,11 +98,11 @@ export type Account = z.infer<typeof accountSchema>;
 export const accessTokenResponseSchema = z.object({
   accessToken: z.string(),
   tokenType: z.literal('Bearer'),
-  expiresAt: z.number().int(),
-  expiresIn: z.number().int(),
+  expiresAt: z.number().check(z.int()),
+  expiresIn: z.number().check(z.int()),
 });
 
-export const loginResponseSchema = accessTokenResponseSchema.extend({
+export const loginResponseSchema = z.extend(accessTokenResponseSchema, {
   user: accountSchema,
   /** True when this login created the account. */
   created: z.boolean(),
@@ -106,12 +113,12 @@ export const loginResponseSchema = accessTokenResponseSchema.extend({
 /** One payment the account made (3 §3 guest account receipts); `paid` is scale 5. */
 export const receiptSchema = z.object({
   id: z.string(),
-  businessId: z.string().nullable(),
-  businessName: z.string().nullable(),
+  businessId: z.nullable(z.string()),
+  businessName: z.nullable(z.string()),
   paymentId: z.string(),
-  paid: z.object({ amount: z.number().int(), currency: z.string() }),
-  date: z.number().int(),
-  logo: z.string().nullable(),
+  paid: z.object({ amount: z.number().check(z.int()), currency: z.string() }),
+  date: z.number().check(z.int()),
+  logo: z.nullable(z.string()),
 });
 export const receiptsResponseSchema = z.object({ receipts: z.array(receiptSchema) });
 
@@ -199,7 +206,7 @@ export const verifyEmail = defineRoute({
   summary: 'The link of the verification e-mail: verifies the address it was sent for (answers an HTML page).',
   tag: 'account',
   params: emailVerificationParamsSchema,
-  responses: { 200: z.string().describe('An HTML page') },
+  responses: { 200: z.string().check(z.describe('An HTML page')) },
   errors: {
     400: ['invalid-request'],
     404: ['email-verification-link-invalid'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { anyJsonObject } from './common.js';
 import { defineRoute } from './route.js';
 
@@ -9,38 +9,51 @@ import { defineRoute } from './route.js';
 const reservedKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** A venue, table, product or staff id of the POS. */
-const posIdSchema = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' })
-  .refine((id) => !reservedKeys.has(id), { message: 'must not be __proto__, constructor or prototype' });
+const posIdSchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(200),
+  z.regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' }),
+  z.refine((id) => !reservedKeys.has(id), { message: 'must not be __proto__, constructor or prototype' }),
+);
 /** A display amount, `12.50` or 12.5 (a form sends a string). */
-const amountInput = z.union([z.string().max(32), z.number()]);
+const amountInput = z.union([z.string().check(z.maxLength(32)), z.number()]);
 /** A form sends `true`/`false` as text. */
-const boolInput = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-const intInput = z.coerce.number().int();
+const boolInput = z.union([
+  z.boolean(),
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((v) => v === 'true'),
+  ),
+]);
+const intInput = z.coerce.number().check(z.int());
 
 export const venueParamsSchema = z.object({ venueId: posIdSchema });
 export const tableParamsSchema = z.object({ venueId: posIdSchema, tableId: posIdSchema });
 
 export const onlineBodySchema = z.object({ online: boolInput });
 export const openOrderBodySchema = z.object({
-  numberOfGuests: intInput.min(0).max(99).default(2),
+  numberOfGuests: z._default(intInput.check(z.minimum(0), z.maximum(99)), 2),
   items: z
-    .array(z.object({ posProductId: posIdSchema, quantity: intInput.min(1).max(99).default(1) }))
-    .min(1)
-    .max(100),
-  posSplitMode: z.enum(['NOT_SPLIT_ON_POS', 'SPLIT_BY_SEAT_ON_POS', 'SPLIT_BY_CHECK_ON_POS']).optional(),
+    .array(z.object({ posProductId: posIdSchema, quantity: z._default(intInput.check(z.minimum(1), z.maximum(99)), 1) }))
+    .check(z.minLength(1), z.maxLength(100)),
+  posSplitMode: z.optional(z.enum(['NOT_SPLIT_ON_POS', 'SPLIT_BY_SEAT_ON_POS', 'SPLIT_BY_CHECK_ON_POS'])),
   /** The waiter serving the table (a POS staff id of the venue); the venue's first waiter otherwise. */
-  staffPosId: posIdSchema.optional(),
+  staffPosId: z.optional(posIdSchema),
 });
-export const addItemBodySchema = z.object({ posProductId: posIdSchema, quantity: intInput.min(1).max(99).default(1), checkId: z.string().max(200).optional() });
-export const guestsBodySchema = z.object({ numberOfGuests: intInput.min(0).max(99) });
+export const addItemBodySchema = z.object({
+  posProductId: posIdSchema,
+  quantity: z._default(intInput.check(z.minimum(1), z.maximum(99)), 1),
+  checkId: z.optional(z.string().check(z.maxLength(200))),
+});
+export const guestsBodySchema = z.object({ numberOfGuests: intInput.check(z.minimum(0), z.maximum(99)) });
 /** The payment kinds a till takes by hand (a Sunday payment comes from the app). */
 export const tillPaymentKindSchema = z.enum(['TILL', 'DEPOSIT', 'GIFT_CARD_APPLIED_ON_TILL', 'SMART_TERMINAL', 'PRE_AUTHORIZED']);
-export const tillPaymentBodySchema = z.object({ amount: amountInput, kind: tillPaymentKindSchema.default('TILL') });
-export const discountBodySchema = z.object({ label: z.string().min(1).max(100), amount: amountInput, lineId: z.string().max(200).optional() });
+export const tillPaymentBodySchema = z.object({ amount: amountInput, kind: z._default(tillPaymentKindSchema, 'TILL') });
+export const discountBodySchema = z.object({
+  label: z.string().check(z.minLength(1), z.maxLength(100)),
+  amount: amountInput,
+  lineId: z.optional(z.string().check(z.maxLength(200))),
+});
 
 /** The POS state of every venue, as the admin page shows it. */
 export const adminStateSchema = z.looseObject({ venues: z.array(anyJsonObject) });
@@ -60,7 +73,7 @@ export const adminPage = defineRoute({
   path: '/sandbox/admin',
   summary: 'The admin page (HTML): every venue on the POS simulator and its forms.',
   tag: 'admin',
-  responses: { 200: z.string().describe('text/html') },
+  responses: { 200: z.string().check(z.describe('text/html')) },
   errors: gate,
 });
 
@@ -167,7 +180,7 @@ export const outboxMessageSchema = z.looseObject({
   recipient: z.string(),
   subject: z.string(),
   body: z.string(),
-  attachment: z.object({ name: z.string(), url: z.string() }).nullable(),
+  attachment: z.nullable(z.object({ name: z.string(), url: z.string() })),
   createdAt: z.number(),
 });
 
@@ -185,7 +198,7 @@ export const outboxPage = defineRoute({
   path: '/sandbox/outbox',
   summary: 'The outbox page (HTML): the same messages, with their attachments.',
   tag: 'admin',
-  responses: { 200: z.string().describe('text/html') },
+  responses: { 200: z.string().check(z.describe('text/html')) },
   errors: gate,
 });
 

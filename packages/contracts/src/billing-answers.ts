@@ -1,11 +1,11 @@
 import { forecastChargeSchema, moneySchema, storedBillSplitSchema } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The answers of the billing routes (1-core §7, 2-paying §7); billing.ts declares the routes that send them.
 
 /** The answer of every issue and update call: `{splitId.id, billSplitAmount}` (1-core §7). */
 export const issuedSplitResponseSchema = z.looseObject({
-  splitId: z.looseObject({ id: z.string().min(1) }),
+  splitId: z.looseObject({ id: z.string().check(z.minLength(1)) }),
   billSplitAmount: moneySchema,
 });
 
@@ -15,8 +15,8 @@ export const issuedSplitResponseSchema = z.looseObject({
  */
 export const engagedSplitResponseSchema = z.looseObject({
   billSplitAmount: moneySchema,
-  paymentId: z.string().min(1).optional(),
-  status: z.string().optional(),
+  paymentId: z.optional(z.string().check(z.minLength(1))),
+  status: z.optional(z.string()),
 });
 
 /** A bill split as read by `GET /billing/bills/{billId}/splits/{splitId}`: billing-domain's stored split. */
@@ -26,13 +26,13 @@ export const billSplitResponseSchema = storedBillSplitSchema;
  * The answer of `PUT …/splits/{splitId}/heartbeat`: the split, and while it is ISSUED its lease (`leaseExpiresAt`,
  * epoch ms on the server's clock, and `leaseMs`, the lease length the app paces its heartbeats on).
  */
-export const splitLeaseResponseSchema = storedBillSplitSchema.extend({
-  leaseExpiresAt: z.number().optional(),
-  leaseMs: z.number().int().positive().optional(),
+export const splitLeaseResponseSchema = z.extend(storedBillSplitSchema, {
+  leaseExpiresAt: z.optional(z.number()),
+  leaseMs: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 /** The refresh scheduler's answer: the advised delay before the next refresh, in milliseconds (1-core §7). */
-export const refreshResponseSchema = z.looseObject({ advisoryDelayUntilNext: z.number().nonnegative().nullish() }).nullable();
+export const refreshResponseSchema = z.nullable(z.looseObject({ advisoryDelayUntilNext: z.nullish(z.number().check(z.nonnegative())) }));
 
 /**
  * The answer of `PUT /refresh-bill-scheduler/table-devices/{deviceId}/open-bill`: the table device's venue and table,
@@ -42,8 +42,8 @@ export const refreshResponseSchema = z.looseObject({ advisoryDelayUntilNext: z.n
 export const tableOpenBillResponseSchema = z.object({
   venueId: z.string(),
   tableId: z.string(),
-  advisoryDelayUntilNext: z.number().nonnegative(),
-  billId: z.string().optional(),
+  advisoryDelayUntilNext: z.number().check(z.nonnegative()),
+  billId: z.optional(z.string()),
 });
 
 export const forecastChargesResponseSchema = z.array(forecastChargeSchema);

@@ -1,5 +1,5 @@
 import { moneySchema } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { consumerSchema, idSchema } from './common.js';
 import {
   billSplitResponseSchema,
@@ -20,39 +20,46 @@ export const splitParamsSchema = z.object({ billId: idSchema, splitId: idSchema 
 export const tableParamsSchema = z.object({ tableId: idSchema });
 export const tableDeviceParamsSchema = z.object({ deviceId: idSchema });
 
-const scale5Amount = z.number().int().refine(Number.isSafeInteger, { message: 'must be a safe integer at scale 5' });
-const positiveScale5 = scale5Amount.refine((n) => n > 0, { message: 'must be above 0' });
+const scale5Amount = z.number().check(z.int(), z.refine(Number.isSafeInteger, { message: 'must be a safe integer at scale 5' }));
+const positiveScale5 = scale5Amount.check(z.refine((n) => n > 0, { message: 'must be above 0' }));
 
 /** An amount on the wire: a scale-5 integer, or `{ amount, currency }`. */
-const amountInput = z.union([positiveScale5, moneySchema.refine((m) => m.amount > 0, { message: 'amount must be above 0' })]);
+const amountInput = z.union([positiveScale5, moneySchema.check(z.refine((m) => m.amount > 0, { message: 'amount must be above 0' }))]);
 
 /** relatedSubOrder: a sub-order id, `{ id }`, or nothing. */
-const relatedSubOrder = z
-  .union([z.string().min(1).max(200), z.object({ id: z.string().min(1).max(200) })])
-  .nullable()
-  .optional()
-  .transform((v) => (v === null || v === undefined ? undefined : typeof v === 'string' ? v : v.id));
+const relatedSubOrder = z.pipe(
+  z.optional(z.nullable(z.union([z.string().check(z.minLength(1), z.maxLength(200)), z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) })]))),
+  z.transform((v) => (v === null || v === undefined ? undefined : typeof v === 'string' ? v : v.id)),
+);
 
 /** Items as a map of productId to scale-5 quantity, or a list of `{ productId, quantity }`. */
 const itemsInput = z
-  .union([
-    z.record(z.string().min(1).max(200), positiveScale5),
-    z.array(z.object({ productId: z.string().min(1).max(200), quantity: positiveScale5 })).max(500),
-  ])
-  .transform((items) => (Array.isArray(items) ? Object.fromEntries(items.map((i) => [i.productId, i.quantity])) : items))
-  .refine((items) => Object.keys(items).length > 0, { message: 'select at least one item' });
+  .pipe(
+    z.union([
+      z.record(z.string().check(z.minLength(1), z.maxLength(200)), positiveScale5),
+      z.array(z.object({ productId: z.string().check(z.minLength(1), z.maxLength(200)), quantity: positiveScale5 })).check(z.maxLength(500)),
+    ]),
+    z.transform((items) => (Array.isArray(items) ? Object.fromEntries(items.map((i) => [i.productId, i.quantity])) : items)),
+  )
+  .check(z.refine((items) => Object.keys(items).length > 0, { message: 'select at least one item' }));
 
 /** Sub-order ids, as strings or `{ id }`. */
-const subOrdersInput = z
-  .array(z.union([z.string().min(1).max(200), z.object({ id: z.string().min(1).max(200) })]))
-  .min(1)
-  .max(50)
-  .transform((list) => [...new Set(list.map((s) => (typeof s === 'string' ? s : s.id)))]);
+const subOrdersInput = z.pipe(
+  z
+    .array(z.union([z.string().check(z.minLength(1), z.maxLength(200)), z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) })]))
+    .check(z.minLength(1), z.maxLength(50)),
+  z.transform((list) => [...new Set(list.map((s) => (typeof s === 'string' ? s : s.id)))]),
+);
 
-const currencyCode = z.string().regex(/^[A-Z]{3}$/, { message: 'must be an ISO 4217 code' });
-const count = z.number().int().min(1).max(32);
+const currencyCode = z.string().check(z.regex(/^[A-Z]{3}$/, { message: 'must be an ISO 4217 code' }));
+const count = z.number().check(z.int(), z.minimum(1), z.maximum(32));
 
-export const issueByAmountBodySchema = z.object({ splitAmount: amountInput, currencyCode: currencyCode.optional(), consumer: consumerSchema, relatedSubOrder });
+export const issueByAmountBodySchema = z.object({
+  splitAmount: amountInput,
+  currencyCode: z.optional(currencyCode),
+  consumer: consumerSchema,
+  relatedSubOrder,
+});
 export const issueBySubOrdersBodySchema = z.object({ subOrders: subOrdersInput, consumer: consumerSchema, relatedSubOrder });
 export const issueByShareBodySchema = z.object({
   numberOfShares: count,
@@ -63,22 +70,19 @@ export const issueByShareBodySchema = z.object({
 });
 export const issueByItemsBodySchema = z.object({ items: itemsInput, consumer: consumerSchema, relatedSubOrder });
 export const issueLeftToPayBodySchema = z.object({ consumer: consumerSchema, relatedSubOrder });
-export const updateByAmountBodySchema = z.object({ newSplitAmount: amountInput, currencyCode: currencyCode.optional(), consumer: consumerSchema });
+export const updateByAmountBodySchema = z.object({ newSplitAmount: amountInput, currencyCode: z.optional(currencyCode), consumer: consumerSchema });
 export const updateBySubOrdersBodySchema = z.object({ subOrders: subOrdersInput, consumer: consumerSchema });
 export const updateByShareBodySchema = z.object({ numberOfShares: count, numberOfGuests: count, baseAmount: amountInput, consumer: consumerSchema });
 export const updateByItemsBodySchema = z.object({ items: itemsInput, consumer: consumerSchema });
 /** `paymentId` is optional: the server generates `pay_<uuid>` and answers it; a client's id is bounded like one. */
 export const engageBodySchema = z.object({
-  paymentId: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id (letters, digits, _ - : .)' })
-    .optional(),
+  paymentId: z.optional(
+    z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id (letters, digits, _ - : .)' })),
+  ),
   consumer: consumerSchema,
 });
 /** The ids of the path again, optionally; they must agree with it. */
-export const disengageBodySchema = z.object({ billId: z.string().optional(), splitId: z.string().optional() }).nullable().optional();
+export const disengageBodySchema = z.optional(z.nullable(z.object({ billId: z.optional(z.string()), splitId: z.optional(z.string()) })));
 
 // Answers: in their own module (billing-answers.ts), so a client that parses them pulls nothing else.
 export {
@@ -149,7 +153,7 @@ export const getSplit = defineRoute({
   tag: 'billing',
   guest: true,
   params: splitParamsSchema,
-  responses: { 200: billSplitResponseSchema.loose() },
+  responses: { 200: z.looseObject(billSplitResponseSchema.shape) },
   errors: { 400: ['invalid-request'], ...guestRefusals, ...splitRefusals },
 });
 
@@ -160,7 +164,7 @@ export const splitHeartbeat = defineRoute({
   tag: 'billing',
   guest: true,
   params: splitParamsSchema,
-  responses: { 200: splitLeaseResponseSchema.loose() },
+  responses: { 200: z.looseObject(splitLeaseResponseSchema.shape) },
   errors: { 400: ['invalid-request'], ...guestRefusals, ...splitRefusals },
 });
 
@@ -175,7 +179,7 @@ export const forecastCharges = defineRoute({
   errors: { 400: ['invalid-request'], ...guestRefusals, ...splitRefusals },
 });
 
-function issueRoute<const K extends string, B extends z.ZodType>(kind: K, body: B, summary: string) {
+function issueRoute<const K extends string, B extends z.core.$ZodType>(kind: K, body: B, summary: string) {
   return defineRoute({
     method: 'POST',
     path: `/billing/bills/:billId/splits/${kind}`,
@@ -189,7 +193,7 @@ function issueRoute<const K extends string, B extends z.ZodType>(kind: K, body: 
   });
 }
 
-function updateRoute<const K extends string, B extends z.ZodType>(kind: K, body: B, summary: string) {
+function updateRoute<const K extends string, B extends z.core.$ZodType>(kind: K, body: B, summary: string) {
   return defineRoute({
     method: 'PUT',
     path: `/billing/bills/:billId/splits/:splitId/${kind}`,

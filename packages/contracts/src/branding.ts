@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.js';
 import { defineRoute } from './route.js';
 
@@ -13,55 +13,55 @@ export const CUSTOMIZATION_TIMEOUT_MS = 2_000;
 export const CUSTOMIZATION_CACHE_MS = 10 * 365 * 24 * 60 * 60 * 1_000;
 
 /** A plain hex colour (`#abc` or `#aabbcc`): the only colours applied, so a customization never injects CSS. */
-export const hexColourSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'must be a hex colour' });
+export const hexColourSchema = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: 'must be a hex colour' }));
 /** A link the diner can follow: http or https only. */
 export const linkSchema = z.url({ protocol: /^https?$/ });
 /** An image: an https URL or a path on the app's origin (never `javascript:` or `data:`). */
-export const imageUrlSchema = z
-  .string()
-  .min(1)
-  .max(2_000)
-  .refine((url) => /^\/(?!\/)/.test(url) || /^https?:\/\//.test(url), { message: 'must be a path or an http(s) URL' });
+export const imageUrlSchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(2_000),
+  z.refine((url) => /^\/(?!\/)/.test(url) || /^https?:\/\//.test(url), { message: 'must be a path or an http(s) URL' }),
+);
 
 /** "contactPageBanner / postPaymentBanner {title, description, linkUrl, linkLabel, imageUrl}" (3 §3). */
 export const customizationBannerSchema = z.object({
-  title: z.string().min(1).max(200),
-  description: z.string().max(1_000).optional(),
-  linkUrl: linkSchema.optional(),
-  linkLabel: z.string().min(1).max(100).optional(),
-  imageUrl: imageUrlSchema.optional(),
+  title: z.string().check(z.minLength(1), z.maxLength(200)),
+  description: z.optional(z.string().check(z.maxLength(1_000))),
+  linkUrl: z.optional(linkSchema),
+  linkLabel: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  imageUrl: z.optional(imageUrlSchema),
 });
 export type CustomizationBanner = z.infer<typeof customizationBannerSchema>;
 
 /** "logo url and sizes": the logo and the size it is drawn at, in CSS pixels. */
 export const customizationLogoSchema = z.object({
   url: imageUrlSchema,
-  width: z.number().int().min(1).max(2_000).optional(),
-  height: z.number().int().min(1).max(2_000).optional(),
+  width: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(2_000))),
+  height: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(2_000))),
 });
 
 /** "theme.background.brand, color theme": the brand background and the accent colour of the buttons. */
 export const customizationThemeSchema = z.object({
-  background: z.object({ brand: hexColourSchema.optional() }).optional(),
-  color: hexColourSchema.optional(),
+  background: z.optional(z.object({ brand: z.optional(hexColourSchema) })),
+  color: z.optional(hexColourSchema),
 });
 
 /** The customization of an enrollment (3 §3), every field optional. */
 export const customizationSchema = z.object({
-  instagramPage: linkSchema.optional(),
-  facebookPage: linkSchema.optional(),
-  twitterPage: linkSchema.optional(),
-  tiktokPage: linkSchema.optional(),
-  websitePage: linkSchema.optional(),
-  customLink: linkSchema.optional(),
-  customLinkTitle: z.string().min(1).max(100).optional(),
-  logo: customizationLogoSchema.optional(),
-  cover: z.object({ url: imageUrlSchema }).optional(),
-  banners: z.array(customizationBannerSchema).max(10).optional(),
-  welcomeText: z.string().min(1).max(500).optional(),
-  theme: customizationThemeSchema.optional(),
-  contactPageBanner: customizationBannerSchema.optional(),
-  postPaymentBanner: customizationBannerSchema.optional(),
+  instagramPage: z.optional(linkSchema),
+  facebookPage: z.optional(linkSchema),
+  twitterPage: z.optional(linkSchema),
+  tiktokPage: z.optional(linkSchema),
+  websitePage: z.optional(linkSchema),
+  customLink: z.optional(linkSchema),
+  customLinkTitle: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  logo: z.optional(customizationLogoSchema),
+  cover: z.optional(z.object({ url: imageUrlSchema })),
+  banners: z.optional(z.array(customizationBannerSchema).check(z.maxLength(10))),
+  welcomeText: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  theme: z.optional(customizationThemeSchema),
+  contactPageBanner: z.optional(customizationBannerSchema),
+  postPaymentBanner: z.optional(customizationBannerSchema),
 });
 export type Customization = z.infer<typeof customizationSchema>;
 

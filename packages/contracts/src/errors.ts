@@ -1,5 +1,5 @@
 import { voucherErrorCodeSchema } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The one list of refusal types: the `type` of every 4xx body the sandbox sends and the api-client reads, keyed as
@@ -198,8 +198,8 @@ export function isErrorType(type: string): type is ErrorType {
  * do not know.
  */
 export const errorBodySchema = z.looseObject({
-  type: z.string().min(1),
+  type: z.string().check(z.minLength(1)),
   message: z.string(),
-  field: z.string().min(1).optional(),
+  field: z.optional(z.string().check(z.minLength(1))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

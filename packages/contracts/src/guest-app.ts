@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.js';
 import { defineRoute } from './route.js';
 
@@ -16,7 +16,7 @@ export const externalLinkKindSchema = z.enum(EXTERNAL_LINK_KINDS);
 export type ExternalLinkKind = z.infer<typeof externalLinkKindSchema>;
 
 /** An absolute https URL (the only kind an external link may be). */
-const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' }).max(2000);
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' }).check(z.maxLength(2000));
 
 export const externalLinksSchema = z.partialRecord(externalLinkKindSchema, httpsUrl);
 export type ExternalLinks = z.infer<typeof externalLinksSchema>;
@@ -35,12 +35,12 @@ export const guestAppConfigurationSchema = z.object({
   brands: z.array(guestAppBrandSchema),
   links: externalLinksSchema,
   /** The click-and-collect site, when the brand has one. */
-  clickAndCollectUrl: httpsUrl.optional(),
+  clickAndCollectUrl: z.optional(httpsUrl),
   /** The home layout's language when the diner's is not offered (the menu service's upper-case code). */
   defaultLanguage: z.string(),
   loyaltyEnabled: z.boolean(),
   /** The brand's enrollment, whose customization (`enrollments/{id}/customization`) themes the app; absent: default tokens. */
-  enrollmentId: z.string().min(1).optional(),
+  enrollmentId: z.optional(z.string().check(z.minLength(1))),
 });
 export type GuestAppConfiguration = z.infer<typeof guestAppConfigurationSchema>;
 
@@ -52,12 +52,12 @@ export const groupLocationSchema = z.object({
   venueId: z.string(),
   name: z.string(),
   brandId: z.string(),
-  address: z.object({ address: z.string(), city: z.string(), zipCode: z.string().optional(), country: z.string() }),
-  coordinates: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  address: z.object({ address: z.string(), city: z.string(), zipCode: z.optional(z.string()), country: z.string() }),
+  coordinates: z.object({ latitude: z.number().check(z.minimum(-90), z.maximum(90)), longitude: z.number().check(z.minimum(-180), z.maximum(180)) }),
   /** Whether the venue is open now, in its own time zone. */
   openNow: z.boolean(),
   /** Today's opening hours in the venue's local time (`HH:MM`), absent when it does not open today. */
-  todayHours: z.object({ opens: z.string(), closes: z.string() }).optional(),
+  todayHours: z.optional(z.object({ opens: z.string(), closes: z.string() })),
   timeZone: z.string(),
 });
 export type GroupLocation = z.infer<typeof groupLocationSchema>;
@@ -71,9 +71,9 @@ export const reservationSchema = z.object({
   appId: z.string(),
   venueId: z.string(),
   venueName: z.string(),
-  partySize: z.number().int().min(1).max(20),
+  partySize: z.number().check(z.int(), z.minimum(1), z.maximum(20)),
   /** Epoch milliseconds. */
-  startsAt: z.number().int(),
+  startsAt: z.number().check(z.int()),
   timeZone: z.string(),
   status: z.enum(['CONFIRMED', 'CANCELLED']),
 });
@@ -83,8 +83,8 @@ export const reservationsSchema = z.object({ reservations: z.array(reservationSc
 
 export const createReservationBodySchema = z.object({
   venueId: idSchema,
-  partySize: z.number().int().min(1).max(20),
-  startsAt: z.number().int().min(0),
+  partySize: z.number().check(z.int(), z.minimum(1), z.maximum(20)),
+  startsAt: z.number().check(z.int(), z.minimum(0)),
 });
 
 const bearerRefusals = { 401: ['invalid-access-token', 'access-token-expired'] } as const;

@@ -11,7 +11,7 @@ import {
   registerAnswerSchema,
   rewardCodeAnswerSchema,
 } from '@tableside/loyalty-providers';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.js';
 import { defineRoute } from './route.js';
 
@@ -21,18 +21,24 @@ import { defineRoute } from './route.js';
 
 const businessParams = z.object({ businessId: idSchema });
 const userParams = z.object({ businessId: idSchema, userId: idSchema });
-const discountParams = userParams.extend({ discountId: idSchema });
-const earnParams = userParams.extend({ billId: idSchema, splitId: idSchema });
+const discountParams = z.extend(userParams, { discountId: idSchema });
+const earnParams = z.extend(userParams, { billId: idSchema, splitId: idSchema });
 const appUserParams = z.object({ appId: idSchema, userId: idSchema });
-const appRewardParams = appUserParams.extend({ rewardId: idSchema });
+const appRewardParams = z.extend(appUserParams, { rewardId: idSchema });
 
 /** An E.164 or nationally typed phone number; the sandbox parses it with libphonenumber-js (default FR). */
-const phoneNumber = z.string().min(1).max(40);
+const phoneNumber = z.string().check(z.minLength(1), z.maxLength(40));
 /** "guestIdentificationParameters (phoneNumber and hasOptIn, or username and password)" (3 §7). */
 export const phoneIdentificationBodySchema = z.object({ phoneNumber, hasOptIn: z.boolean() });
-export const credentialsIdentificationBodySchema = z.object({ username: z.string().min(1).max(200), password: z.string().min(1).max(200) });
+export const credentialsIdentificationBodySchema = z.object({
+  username: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 /** A username-and-password login's provider session, sent again instead of the password (earn-after-pay). */
-export const sessionIdentificationBodySchema = z.object({ username: z.string().min(1).max(200), accessToken: z.string().min(1).max(2000) });
+export const sessionIdentificationBodySchema = z.object({
+  username: z.string().check(z.minLength(1), z.maxLength(200)),
+  accessToken: z.string().check(z.minLength(1), z.maxLength(2000)),
+});
 export const guestIdentificationBodySchema = z.union([phoneIdentificationBodySchema, credentialsIdentificationBodySchema, sessionIdentificationBodySchema]);
 
 /** The `billId, splitId` body of compute, apply and unapply (3 §7). */
@@ -42,18 +48,18 @@ export const prepareLoyaltyIdBodySchema = z.object({ userId: idSchema, guestIden
 export const associateBodySchema = z.object({ existingUserId: idSchema, newUserId: idSchema });
 
 /** The configuration answer: the package's config plus whether the business identifies without a code. */
-export const loyaltyConfigResponseSchema = loyaltyBusinessConfigSchema.extend({ passwordless: z.boolean() });
+export const loyaltyConfigResponseSchema = z.extend(loyaltyBusinessConfigSchema, { passwordless: z.boolean() });
 /** A reward of the simulator's catalogue: the package's reward plus the money it takes off a split (scale 5). */
 export const rewardsResponseSchema = loyaltyRewardsSchema;
 /**
  * prepare-loyalty-id: balance, createdAt, hasOptIn and `status: 'OK'`; a username-and-password login also answers
  * its provider session (a Paytronix-style access token and when it expires).
  */
-export const preparedResponseSchema = loyaltyUserInfoSchema.extend({
+export const preparedResponseSchema = z.extend(loyaltyUserInfoSchema, {
   status: z.literal('OK'),
-  providerSession: z.object({ accessToken: z.string(), expiresAt: z.string() }).optional(),
+  providerSession: z.optional(z.object({ accessToken: z.string(), expiresAt: z.string() })),
 });
-export const associationResponseSchema = z.object({ status: z.literal('OK'), balance: z.number().int().min(0) });
+export const associationResponseSchema = z.object({ status: z.literal('OK'), balance: z.number().check(z.int(), z.minimum(0)) });
 /** The applied (or unapplied) reward of a split, with the split's charge after it. */
 export const discountChangeResponseSchema = z.object({
   billId: z.string(),
@@ -61,9 +67,9 @@ export const discountChangeResponseSchema = z.object({
   rewardId: z.string(),
   isApplied: z.boolean(),
   amount: moneySchema,
-  balance: z.number().int().min(0),
+  balance: z.number().check(z.int(), z.minimum(0)),
 });
-export const earnResponseSchema = earnResultSchema.extend({ balance: z.number().int().min(0), alreadyEarned: z.boolean() });
+export const earnResponseSchema = z.extend(earnResultSchema, { balance: z.number().check(z.int(), z.minimum(0)), alreadyEarned: z.boolean() });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Guest app.
@@ -71,13 +77,15 @@ export const earnResponseSchema = earnResultSchema.extend({ balance: z.number().
 export const guestAppRegisterBodySchema = z.object({ guestIdentificationParameters: phoneIdentificationBodySchema });
 /** "body email, firstName, lastName"; names may be the sign-up placeholder `_` (3 §7). */
 export const guestAppUpdateBodySchema = z.object({
-  email: z
-    .string()
-    .max(254)
-    .transform((value) => value.trim().toLowerCase())
-    .pipe(z.email({ message: 'must be a valid e-mail address' })),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  email: z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(254)),
+      z.transform((value) => value.trim().toLowerCase()),
+    ),
+    z.email({ message: 'must be a valid e-mail address' }),
+  ),
+  firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 });
 export const guestAppEarnBodySchema = z.object({ businessId: idSchema, billId: idSchema, splitId: idSchema });
 
@@ -86,16 +94,16 @@ export const guestAppUserSchema = z.object({
   id: z.string(),
   appId: z.string(),
   phoneNumber: z.string(),
-  createdAt: z.number().int(),
-  currentBalance: z.number().int().min(0),
+  createdAt: z.number().check(z.int()),
+  currentBalance: z.number().check(z.int(), z.minimum(0)),
   loyaltyOptIn: z.boolean(),
   rewards: z.array(z.object({ id: z.string(), name: z.string(), value: moneySchema, expirationDate: z.string() })),
-  storeRewards: z.array(z.object({ id: z.string(), name: z.string(), cost: z.number().int().min(0) })),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  storeRewards: z.array(z.object({ id: z.string(), name: z.string(), cost: z.number().check(z.int(), z.minimum(0)) })),
+  email: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
 });
-export const guestAppBoughtSchema = guestAppRewardSchema.extend({ balance: z.number().int().min(0) });
+export const guestAppBoughtSchema = z.extend(guestAppRewardSchema, { balance: z.number().check(z.int(), z.minimum(0)) });
 export const guestAppEarnResponseSchema = earnResponseSchema;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -108,33 +116,32 @@ export type BrandName = (typeof BRAND_NAMES)[number];
 const consentParams = z.object({ userId: idSchema, businessId: idSchema });
 const cookieUserParams = z.object({ userId: idSchema });
 const collectionParams = z.object({ id: idSchema });
-const money = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const shortText = z.string().max(200);
+const money = z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
+const shortText = z.string().check(z.maxLength(200));
 
 /** `POST /consent-manager/v1/opt-in` (3 §7): sundayOptIn is always false (3 §9). */
 export const promotionOptInBodySchema = z.object({
   businessId: idSchema,
-  email: z
-    .string()
-    .max(254)
-    .transform((value) => value.trim())
-    .pipe(z.email({ message: 'must be a valid e-mail address' })),
-  lastName: shortText.optional(),
-  origin: z.string().min(1).max(50),
+  email: z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(254)),
+      z.transform((value) => value.trim()),
+    ),
+    z.email({ message: 'must be a valid e-mail address' }),
+  ),
+  lastName: z.optional(shortText),
+  origin: z.string().check(z.minLength(1), z.maxLength(50)),
   venueOptIn: z.boolean(),
   sundayOptIn: z.literal(false, { message: 'sundayOptIn is always false' }),
-  countryCode: z.string().regex(/^[A-Z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 country code' }),
-  orderId: shortText.optional(),
-  tableNumber: shortText.optional(),
-  totalAmount: money.optional(),
-  individualSplitAmount: money.optional(),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .optional(),
-  userId: idSchema.optional(),
-  waiterName: shortText.optional(),
-  phoneNumber: z.string().max(40).optional(),
+  countryCode: z.string().check(z.regex(/^[A-Z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 country code' })),
+  orderId: z.optional(shortText),
+  tableNumber: z.optional(shortText),
+  totalAmount: z.optional(money),
+  individualSplitAmount: z.optional(money),
+  currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
+  userId: z.optional(idSchema),
+  waiterName: z.optional(shortText),
+  phoneNumber: z.optional(z.string().check(z.maxLength(40))),
 });
 
 /** One item of "userPreferences: list of id, preferenceId.id, type, userStatus" (3 §7). */
@@ -144,22 +151,19 @@ export const userPreferenceBodySchema = z.object({
   type: z.enum(['essential', 'functional']),
   userStatus: cookieUserStatusSchema,
 });
-export const userPreferencesBodySchema = z.object({ userPreferences: z.array(userPreferenceBodySchema).max(20) });
+export const userPreferencesBodySchema = z.object({ userPreferences: z.array(userPreferenceBodySchema).check(z.maxLength(20)) });
 export const userPreferencesResponseSchema = z.object({
-  userPreferences: z.array(userPreferenceBodySchema.extend({ needToBeChanged: z.boolean() })),
+  userPreferences: z.array(z.extend(userPreferenceBodySchema, { needToBeChanged: z.boolean() })),
   /** True once the user saved preferences (the cookie link is hidden for US venues then, 3 §6). */
   saved: z.boolean(),
 });
 
 /** `PUT .../opt-in` with hasOptIn and brands (3 §7; brands volfoni, leon, au_bureau, hippo, 3 §9). */
 export const brandOptInBodySchema = z.object({
-  appId: idSchema.optional(),
-  userId: idSchema.optional(),
+  appId: z.optional(idSchema),
+  userId: z.optional(idSchema),
   hasOptIn: z.boolean(),
-  brands: z
-    .array(z.object({ name: z.enum(BRAND_CONSENT_KEYS), consent: z.boolean() }))
-    .max(BRAND_CONSENT_KEYS.length)
-    .optional(),
+  brands: z.optional(z.array(z.object({ name: z.enum(BRAND_CONSENT_KEYS), consent: z.boolean() })).check(z.maxLength(BRAND_CONSENT_KEYS.length))),
 });
 export const brandOptInResponseSchema = z.object({
   appId: z.string(),

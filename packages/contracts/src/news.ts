@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.js';
 import { defineRoute } from './route.js';
 
@@ -14,7 +14,7 @@ export const venueFeed = defineRoute({
   summary: "A venue's news feed (RSS 2.0, application/rss+xml); a venue that publishes no news has an empty channel.",
   tag: 'venue-news',
   params: venueFeedParamsSchema,
-  responses: { 200: z.string().describe('application/rss+xml') },
+  responses: { 200: z.string().check(z.describe('application/rss+xml')) },
   errors: { 400: ['invalid-request'], 404: ['venue-not-found'] },
 });
 

@@ -18,32 +18,32 @@ import {
   registerTabRequestSchema,
   registerTabResponseSchema,
 } from '@tableside/ordering';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { anyJsonObject } from './common.js';
 import { defineRoute } from './route.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Request parts (3-menus §7 "Menu service", "Ordering and tables").
 
-const id = z.string().min(1).max(200);
+const id = z.string().check(z.minLength(1), z.maxLength(200));
 export const businessParamsSchema = z.object({ businessId: id });
 /** `PAY_AT_TABLE_ONLY=false` lists every menu, not only those exposed at the table. */
-export const payAtTableQuerySchema = z.object({ PAY_AT_TABLE_ONLY: z.enum(['true', 'false']).optional() });
+export const payAtTableQuerySchema = z.object({ PAY_AT_TABLE_ONLY: z.optional(z.enum(['true', 'false'])) });
 export const productParamsSchema = z.object({ businessId: id, menuId: id, productId: id });
 /** `POST consultation/businesses/{id}/upsell-products` "with items of productId and menuId" (3-menus §7). */
-export const upsellProductsBodySchema = z.object({ items: z.array(z.object({ productId: id, menuId: id })).max(200) });
-export const languageQuerySchema = z.object({ language: z.string().max(20).optional() });
-export const layoutParamsSchema = z.object({ businessId: id, language: z.string().min(1).max(20) });
+export const upsellProductsBodySchema = z.object({ items: z.array(z.object({ productId: id, menuId: id })).check(z.maxLength(200)) });
+export const languageQuerySchema = z.object({ language: z.optional(z.string().check(z.maxLength(20))) });
+export const layoutParamsSchema = z.object({ businessId: id, language: z.string().check(z.minLength(1), z.maxLength(20)) });
 export const publicationParamsSchema = z.object({ businessId: id, file: id });
-export const imageParamsSchema = z.object({ name: z.string().regex(/^[a-z0-9-]{1,80}\.svg$/) });
-export const pdfParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1,80}\.pdf$/) });
+export const imageParamsSchema = z.object({ name: z.string().check(z.regex(/^[a-z0-9-]{1,80}\.svg$/)) });
+export const pdfParamsSchema = z.object({ file: z.string().check(z.regex(/^[a-z0-9-]{1,80}\.pdf$/)) });
 export const tableParamsSchema = z.object({ tableId: id });
 export const orderParamsSchema = z.object({ orderId: id });
 export const orderActionParamsSchema = z.object({ orderId: id, action: z.enum(['advance', 'fail', 'cancel']) });
 export const tabParamsSchema = z.object({ businessId: id, tabId: id });
 export const tabIdParamsSchema = z.object({ tabId: id });
 /** Opening a tab takes no body: nothing, `null` or `{}`. */
-export const emptyTabBodySchema = z.union([z.null(), z.object({}).strict()]).optional();
+export const emptyTabBodySchema = z.optional(z.union([z.null(), z.strictObject({})]));
 
 /** An order item nests its sub-items: named, so the OpenAPI document can refer to it from itself. */
 if (!z.globalRegistry.has(orderRequestItemSchema)) z.globalRegistry.add(orderRequestItemSchema, { id: 'OrderRequestItem' });
@@ -54,9 +54,9 @@ if (!z.globalRegistry.has(pricingStrategySchema)) z.globalRegistry.add(pricingSt
 // Answers.
 
 export const successResponseSchema = z.looseObject({ success: z.literal(true) });
-export const placedOrderResponseSchema = z.looseObject({ success: z.literal(true), orderId: z.string().min(1) });
+export const placedOrderResponseSchema = z.looseObject({ success: z.literal(true), orderId: z.string().check(z.minLength(1)) });
 /** `POST /billing/businesses/{businessId}/tab`: the tab and the card hold it needs (`holdAmount`, 3 §7). */
-export const createdTabResponseSchema = createTabResponseSchema.extend({ holdAmount: moneySchema.optional() });
+export const createdTabResponseSchema = z.extend(createTabResponseSchema, { holdAmount: z.optional(moneySchema) });
 export type CreatedTab = z.infer<typeof createdTabResponseSchema>;
 export const registeredTabResponseSchema = registerTabResponseSchema;
 
@@ -65,16 +65,16 @@ export const registeredTabResponseSchema = registerTabResponseSchema;
  * menus are published and its static menu. Unknown fields are dropped; the named ones must match.
  */
 export const menuBusinessSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  venueId: z.string().optional(),
+  venueId: z.optional(z.string()),
   currency: currencyCodeSchema,
-  defaultLanguage: z.string().min(1),
-  languages: z.array(z.string()).default([]),
-  menuExposedType: z.string().optional(),
-  staticMenu: staticMenuSchema.optional(),
-  menuPublication: z.object({ url: z.string().min(1) }).optional(),
-  tabsEnabled: z.boolean().optional(),
+  defaultLanguage: z.string().check(z.minLength(1)),
+  languages: z._default(z.array(z.string()), []),
+  menuExposedType: z.optional(z.string()),
+  staticMenu: z.optional(staticMenuSchema),
+  menuPublication: z.optional(z.object({ url: z.string().check(z.minLength(1)) })),
+  tabsEnabled: z.optional(z.boolean()),
 });
 export type MenuBusiness = z.infer<typeof menuBusinessSchema>;
 
@@ -83,22 +83,22 @@ export const menusResponseSchema = z.object({ menus: z.array(menuSchema) });
 export type MenusResponse = z.infer<typeof menusResponseSchema>;
 
 /** `GET consultation/businesses/{id}/menus/{menuId}/products/{productId}`: the product and every sub-product it offers. */
-export const productDetailSchema = productSchema.extend({
-  menuId: z.string().min(1),
-  subProducts: z.array(productSchema).default([]),
+export const productDetailSchema = z.extend(productSchema, {
+  menuId: z.string().check(z.minLength(1)),
+  subProducts: z._default(z.array(productSchema), []),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** "Bill upsell: menuId, id, name, descriptions, imageUrl, price, tags, isAvailableForOrder" (3-menus §3). */
 export const billUpsellSchema = z.object({
-  menuId: z.string().min(1),
-  id: z.string().min(1),
+  menuId: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  description: z.string().optional(),
-  shortDescription: z.string().optional(),
-  imageUrl: z.string().optional(),
-  price: moneySchema.optional(),
-  tags: z.array(tagSchema).default([]),
+  description: z.optional(z.string()),
+  shortDescription: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
+  price: z.optional(moneySchema),
+  tags: z._default(z.array(tagSchema), []),
   isAvailableForOrder: z.boolean(),
 });
 export type BillUpsell = z.infer<typeof billUpsellSchema>;
@@ -111,10 +111,10 @@ export const businessUpsellsResponseSchema = z.object({ language: z.string(), up
 export type BusinessUpsells = z.infer<typeof businessUpsellsResponseSchema>;
 
 /** One basket line an upsell is asked for: "items of productId and menuId" (3-menus §7). */
-export const upsellRequestItemSchema = z.object({ productId: z.string().min(1), menuId: z.string().min(1) });
+export const upsellRequestItemSchema = z.object({ productId: z.string().check(z.minLength(1)), menuId: z.string().check(z.minLength(1)) });
 export type UpsellRequestItem = z.infer<typeof upsellRequestItemSchema>;
 /** A file (gzip JSON, SVG, PDF): not described further. */
-const file = z.unknown().describe('A file (see the content type)');
+const file = z.unknown().check(z.describe('A file (see the content type)'));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Routes.
@@ -201,7 +201,7 @@ export const unavailableProducts = defineRoute({
   summary: 'The products a business has marked unavailable.',
   tag: 'menus',
   params: businessParamsSchema,
-  responses: { 200: unavailableProductsDocumentSchema.loose() },
+  responses: { 200: z.looseObject(unavailableProductsDocumentSchema.shape) },
   errors: { 400: ['invalid-request'], ...noBusiness },
 });
 
@@ -212,7 +212,7 @@ export const putUnavailableProducts = defineRoute({
   tag: 'sandbox',
   params: businessParamsSchema,
   body: unavailableProductsDocumentSchema,
-  responses: { 200: unavailableProductsDocumentSchema.loose() },
+  responses: { 200: z.looseObject(unavailableProductsDocumentSchema.shape) },
   errors: { 400: ['invalid-request'], 403: ['admin-only-on-loopback'], ...noBusiness },
 });
 

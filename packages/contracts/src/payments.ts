@@ -1,5 +1,5 @@
 import { moneySchema } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.js';
 import { defineRoute } from './route.js';
 
@@ -48,7 +48,7 @@ export const lastPaymentErrorSchema = z.object({
 export type LastPaymentError = z.infer<typeof lastPaymentErrorSchema>;
 
 /** A payment-method id of the simulator (`pm_` then 32 hex digits). */
-export const paymentMethodIdSchema = z.string().regex(/^pm_[0-9a-f]{32}$/, { message: 'must be a payment-method id (pm_…)' });
+export const paymentMethodIdSchema = z.string().check(z.regex(/^pm_[0-9a-f]{32}$/, { message: 'must be a payment-method id (pm_…)' }));
 
 /** How the app's confirm call names the payment method: a tokenized card by id, or a meal voucher. */
 export const paymentMethodInputSchema = z.discriminatedUnion('type', [
@@ -67,42 +67,41 @@ export const RAW_CARD_FIELDS = ['number', 'cvc', 'expMonth', 'expYear'] as const
 /** Payment ids: what engage generates (`pay_<uuid>`) or a client's id of the same charset, bounded. */
 export const paymentIdSchema = z
   .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id (letters, digits, _ - : .)' });
+  .check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id (letters, digits, _ - : .)' }));
 
-export const intentParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const intentParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** The body of `POST /sandbox-payments/payment-intents`: a split's payment (the server computes its amount) or a card hold. */
 export const createIntentBodySchema = z.object({
   /** Optional for a split payment (the server computes it; a different one is refused); a hold's amount. */
-  amount: moneySchema.refine((m) => m.amount > 0, { message: 'amount must be above 0' }).optional(),
+  amount: z.optional(moneySchema.check(z.refine((m) => m.amount > 0, { message: 'amount must be above 0' }))),
   /** The diner's tip, added by the server to what the split owes. */
-  tip: moneySchema.refine((m) => m.amount >= 0, { message: 'tip must be at least 0' }).optional(),
+  tip: z.optional(moneySchema.check(z.refine((m) => m.amount >= 0, { message: 'tip must be at least 0' }))),
   billId: idSchema,
   splitId: idSchema,
   paymentId: paymentIdSchema,
-  captureMethod: z.enum(['automatic', 'manual']).default('automatic'),
-  metadata: z
-    .record(z.string().max(100), z.string().max(500))
-    .refine((m) => Object.keys(m).length <= 20, { message: 'at most 20 keys' })
-    .optional(),
+  captureMethod: z._default(z.enum(['automatic', 'manual']), 'automatic'),
+  metadata: z.optional(
+    z
+      .record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(500)))
+      .check(z.refine((m) => Object.keys(m).length <= 20, { message: 'at most 20 keys' })),
+  ),
 });
 
-const clientSecretSchema = z.string().min(1).max(200);
+const clientSecretSchema = z.string().check(z.minLength(1), z.maxLength(200));
 export const confirmIntentBodySchema = z.object({ clientSecret: clientSecretSchema, paymentMethod: paymentMethodInputSchema });
 export const authenticateBodySchema = z.object({
   outcome: authenticationOutcomeSchema,
-  returnUrl: z.string().max(2000).optional(),
-  clientSecret: clientSecretSchema.optional(),
+  returnUrl: z.optional(z.string().check(z.maxLength(2000))),
+  clientSecret: z.optional(clientSecretSchema),
 });
-export const challengeQuerySchema = z.object({ returnUrl: z.string().max(2000).optional(), clientSecret: clientSecretSchema.optional() });
-export const clientSecretQuerySchema = z.object({ clientSecret: clientSecretSchema.optional() });
+export const challengeQuerySchema = z.object({ returnUrl: z.optional(z.string().check(z.maxLength(2000))), clientSecret: z.optional(clientSecretSchema) });
+export const clientSecretQuerySchema = z.object({ clientSecret: z.optional(clientSecretSchema) });
 /** Capture and cancel: the intent's client secret, or none (then the owner's guest token); an empty body is `{}`. */
-export const clientSecretBodySchema = z
-  .object({ clientSecret: clientSecretSchema.optional() })
-  .nullish()
-  .transform((value) => value ?? {});
+export const clientSecretBodySchema = z.pipe(
+  z.nullish(z.object({ clientSecret: z.optional(clientSecretSchema) })),
+  z.transform((value) => value ?? {}),
+);
 
 /** A payment intent as the simulator answers it (never the card number; the secret only to its creator). */
 export const paymentIntentSchema = z.looseObject({
@@ -116,12 +115,12 @@ export const paymentIntentSchema = z.looseObject({
   paymentId: z.string(),
   billId: z.string(),
   splitId: z.string(),
-  paymentMethod: storedPaymentMethodSchema.nullable(),
-  lastPaymentError: lastPaymentErrorSchema.nullable(),
-  nextAction: z.object({ type: z.literal('redirect_to_url'), url: z.string() }).nullable(),
-  cancellationReason: z.string().nullable(),
+  paymentMethod: z.nullable(storedPaymentMethodSchema),
+  lastPaymentError: z.nullable(lastPaymentErrorSchema),
+  nextAction: z.nullable(z.object({ type: z.literal('redirect_to_url'), url: z.string() })),
+  cancellationReason: z.nullable(z.string()),
   tip: moneySchema,
-  voucher: z.object({ code: z.string(), discountAmount: moneySchema }).nullable(),
+  voucher: z.nullable(z.object({ code: z.string(), discountAmount: moneySchema })),
   metadata: z.record(z.string(), z.string()),
   createdAt: z.number(),
 });
@@ -196,7 +195,7 @@ export const threeDSecurePage = defineRoute({
   tag: 'payments',
   params: intentParamsSchema,
   query: challengeQuerySchema,
-  responses: { 200: z.string().describe('text/html') },
+  responses: { 200: z.string().check(z.describe('text/html')) },
   errors: { 400: ['invalid-request'], ...intentAccess, 404: intentNotFound },
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute, type RouteContract } from './route.js';
 
 // The realtime protocol over HTTP, read-only for clients (1-core §7): document reads, scoped collection queries, their
@@ -11,43 +11,41 @@ function isSegment(value: string): boolean {
 }
 
 /** A document path: an even number of non-empty segments (`bills/{id}`, `bills/{id}/users/{uid}`). */
-export const documentPathSchema = z
-  .string()
-  .refine((p) => p.split('/').every(isSegment), { message: 'path segments must be non-empty ids, not . or ..' })
-  .refine((p) => p.split('/').length % 2 === 0, { message: 'a document path has an even number of segments' });
+export const documentPathSchema = z.string().check(
+  z.refine((p) => p.split('/').every(isSegment), { message: 'path segments must be non-empty ids, not . or ..' }),
+  z.refine((p) => p.split('/').length % 2 === 0, { message: 'a document path has an even number of segments' }),
+);
 
 /** A collection path: an odd number of non-empty segments (`table_devices`, `bills/{id}/users`). */
-export const collectionPathSchema = z
-  .string()
-  .refine((p) => p.split('/').every(isSegment), { message: 'path segments must be non-empty ids, not . or ..' })
-  .refine((p) => p.split('/').length % 2 === 1, { message: 'a collection path has an odd number of segments' });
+export const collectionPathSchema = z.string().check(
+  z.refine((p) => p.split('/').every(isSegment), { message: 'path segments must be non-empty ids, not . or ..' }),
+  z.refine((p) => p.split('/').length % 2 === 1, { message: 'a collection path has an odd number of segments' }),
+);
 
 /** An equality filter of a collection query: `[[field, "==", value], ...]`. */
-export const whereSchema = z.array(z.tuple([z.string().min(1), z.literal('=='), z.unknown()])).max(10);
+export const whereSchema = z.array(z.tuple([z.string().check(z.minLength(1)), z.literal('=='), z.unknown()])).check(z.maxLength(10));
 export type WhereClause = z.infer<typeof whereSchema>;
 
 /** Subscriptions one multiplexed stream carries at most (a tab holds a handful). */
 export const MAX_STREAM_SUBSCRIPTIONS = 64;
 
 /** The guest token as a query parameter (EventSource cannot send headers). */
-const tokenSchema = z.string().max(2000).optional();
-const limitSchema = z.coerce.number().int().min(1).max(500);
+const tokenSchema = z.optional(z.string().check(z.maxLength(2000)));
+const limitSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500));
 
 /** `GET /realtime/docs/*`: the document path after `/realtime/docs/`. */
-export const documentParamsSchema = z.object({ '*': z.string().max(1000).pipe(documentPathSchema) });
+export const documentParamsSchema = z.object({ '*': z.pipe(z.string().check(z.maxLength(1000)), documentPathSchema) });
 /** `GET /realtime/query/*`: the collection path after `/realtime/query/`. */
-export const collectionParamsSchema = z.object({ '*': z.string().max(1000).pipe(collectionPathSchema) });
+export const collectionParamsSchema = z.object({ '*': z.pipe(z.string().check(z.maxLength(1000)), collectionPathSchema) });
 
 /** `?subscribe=1` turns a read into an SSE subscription; `?token=` is the guest token. */
-export const documentQuerySchema = z.object({ subscribe: z.enum(['0', '1', 'true', 'false']).optional(), token: tokenSchema });
+export const documentQuerySchema = z.object({ subscribe: z.optional(z.enum(['0', '1', 'true', 'false'])), token: tokenSchema });
 
-export const collectionQuerySchema = documentQuerySchema.extend({
+export const collectionQuerySchema = z.extend(documentQuerySchema, {
   /** JSON `[[field, "==", value], ...]`. */
-  where: z
-    .string()
-    .max(4000)
-    .optional()
-    .transform((raw, ctx) => {
+  where: z.pipe(
+    z.optional(z.string().check(z.maxLength(4000))),
+    z.transform((raw, ctx) => {
       if (raw === undefined) return [];
       try {
         const parsed = whereSchema.safeParse(JSON.parse(raw));
@@ -55,35 +53,41 @@ export const collectionQuerySchema = documentQuerySchema.extend({
       } catch {
         // reported below
       }
-      ctx.addIssue({ code: 'custom', message: 'where must be JSON [[field, "==", value], ...]' });
+      ctx.issues.push({ code: 'custom', message: 'where must be JSON [[field, "==", value], ...]', input: raw });
       return z.NEVER;
     }),
-  limit: limitSchema.default(100),
+  ),
+  limit: z._default(limitSchema, 100),
 });
 
 /** One subscription of a multiplexed stream: a document by path, or a scoped query. */
 export const streamSubscriptionSchema = z.union([
-  z.object({ id: z.string().min(1).max(100), path: z.string().min(1).max(1000) }).strict(),
-  z.object({ id: z.string().min(1).max(100), collection: z.string().min(1).max(1000), where: whereSchema.optional(), limit: limitSchema.optional() }).strict(),
+  z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(100)), path: z.string().check(z.minLength(1), z.maxLength(1000)) }),
+  z.strictObject({
+    id: z.string().check(z.minLength(1), z.maxLength(100)),
+    collection: z.string().check(z.minLength(1), z.maxLength(1000)),
+    where: z.optional(whereSchema),
+    limit: z.optional(limitSchema),
+  }),
 ]);
 export type StreamSubscription = z.infer<typeof streamSubscriptionSchema>;
 
 /** `GET /realtime/stream?subscriptions=[...]`: a JSON array of subscriptions, each checked on its own. */
 export const streamQuerySchema = z.object({
   token: tokenSchema,
-  subscriptions: z
-    .string()
-    .max(32_000)
-    .transform((raw, ctx) => {
+  subscriptions: z.pipe(
+    z.string().check(z.maxLength(32_000)),
+    z.transform((raw, ctx) => {
       try {
-        const parsed = z.array(z.unknown()).max(MAX_STREAM_SUBSCRIPTIONS).safeParse(JSON.parse(raw));
+        const parsed = z.array(z.unknown()).check(z.maxLength(MAX_STREAM_SUBSCRIPTIONS)).safeParse(JSON.parse(raw));
         if (parsed.success) return parsed.data;
       } catch {
         // reported below
       }
-      ctx.addIssue({ code: 'custom', message: `subscriptions must be a JSON array of at most ${MAX_STREAM_SUBSCRIPTIONS} subscriptions` });
+      ctx.issues.push({ code: 'custom', message: `subscriptions must be a JSON array of at most ${MAX_STREAM_SUBSCRIPTIONS} subscriptions`, input: raw });
       return z.NEVER;
     }),
+  ),
 });
 
 /** One document as the realtime protocol sends it. */
@@ -92,7 +96,7 @@ export const documentSnapshotSchema = z.object({ path: z.string(), exists: z.boo
 export const queryDocumentSchema = z.object({ path: z.string(), id: z.string(), data: z.unknown(), version: z.number() });
 export const queryResultSchema = z.object({ docs: z.array(queryDocumentSchema) });
 
-const sse = z.string().describe('text/event-stream');
+const sse = z.string().check(z.describe('text/event-stream'));
 const readRefusals = {
   400: ['invalid-request'],
   401: ['invalid-guest-token'],
@@ -108,7 +112,7 @@ export const readDocument = defineRoute({
   tag: 'realtime',
   params: documentParamsSchema,
   query: documentQuerySchema,
-  responses: { 200: documentSnapshotSchema.or(sse) },
+  responses: { 200: z.union([documentSnapshotSchema, sse]) },
   errors: readRefusals,
 });
 
@@ -119,7 +123,7 @@ export const queryCollection = defineRoute({
   tag: 'realtime',
   params: collectionParamsSchema,
   query: collectionQuerySchema,
-  responses: { 200: queryResultSchema.or(sse) },
+  responses: { 200: z.union([queryResultSchema, sse]) },
   errors: readRefusals,
 });
 

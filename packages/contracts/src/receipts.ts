@@ -1,40 +1,38 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from './route.js';
 
 // Receipts and expense notes (2-paying §7) and the sandbox outbox's attachments.
 
 /** `?locale=` on the receipt routes: a language tag, negotiated like the app's (`fr-FR` → fr, `de-AT` → de-DE). */
-export const receiptLocaleQuery = z
-  .string()
-  .max(35)
-  .regex(/^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$/, { message: 'must be a language tag' })
-  .optional();
+export const receiptLocaleQuery = z.optional(
+  z.string().check(z.maxLength(35), z.regex(/^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$/, { message: 'must be a language tag' })),
+);
 
-export const paymentParamsSchema = z.object({ paymentId: z.string().min(1).max(200) });
+export const paymentParamsSchema = z.object({ paymentId: z.string().check(z.minLength(1), z.maxLength(200)) });
 export const localeQuerySchema = z.object({ locale: receiptLocaleQuery });
 export const emailQuerySchema = z.object({ email: z.email(), locale: receiptLocaleQuery });
 
 /** The expense-note body (2-paying §7: guestsNumber, guestsNames, businessPurpose, company with its address). */
 export const expenseNoteFormSchema = z.object({
-  guestsNumber: z.coerce.number().int().min(0).max(1000),
-  guestsNames: z.string().max(2000).default(''),
-  businessPurpose: z.string().max(2000).default(''),
+  guestsNumber: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)),
+  guestsNames: z._default(z.string().check(z.maxLength(2000)), ''),
+  businessPurpose: z._default(z.string().check(z.maxLength(2000)), ''),
   company: z.object({
-    name: z.string().trim().min(1).max(200),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
     address: z.object({
-      streetName: z.string().max(300).default(''),
-      zipCode: z.string().max(30).default(''),
-      city: z.string().max(200).default(''),
-      country: z.string().max(100).default(''),
+      streetName: z._default(z.string().check(z.maxLength(300)), ''),
+      zipCode: z._default(z.string().check(z.maxLength(30)), ''),
+      city: z._default(z.string().check(z.maxLength(200)), ''),
+      country: z._default(z.string().check(z.maxLength(100)), ''),
     }),
-    vatNumber: z.string().max(60).optional(),
-    serviceDescription: z.string().max(2000).optional(),
+    vatNumber: z.optional(z.string().check(z.maxLength(60))),
+    serviceDescription: z.optional(z.string().check(z.maxLength(2000))),
   }),
 });
 
-export const outboxMessageResponseSchema = z.looseObject({ outboxMessageId: z.string().min(1) });
+export const outboxMessageResponseSchema = z.looseObject({ outboxMessageId: z.string().check(z.minLength(1)) });
 export const attachmentParamsSchema = z.object({ id: z.uuid() });
-const pdf = z.unknown().describe('A PDF file');
+const pdf = z.unknown().check(z.describe('A PDF file'));
 
 const payerRefusals = { 401: ['invalid-guest-token'], 403: ['not-payment-owner'], 404: ['payment-not-found'] } as const;
 
@@ -94,7 +92,7 @@ export const outboxAttachment = defineRoute({
   summary: 'Sandbox control: the attachment of an outbox message.',
   tag: 'sandbox',
   params: attachmentParamsSchema,
-  responses: { 200: z.unknown().describe('The attachment') },
+  responses: { 200: z.unknown().check(z.describe('The attachment')) },
   errors: { 400: ['invalid-request'], 403: ['admin-only-on-loopback'], 404: ['attachment-not-found'] },
 });
 

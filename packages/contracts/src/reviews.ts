@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.js';
 import { defineRoute } from './route.js';
 
@@ -23,13 +23,13 @@ export function reviewConfigurationPath(venueId: string): string {
   return `${REVIEW_CONFIGURATIONS_COLLECTION}/${venueId}`;
 }
 
-const ratingSchema = z.number().int().min(MIN_REVIEW_RATING).max(MAX_REVIEW_RATING);
+const ratingSchema = z.number().check(z.int(), z.minimum(MIN_REVIEW_RATING), z.maximum(MAX_REVIEW_RATING));
 
 /** "Review configuration: placeId, reviewsEnabled (default true), externalSiteThreshold (default 5)" (3 §3). */
 export const reviewConfigurationSchema = z.object({
-  placeId: z.string().min(1).max(300).optional(),
-  reviewsEnabled: z.boolean().default(DEFAULT_REVIEWS_ENABLED),
-  externalSiteThreshold: ratingSchema.default(DEFAULT_EXTERNAL_SITE_THRESHOLD),
+  placeId: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+  reviewsEnabled: z._default(z.boolean(), DEFAULT_REVIEWS_ENABLED),
+  externalSiteThreshold: z._default(ratingSchema, DEFAULT_EXTERNAL_SITE_THRESHOLD),
 });
 export type ReviewConfiguration = z.output<typeof reviewConfigurationSchema>;
 
@@ -51,27 +51,25 @@ export function externalReviewSiteFor(configuration: ReviewConfiguration, rating
 }
 
 /** `POST /venue-feedback/venues/{venueId}/reviews`: the payment rated, its bill, the rating and an optional comment. */
-export const reviewBodySchema = z
-  .object({
-    billId: idSchema,
-    paymentId: idSchema,
-    rating: ratingSchema,
-    comment: z.string().trim().max(MAX_REVIEW_COMMENT_LENGTH).optional(),
-  })
-  .strict();
+export const reviewBodySchema = z.strictObject({
+  billId: idSchema,
+  paymentId: idSchema,
+  rating: ratingSchema,
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(MAX_REVIEW_COMMENT_LENGTH))),
+});
 export type ReviewBody = z.input<typeof reviewBodySchema>;
 
 /** A stored review, with the external review site it offers (none below the threshold). */
 export const reviewSchema = z.object({
-  reviewId: z.string().min(1),
-  venueId: z.string().min(1),
-  billId: z.string().min(1),
-  paymentId: z.string().min(1),
+  reviewId: z.string().check(z.minLength(1)),
+  venueId: z.string().check(z.minLength(1)),
+  billId: z.string().check(z.minLength(1)),
+  paymentId: z.string().check(z.minLength(1)),
   rating: ratingSchema,
-  comment: z.string().optional(),
+  comment: z.optional(z.string()),
   /** Epoch milliseconds. */
-  createdAt: z.number().int(),
-  externalReviewUrl: z.url().optional(),
+  createdAt: z.number().check(z.int()),
+  externalReviewUrl: z.optional(z.url()),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

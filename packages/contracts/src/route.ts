@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ErrorType } from './errors.js';
 
 /** The HTTP methods the routes use. */
@@ -16,11 +16,11 @@ export interface RouteContract {
   readonly summary: string;
   /** The OpenAPI tag: the area the route belongs to. */
   readonly tag: string;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
+  readonly params?: z.core.$ZodType;
+  readonly query?: z.core.$ZodType;
+  readonly body?: z.core.$ZodType;
   /** Success answers by status (`204` answers have no schema). */
-  readonly responses: Readonly<Partial<Record<200 | 201 | 202 | 204, z.ZodType | null>>>;
+  readonly responses: Readonly<Partial<Record<200 | 201 | 202 | 204, z.core.$ZodType | null>>>;
   /** The refusals a client can get, by status, with their `type`s; every one has the one error body. */
   readonly errors: Readonly<Partial<Record<400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429, readonly ErrorType[]>>>;
   /** Sends the guest token header `x-tableside-guest-token`. */

@@ -1,89 +1,86 @@
 import { moneySchema, tipsPredictionResponseSchema, voucherErrorCodeSchema, voucherResultSchema } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from './route.js';
 
 // Identity, tips prediction, the waiter link and the one client write of the realtime store (1-core §7, 2-paying §7).
 
-const rate = z.number().finite().min(0).max(100_000);
+const rate = z.number().check(z.minimum(0), z.maximum(100_000));
 
 /** The body of `POST /tips-suggestion/predict-tips-suggestions` (2-paying §7). */
 export const tipsPredictionRequestSchema = z
   .object({
-    businessId: z.string().min(1),
-    billId: z.string().min(1),
-    splitAmount: moneySchema.refine((m) => m.amount >= 0, { message: 'amount must be at least 0' }),
-    totalAmount: moneySchema.refine((m) => m.amount >= 0, { message: 'amount must be at least 0' }),
-    productNames: z.array(z.string()).default([]),
-    numberOfClients: z.number().int().min(0).max(1000),
-    openedAt: z.union([z.number(), z.string()]).nullish(),
+    businessId: z.string().check(z.minLength(1)),
+    billId: z.string().check(z.minLength(1)),
+    splitAmount: moneySchema.check(z.refine((m) => m.amount >= 0, { message: 'amount must be at least 0' })),
+    totalAmount: moneySchema.check(z.refine((m) => m.amount >= 0, { message: 'amount must be at least 0' })),
+    productNames: z._default(z.array(z.string()), []),
+    numberOfClients: z.number().check(z.int(), z.minimum(0), z.maximum(1000)),
+    openedAt: z.nullish(z.union([z.number(), z.string()])),
     lowTipsRate: rate,
     mediumTipsRate: rate,
     highTipsRate: rate,
-    staffName: z.string().nullish(),
+    staffName: z.nullish(z.string()),
   })
-  .refine((body) => body.splitAmount.currency === body.totalAmount.currency, {
-    message: 'must be in the currency of totalAmount',
-    path: ['splitAmount', 'currency'],
-  });
+  .check(
+    z.refine((body) => body.splitAmount.currency === body.totalAmount.currency, {
+      message: 'must be in the currency of totalAmount',
+      path: ['splitAmount', 'currency'],
+    }),
+  );
 
 /** The three predicted tip rates (billing-domain's answer schema: the client reads it, the sandbox answers it). */
 export { tipsPredictionResponseSchema };
 
-export const waiterParamsSchema = z.object({ enrollmentId: z.string().min(1).max(200), posId: z.string().min(1).max(200) });
+export const waiterParamsSchema = z.object({
+  enrollmentId: z.string().check(z.minLength(1), z.maxLength(200)),
+  posId: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 export const waiterLinkResponseSchema = z.looseObject({ linked: z.boolean() });
 
 /** A new guest: its id, its signed token (sent as x-tableside-guest-token) and when it was made. */
 /** `createdAt` is epoch milliseconds from the sandbox; an ISO date is read too. */
 export const anonymousGuestResponseSchema = z.looseObject({
-  guestId: z.string().min(1),
-  token: z.string().min(1),
+  guestId: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
   createdAt: z.union([z.string(), z.number()]),
 });
 
 export const markedAsPaidParamsSchema = z.object({
-  billId: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[A-Za-z0-9_\-:@]+$/, 'billId must be an id'),
+  billId: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_\-:@]+$/, 'billId must be an id')),
 });
-export const markedAsPaidBodySchema = z
-  .object({
-    productId: z
-      .string()
-      .min(1)
-      .max(200)
-      .regex(/^[A-Za-z0-9_\-:.@]+$/, 'productId must be an id')
-      .refine((id) => !/^\.+$/.test(id), 'productId must be an id'),
-    /** Scale-5 quantity (100000 is one unit). */
-    quantity: z.number().int().positive().max(1e12),
-  })
-  .strict();
+export const markedAsPaidBodySchema = z.strictObject({
+  productId: z.string().check(
+    z.minLength(1),
+    z.maxLength(200),
+    z.regex(/^[A-Za-z0-9_\-:.@]+$/, 'productId must be an id'),
+    z.refine((id) => !/^\.+$/.test(id), 'productId must be an id'),
+  ),
+  /** Scale-5 quantity (100000 is one unit). */
+  quantity: z.number().check(z.int(), z.positive(), z.maximum(1e12)),
+});
 export const markedAsPaidResponseSchema = z.looseObject({ id: z.string(), valueAtScale5: z.number() });
 
-const voucherIdField = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' });
-export const voucherParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
+const voucherIdField = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_\-:.]+$/, { message: 'must be an id' }));
+export const voucherParamsSchema = z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 /** A voucher checked against an amount of a business, or (with billId and splitId) applied to the diner's split. */
 export const voucherBodySchema = z
   .object({
-    amount: moneySchema.refine((m) => m.amount >= 0, { message: 'amount must be at least 0' }).optional(),
-    businessId: z.string().min(1).max(200).optional(),
+    amount: z.optional(moneySchema.check(z.refine((m) => m.amount >= 0, { message: 'amount must be at least 0' }))),
+    businessId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
     /** With `splitId`: applies the voucher to the split (the owner's token), evaluated against what it owes. */
-    billId: voucherIdField.optional(),
-    splitId: voucherIdField.optional(),
+    billId: z.optional(voucherIdField),
+    splitId: z.optional(voucherIdField),
   })
-  .superRefine((value, context) => {
-    const onSplit = value.billId !== undefined || value.splitId !== undefined;
-    if (onSplit && (value.billId === undefined || value.splitId === undefined)) {
-      context.addIssue({ code: 'custom', path: [value.billId === undefined ? 'billId' : 'splitId'], message: 'billId and splitId go together' });
-    }
-    if (!onSplit && value.amount === undefined) context.addIssue({ code: 'custom', path: ['amount'], message: 'Required' });
-    if (!onSplit && value.businessId === undefined) context.addIssue({ code: 'custom', path: ['businessId'], message: 'Required' });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      const onSplit = value.billId !== undefined || value.splitId !== undefined;
+      if (onSplit && (value.billId === undefined || value.splitId === undefined)) {
+        context.addIssue({ code: 'custom', path: [value.billId === undefined ? 'billId' : 'splitId'], message: 'billId and splitId go together' });
+      }
+      if (!onSplit && value.amount === undefined) context.addIssue({ code: 'custom', path: ['amount'], message: 'Required' });
+      if (!onSplit && value.businessId === undefined) context.addIssue({ code: 'custom', path: ['businessId'], message: 'Required' });
+    }),
+  );
 /** A voucher that applies: its discount and what is left to pay (billing-domain's answer schema). */
 export const voucherResponseSchema = voucherResultSchema;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.js';
 import { defineRoute } from './route.js';
 
@@ -28,39 +28,34 @@ export const ANALYTICS_EVENT_NAMES = [
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
 /** An epoch-millisecond timestamp between 2000 and 2100. */
-const timestampSchema = z.number().int().min(946_684_800_000).max(4_102_444_800_000);
+const timestampSchema = z.number().check(z.int(), z.minimum(946_684_800_000), z.maximum(4_102_444_800_000));
 
 /** "POST with id, eventName, start and end timestamps" (3 §7); the end is never before the start. */
 export const telemetryEventSchema = z
-  .object({
+  .strictObject({
     id: idSchema,
     eventName: z.enum(TELEMETRY_EVENT_NAMES),
     start: timestampSchema,
     end: timestampSchema,
   })
-  .strict()
-  .refine((event) => event.end >= event.start, { message: 'must not be before start', path: ['end'] });
+  .check(z.refine((event) => event.end >= event.start, { message: 'must not be before start', path: ['end'] }));
 export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
 
 /** A property value of an analytics event: flat and short (no nested objects, no free-form payloads). */
-const propertyValueSchema = z.union([z.string().max(300), z.number().finite(), z.boolean(), z.null()]);
+const propertyValueSchema = z.union([z.string().check(z.maxLength(300)), z.number(), z.boolean(), z.null()]);
 
 /** One analytics event: its id (deduplicates a resend), name, time, the page it happened on and flat properties. */
-export const analyticsEventSchema = z
-  .object({
-    id: idSchema,
-    eventName: z.enum(ANALYTICS_EVENT_NAMES),
-    timestamp: timestampSchema,
-    page: z
-      .string()
-      .max(2_000)
-      .regex(/^\/(?!\/)/, { message: 'must be an app path' }),
-    properties: z
-      .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { message: 'must be a property name' }), propertyValueSchema)
-      .refine((properties) => Object.keys(properties).length <= 20, { message: 'must have at most 20 properties' })
-      .optional(),
-  })
-  .strict();
+export const analyticsEventSchema = z.strictObject({
+  id: idSchema,
+  eventName: z.enum(ANALYTICS_EVENT_NAMES),
+  timestamp: timestampSchema,
+  page: z.string().check(z.maxLength(2_000), z.regex(/^\/(?!\/)/, { message: 'must be an app path' })),
+  properties: z.optional(
+    z
+      .record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { message: 'must be a property name' })), propertyValueSchema)
+      .check(z.refine((properties) => Object.keys(properties).length <= 20, { message: 'must have at most 20 properties' })),
+  ),
+});
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 /** What a store answers: the event kept (or already kept: a resend with the same id is counted once). */
@@ -88,8 +83,8 @@ export const ingestAnalyticsEvent = defineRoute({
 
 /** The stored events counted per kind and name. */
 export const eventCountsSchema = z.object({
-  telemetry: z.record(z.string(), z.number().int().min(0)),
-  analytics: z.record(z.string(), z.number().int().min(0)),
+  telemetry: z.record(z.string(), z.number().check(z.int(), z.minimum(0))),
+  analytics: z.record(z.string(), z.number().check(z.int(), z.minimum(0))),
 });
 export type EventCounts = z.infer<typeof eventCountsSchema>;
 

@@ -1,5 +1,5 @@
 import { moneySchema } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.js';
 import { localeQuerySchema, emailQuerySchema, outboxMessageResponseSchema } from './receipts.js';
 import { defineRoute } from './route.js';
@@ -11,8 +11,7 @@ import { defineRoute } from './route.js';
 /** A transaction id printed on a terminal slip: `pay_` and a random UUID. */
 export const transactionIdSchema = z
   .string()
-  .max(200)
-  .regex(/^pay_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { message: 'must be a transaction id (pay_<uuid>)' });
+  .check(z.maxLength(200), z.regex(/^pay_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { message: 'must be a transaction id (pay_<uuid>)' }));
 
 /** The venue a landing shows: its name, address, branding and the business and enrollment it belongs to. */
 export const terminalVenueSchema = z.object({
@@ -21,8 +20,8 @@ export const terminalVenueSchema = z.object({
   enrollmentId: z.string(),
   name: z.string(),
   address: z.array(z.string()),
-  logoUrl: z.string().optional(),
-  countryCode: z.string().optional(),
+  logoUrl: z.optional(z.string()),
+  countryCode: z.optional(z.string()),
   timeZone: z.string(),
 });
 export type TerminalVenue = z.infer<typeof terminalVenueSchema>;
@@ -34,7 +33,7 @@ export const terminalTransactionSchema = z.object({
   tableId: z.string(),
   amount: moneySchema,
   /** Epoch milliseconds. */
-  paidAt: z.number().int(),
+  paidAt: z.number().check(z.int()),
   /** The origin of the bill split the payment made (a smart-terminal split). */
   origin: z.literal('PDQ'),
   venue: terminalVenueSchema,
@@ -46,7 +45,7 @@ export const terminalBusinessSchema = z.object({ businessId: z.string(), venues:
 export type TerminalBusiness = z.infer<typeof terminalBusinessSchema>;
 
 /** What the POS admin (and the CLI) get back when the terminal takes a payment. */
-export const terminalPaymentResultSchema = terminalTransactionSchema.extend({
+export const terminalPaymentResultSchema = z.extend(terminalTransactionSchema, {
   /** The three landing paths of the slip's QR code (venue, business, enrollment). */
   landingPaths: z.object({ venue: z.string(), business: z.string(), enrollment: z.string() }),
 });
@@ -99,7 +98,7 @@ export const downloadTerminalReceipt = defineRoute({
   tag: 'terminal-receipts',
   params: receiptParams,
   query: localeQuerySchema,
-  responses: { 200: z.unknown().describe('A PDF file') },
+  responses: { 200: z.unknown().check(z.describe('A PDF file')) },
   errors: receiptRefusals,
 });
 
@@ -135,7 +134,7 @@ export const terminalEnrollment = defineRoute({
 });
 
 /** `amount` in display units (`12.50`), as the POS admin form and the CLI send it. */
-export const terminalPaymentBodySchema = z.object({ amount: z.union([z.string().max(32), z.number()]) });
+export const terminalPaymentBodySchema = z.object({ amount: z.union([z.string().check(z.maxLength(32)), z.number()]) });
 
 export const takeTerminalPayment = defineRoute({
   method: 'POST',
@@ -154,7 +153,7 @@ export const terminalPaymentPage = defineRoute({
   summary: "The POS admin's page of a terminal payment: the slip's landing link and its QR code (HTML, admin, loopback only).",
   tag: 'sandbox-admin',
   params: z.object({ transactionId: idSchema }),
-  responses: { 200: z.unknown().describe('An HTML page') },
+  responses: { 200: z.unknown().check(z.describe('An HTML page')) },
   errors: { 400: ['invalid-request'], 403: ['admin-only-on-loopback'], 404: ['transaction-not-found'] },
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import enUS from './locales/en-US.json' with { type: 'json' };
 import type { UiLocale } from './ui-locale.js';
 
@@ -13,7 +13,7 @@ export function isTranslationKey(key: string): key is TranslationKey {
 /** The keys of every locale, in the reference order. */
 export const TRANSLATION_KEYS: readonly TranslationKey[] = Object.keys(enUS).filter(isTranslationKey);
 
-const shape = Object.fromEntries(TRANSLATION_KEYS.map((key) => [key, z.string().min(1)])) as Record<TranslationKey, z.ZodString>;
+const shape = Object.fromEntries(TRANSLATION_KEYS.map((key) => [key, z.string().check(z.minLength(1))])) as Record<TranslationKey, z.ZodMiniString>;
 
 /** One locale's strings: every reference key, as i18next-style text (`{{count}}` placeholders). */
 export const resourcesSchema = z.strictObject(shape);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The interface languages (1-core §1 "en-GB, en-US, en-CA, fr, es, ca, it-IT, pt-PT, de-DE, fr-BE, nl-NL, nl-BE"). */
 export const UI_LOCALES = ['en-GB', 'en-US', 'en-CA', 'fr', 'es', 'ca', 'it-IT', 'pt-PT', 'de-DE', 'fr-BE', 'nl-NL', 'nl-BE'] as const;

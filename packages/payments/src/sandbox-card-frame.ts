@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CardFields, CardFieldsOptions, CollectedCard } from './payment-provider.js';
 import type { SandboxPaymentProviderOptions } from './sandbox-payment-provider.js';
 
@@ -11,17 +11,14 @@ export const CARD_FRAME_PATH = '/sandbox-payments/card-frame';
 const frameMessageSchema = z.discriminatedUnion('type', [
   z.object({ source: z.literal(CARD_FRAME_SOURCE), type: z.literal('ready') }),
   z.object({ source: z.literal(CARD_FRAME_SOURCE), type: z.literal('submit') }),
-  z.object({ source: z.literal(CARD_FRAME_SOURCE), type: z.literal('resize'), height: z.number().finite().min(0).max(4000) }),
+  z.object({ source: z.literal(CARD_FRAME_SOURCE), type: z.literal('resize'), height: z.number().check(z.minimum(0), z.maximum(4000)) }),
   z.object({
     source: z.literal(CARD_FRAME_SOURCE),
     type: z.literal('payment-method'),
     requestId: z.string(),
-    paymentMethodId: z.string().regex(/^pm_[0-9a-f]{32}$/),
-    brand: z.string().max(20).optional(),
-    last4: z
-      .string()
-      .regex(/^\d{4}$/)
-      .optional(),
+    paymentMethodId: z.string().check(z.regex(/^pm_[0-9a-f]{32}$/)),
+    brand: z.optional(z.string().check(z.maxLength(20))),
+    last4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
   }),
   z.object({ source: z.literal(CARD_FRAME_SOURCE), type: z.literal('invalid'), requestId: z.string() }),
   z.object({ source: z.literal(CARD_FRAME_SOURCE), type: z.literal('unavailable'), requestId: z.string() }),

@@ -1,5 +1,5 @@
 import { moneySchema } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paymentFailureStep } from './payment-mapping.js';
 import type { PaymentOutcome, PaymentProvider, PaymentRequest, ThreeDSecureOutcome } from './payment-provider.js';
 import type { CardFrameWindow } from './sandbox-card-frame.js';
@@ -11,9 +11,9 @@ export const sandboxIntentSchema = z.object({
   status: z.enum(['requires_payment_method', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled']),
   amount: moneySchema,
   paymentId: z.string(),
-  lastPaymentError: z.object({ code: z.string(), message: z.string() }).nullish(),
-  nextAction: z.object({ type: z.literal('redirect_to_url'), url: z.string() }).nullish(),
-  cancellationReason: z.string().nullish(),
+  lastPaymentError: z.nullish(z.object({ code: z.string(), message: z.string() })),
+  nextAction: z.nullish(z.object({ type: z.literal('redirect_to_url'), url: z.string() })),
+  cancellationReason: z.nullish(z.string()),
 });
 export type SandboxIntent = z.infer<typeof sandboxIntentSchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Result } from './result.js';
 
 /**
@@ -49,10 +49,10 @@ export type Listener<T> = (update: Result<T, StoreError>) => void;
  * Documents are validated by the zod schema the caller passes; the store never casts.
  */
 export interface DocumentStore {
-  get<S extends z.ZodType>(path: string, schema: S): Promise<Result<DocumentSnapshot<z.output<S>>, StoreError>>;
-  subscribe<S extends z.ZodType>(path: string, schema: S, listener: Listener<DocumentSnapshot<z.output<S>>>): Unsubscribe;
-  query<S extends z.ZodType>(collection: string, schema: S, options?: QueryOptions): Promise<Result<QuerySnapshot<z.output<S>>, StoreError>>;
-  subscribeQuery<S extends z.ZodType>(collection: string, schema: S, options: QueryOptions, listener: Listener<QuerySnapshot<z.output<S>>>): Unsubscribe;
+  get<S extends z.core.$ZodType>(path: string, schema: S): Promise<Result<DocumentSnapshot<z.output<S>>, StoreError>>;
+  subscribe<S extends z.core.$ZodType>(path: string, schema: S, listener: Listener<DocumentSnapshot<z.output<S>>>): Unsubscribe;
+  query<S extends z.core.$ZodType>(collection: string, schema: S, options?: QueryOptions): Promise<Result<QuerySnapshot<z.output<S>>, StoreError>>;
+  subscribeQuery<S extends z.core.$ZodType>(collection: string, schema: S, options: QueryOptions, listener: Listener<QuerySnapshot<z.output<S>>>): Unsubscribe;
   /**
    * Adds `by` to a numeric `field` in one transaction, creating the document when missing
    * ("Marking an item as paid is a transaction that adds to existing amounts", 1-core §7). Returns the new document.

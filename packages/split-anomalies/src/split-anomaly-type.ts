@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The nine split anomaly types, verbatim from 2-paying §8 "Split anomaly types". */
 export const SPLIT_ANOMALY_TYPES = [

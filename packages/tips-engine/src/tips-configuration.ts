@@ -1,19 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { err, ok, type Result } from '@tableside/billing-domain';
 
 /** Percent with at most two decimals, kept exact when turned into hundredths of a percent. */
-const percentageSchema = z
-  .number()
-  .finite()
-  .min(0)
-  .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { message: 'percentage has at most two decimals' });
+const percentageSchema = z.number().check(
+  z.minimum(0),
+  z.refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { message: 'percentage has at most two decimals' }),
+);
 
 /** One configured suggestion: `{label, percentage, preselected}` (1-core §3 tipsSuggestion.configuration). */
 export const tipSuggestionConfigurationSchema = z.object({
-  label: z.string().optional(),
+  label: z.optional(z.string()),
   percentage: percentageSchema,
-  preselected: z.boolean().default(false),
+  preselected: z._default(z.boolean(), false),
 });
 
 /** The default suggestions: "Default suggestions 5, 10, 15 percent with 10 preselected" (2-paying §5). */
@@ -28,22 +27,22 @@ export const DEFAULT_TIP_SUGGESTIONS = [
  * Missing flags take their neutral value; `euroCoinEnabled` defaults to true as the spec says.
  */
 export const tipsConfigurationSchema = z.object({
-  tippingEnabled: z.boolean().default(true),
-  displayStrategy: z.enum(['TIP_LABEL_TIP_AMOUNT', 'TIP_PERCENTAGE_TIP_AMOUNT']).default('TIP_LABEL_TIP_AMOUNT'),
-  emojisEnabled: z.boolean().default(false),
-  suggestions: z
-    .array(tipSuggestionConfigurationSchema)
-    .length(3)
-    .default(() => DEFAULT_TIP_SUGGESTIONS.map((s) => ({ ...s }))),
-  fastCheckout: z.object({ enabled: z.boolean().default(false), tipsRate: z.number().int().min(0).default(0) }).default({ enabled: false, tipsRate: 0 }),
-  tipsCalculationStrategy: z.enum(['POST_TAX', 'PRE_TAX']).default('POST_TAX'),
-  enforceAccountForTipsForPat: z.boolean().default(false),
-  enforceAccountForTipsForPdq: z.boolean().default(false),
-  allowNoTips: z.boolean().default(true),
-  tipsConfigurationMode: z.enum(['SUNDAY', 'BUSINESS']).default('BUSINESS'),
-  roundToNearestDollarEnabled: z.boolean().default(false),
-  ukNoTipsWhenServiceCharge: z.boolean().default(false),
-  euroCoinEnabled: z.boolean().default(true),
+  tippingEnabled: z._default(z.boolean(), true),
+  displayStrategy: z._default(z.enum(['TIP_LABEL_TIP_AMOUNT', 'TIP_PERCENTAGE_TIP_AMOUNT']), 'TIP_LABEL_TIP_AMOUNT'),
+  emojisEnabled: z._default(z.boolean(), false),
+  suggestions: z._default(z.array(tipSuggestionConfigurationSchema).check(z.length(3)), () => DEFAULT_TIP_SUGGESTIONS.map((s) => ({ ...s }))),
+  fastCheckout: z._default(z.object({ enabled: z._default(z.boolean(), false), tipsRate: z._default(z.number().check(z.int(), z.minimum(0)), 0) }), {
+    enabled: false,
+    tipsRate: 0,
+  }),
+  tipsCalculationStrategy: z._default(z.enum(['POST_TAX', 'PRE_TAX']), 'POST_TAX'),
+  enforceAccountForTipsForPat: z._default(z.boolean(), false),
+  enforceAccountForTipsForPdq: z._default(z.boolean(), false),
+  allowNoTips: z._default(z.boolean(), true),
+  tipsConfigurationMode: z._default(z.enum(['SUNDAY', 'BUSINESS']), 'BUSINESS'),
+  roundToNearestDollarEnabled: z._default(z.boolean(), false),
+  ukNoTipsWhenServiceCharge: z._default(z.boolean(), false),
+  euroCoinEnabled: z._default(z.boolean(), true),
 });
 
 export type TipsConfiguration = z.infer<typeof tipsConfigurationSchema>;

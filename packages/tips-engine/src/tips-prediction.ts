@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { tipsPredictionResponseSchema, type TipsPredictionResponse } from '@tableside/billing-domain';
 
 /**
@@ -7,9 +8,11 @@ import { tipsPredictionResponseSchema, type TipsPredictionResponse } from '@tabl
  */
 export type TipsPrediction = TipsPredictionResponse;
 
-const usablePredictionSchema = tipsPredictionResponseSchema.refine((p) => [p.lowTipsRate, p.mediumTipsRate, p.highTipsRate].every(Number.isInteger), {
-  message: 'predicted rates are whole hundredths of a percent',
-});
+const usablePredictionSchema = tipsPredictionResponseSchema.check(
+  z.refine((p) => [p.lowTipsRate, p.mediumTipsRate, p.highTipsRate].every(Number.isInteger), {
+    message: 'predicted rates are whole hundredths of a percent',
+  }),
+);
 
 /**
  * Reads a prediction answer at the boundary. "On error no data" (2-paying §7): anything that does not

@@ -3,7 +3,7 @@ import * as guestApp from '@tableside/contracts/guest-app';
 import type { GroupLocations, GuestAppConfiguration, Reservation } from '@tableside/contracts/guest-app';
 import type * as loyalty from '@tableside/contracts/loyalty';
 import { homeLayoutsSchema, type HomeLayouts } from '@tableside/menu-availability';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AccountSession } from './session.js';
 
 /** A read's outcome: the data, or not found (404, or an id the sandbox refuses, 400). */
@@ -61,16 +61,16 @@ export function createGuestAppApi(fetchImpl: typeof fetch = (input, init) => fet
       throw new GuestAppApiError(`${method} ${url}: ${String(error)}`);
     }
   }
-  async function read<S extends z.ZodType>(url: string, schema: S, session?: AccountSession): Promise<Found<z.output<S>>> {
+  async function read<S extends z.core.$ZodType>(url: string, schema: S, session?: AccountSession): Promise<Found<z.output<S>>> {
     const response = await call('GET', url, session);
     if (response.status === 404 || response.status === 400) return { found: false };
     if (!response.ok) throw new GuestAppApiError(`GET ${url}: ${response.status}`, response.status);
-    return { found: true, data: schema.parse(await response.json()) };
+    return { found: true, data: z.parse(schema, await response.json()) };
   }
-  async function must<S extends z.ZodType>(method: string, url: string, schema: S, session: AccountSession, body?: unknown): Promise<z.output<S>> {
+  async function must<S extends z.core.$ZodType>(method: string, url: string, schema: S, session: AccountSession, body?: unknown): Promise<z.output<S>> {
     const response = await call(method, url, session, body);
     if (!response.ok) throw new GuestAppApiError(`${method} ${url}: ${response.status}`, response.status);
-    return schema.parse(await response.json());
+    return z.parse(schema, await response.json());
   }
   return {
     appIdentity: (appId) => read(path(guestApp.guestAppIdentity.path, { appId }), guestApp.guestAppIdentitySchema),

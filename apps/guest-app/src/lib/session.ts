@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The account logged in on this browser: pay-at-table's sign-up and login keep it in local storage under
@@ -6,10 +6,14 @@ import { z } from 'zod';
  */
 export const ACCOUNT_SESSION_STORAGE_KEY = 'tableside.account';
 
-export const accountSessionSchema = z.object({ userId: z.string().min(1), accessToken: z.string().min(1), expiresAt: z.number().int().nonnegative() });
+export const accountSessionSchema = z.object({
+  userId: z.string().check(z.minLength(1)),
+  accessToken: z.string().check(z.minLength(1)),
+  expiresAt: z.number().check(z.int(), z.nonnegative()),
+});
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
-const storedSchema = z.object({ state: z.object({ session: accountSessionSchema.nullable() }) });
+const storedSchema = z.object({ state: z.object({ session: z.nullable(accountSessionSchema) }) });
 
 /** The stored session when it parses and has not expired; a missing, malformed or expired one is no session. */
 export function readAccountSession(storage: Pick<Storage, 'getItem'> | undefined, now: number): AccountSession | undefined {

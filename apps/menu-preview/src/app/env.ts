@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The build-time environment, parsed once. The API base defaults to the page's own origin. */
-export const envSchema = z.object({ VITE_API_BASE_URL: z.url().optional() });
+export const envSchema = z.object({ VITE_API_BASE_URL: z.optional(z.url()) });
 
 export interface AppEnv {
   readonly apiBaseUrl: string;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The build-time environment (`VITE_` variables), parsed once at start-up. The API base defaults to the page's own
@@ -6,9 +6,9 @@ import { z } from 'zod';
  * required (provider-env.ts).
  */
 export const envSchema = z.object({
-  VITE_API_BASE_URL: z.url().optional(),
-  VITE_REALTIME: z.enum(['sandbox', 'firestore']).default('sandbox'),
-  VITE_PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  VITE_API_BASE_URL: z.optional(z.url()),
+  VITE_REALTIME: z._default(z.enum(['sandbox', 'firestore']), 'sandbox'),
+  VITE_PAYMENTS: z._default(z.enum(['sandbox', 'stripe']), 'sandbox'),
 });
 
 /** The Firebase web app's configuration (Firebase console → Project settings → Your apps). */
@@ -42,7 +42,7 @@ export class EnvError extends Error {
 }
 
 /** The configuration error naming each variable at fault. */
-export function envError(error: z.ZodError): EnvError {
+export function envError(error: z.core.$ZodError): EnvError {
   return new EnvError(`Invalid environment: ${z.prettifyError(error)}`, [...new Set(error.issues.map((issue) => String(issue.path[0] ?? '')))]);
 }
 

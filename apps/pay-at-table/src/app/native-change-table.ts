@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NATIVE_APP_USER_AGENT_MARKER } from '../features/payment/api/native-bridge.js';
 import { paths } from '../lib/paths.js';
 
 /** The native app's change-table message (3-menus §7 "Native app messages (change table handler …)"). */
 export const CHANGE_TABLE = 'ChangeTable';
 
-const changeTableSchema = z.object({ type: z.literal(CHANGE_TABLE), venueId: z.string().min(1).max(200), tableId: z.string().min(1).max(200) });
+const changeTableSchema = z.object({
+  type: z.literal(CHANGE_TABLE),
+  venueId: z.string().check(z.minLength(1), z.maxLength(200)),
+  tableId: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 
 /** The table a message asks to move to, when it is a well-formed change-table message (a JSON string or an object). */
 export function parseChangeTableMessage(data: unknown): { venueId: string; tableId: string } | undefined {

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envError, type PaymentsEnv, type RealtimeEnv } from './env.js';
 
-const text = z.string().trim().min(1);
+const text = z.string().check(z.trim(), z.minLength(1));
 const firestoreSchema = z.object({ VITE_FIREBASE_API_KEY: text, VITE_FIREBASE_PROJECT_ID: text, VITE_FIREBASE_APP_ID: text, VITE_FIREBASE_AUTH_DOMAIN: text });
 const stripeSchema = z.object({
-  VITE_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'a Stripe publishable key starts with pk_test_ or pk_live_'),
+  VITE_STRIPE_PUBLISHABLE_KEY: z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'a Stripe publishable key starts with pk_test_ or pk_live_')),
   VITE_STRIPE_INTENT_URL: z.url(),
 });
 
-function parse<S extends z.ZodType>(schema: S, raw: Record<string, unknown>, selector: string): z.output<S> {
-  const parsed = schema.safeParse(raw, {
+function parse<S extends z.core.$ZodType>(schema: S, raw: Record<string, unknown>, selector: string): z.output<S> {
+  const parsed = z.safeParse(schema, raw, {
     error: (issue) => (issue.input === undefined ? `${String(issue.path?.[0])} is required when ${selector}` : undefined),
   });
   if (!parsed.success) throw envError(parsed.error);

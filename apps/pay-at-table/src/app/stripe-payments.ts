@@ -1,10 +1,10 @@
 import { CORRELATION_ID_HEADER, CORRELATION_ID_PREFIX, GUEST_TOKEN_HEADER } from '@tableside/api-client';
 import { createStripePaymentProvider, type CreateStripeIntent } from '@tableside/payments';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AdapterDeps, AppPaymentProvider, SdkLoaders } from './adapters.js';
 import type { PaymentsEnv } from './env.js';
 
-const createdIntentSchema = z.object({ intentId: z.string().min(1), clientSecret: z.string().min(1) });
+const createdIntentSchema = z.object({ intentId: z.string().check(z.minLength(1)), clientSecret: z.string().check(z.minLength(1)) });
 const errorBodySchema = z.object({ type: z.string(), message: z.string() });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Where a menu is browsed from (3-menus §2 Menu routes): the venue, a table device or a bill. */
 export type MenuBase =
@@ -45,7 +45,11 @@ export const orderingPaths = {
   tabPaymentAuth: (venueId: string, tabId: string) => `/venues/${e(venueId)}/tab/${e(tabId)}/payment-auth`,
 } as const;
 
-const menuBaseParams = z.object({ venueId: z.string().min(1), deviceId: z.string().min(1).optional(), billId: z.string().min(1).optional() });
+const menuBaseParams = z.object({
+  venueId: z.string().check(z.minLength(1)),
+  deviceId: z.optional(z.string().check(z.minLength(1))),
+  billId: z.optional(z.string().check(z.minLength(1))),
+});
 
 /** The menu base of the current route's params (a boundary: parsed, never asserted). */
 export function menuBaseFromParams(params: unknown): MenuBase {
@@ -55,15 +59,15 @@ export function menuBaseFromParams(params: unknown): MenuBase {
   return { kind: 'venue', venueId: parsed.venueId };
 }
 
-const menuParams = z.object({ language: z.string().min(1), menuId: z.string().min(1) });
+const menuParams = z.object({ language: z.string().check(z.minLength(1)), menuId: z.string().check(z.minLength(1)) });
 /** `{language}` and `{menuId}` of a menu route. */
 export const parseMenuParams = (params: unknown) => menuParams.parse(params);
 
-const productParams = menuParams.extend({ productId: z.string().min(1) });
+const productParams = z.extend(menuParams, { productId: z.string().check(z.minLength(1)) });
 /** `{language}`, `{menuId}` and `{productId}` of a product route. */
 export const parseProductParams = (params: unknown) => productParams.parse(params);
 
-const editItemIndexSchema = z.string().regex(/^\d+$/).transform(Number);
+const editItemIndexSchema = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number));
 
 /** "editItemIndex query parameter edits a basket item" (3-menus §2): a non-negative integer, else none. */
 export function parseEditItemIndex(search: string): number | undefined {

@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const venueParams = z.object({ venueId: z.string().min(1) });
-const tableParams = venueParams.extend({ deviceId: z.string().min(1) });
-const billParams = venueParams.extend({ billId: z.string().min(1) });
-const splitParams = billParams.extend({ splitId: z.string().min(1) });
+const venueParams = z.object({ venueId: z.string().check(z.minLength(1)) });
+const tableParams = z.extend(venueParams, { deviceId: z.string().check(z.minLength(1)) });
+const billParams = z.extend(venueParams, { billId: z.string().check(z.minLength(1)) });
+const splitParams = z.extend(billParams, { splitId: z.string().check(z.minLength(1)) });
 
 /** URL params are a boundary: parsed, never asserted. A missing param is a routing bug, so it throws. */
-function parse<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
-  const parsed = schema.safeParse(params);
+function parse<S extends z.core.$ZodType>(schema: S, params: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, params);
   if (!parsed.success) throw new Error(`Invalid route params: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }

@@ -1,5 +1,5 @@
 import { ok, type DocumentStore, type Listener, type QueryOptions } from '@tableside/realtime';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 function fieldValue(data: unknown, field: string): unknown {
   let value: unknown = data;
@@ -16,11 +16,11 @@ export function createFakeStore(initial: Record<string, unknown> = {}) {
   const versions = new Map<string, number>();
   const listeners = new Set<() => void>();
 
-  function snapshot<S extends z.ZodType>(path: string, schema: S) {
+  function snapshot<S extends z.core.$ZodType>(path: string, schema: S) {
     const data = docs.get(path);
     const version = versions.get(path) ?? 1;
     if (data === undefined) return ok({ path, exists: false, data: null, version });
-    const parsed = schema.safeParse(data);
+    const parsed = z.safeParse(schema, data);
     if (!parsed.success) return { ok: false as const, error: { code: 'invalid-document' as const, path, message: parsed.error.message } };
     return ok({ path, exists: true, data: parsed.data as z.output<S>, version });
   }
@@ -30,12 +30,12 @@ export function createFakeStore(initial: Record<string, unknown> = {}) {
     return (options.where ?? []).every(([field, , value]) => fieldValue(docs.get(path), field) === value);
   }
 
-  function queryNow<S extends z.ZodType>(collection: string, schema: S, options: QueryOptions) {
+  function queryNow<S extends z.core.$ZodType>(collection: string, schema: S, options: QueryOptions) {
     const found = [...docs.keys()].filter((path) => matches(path, collection, options)).slice(0, options.limit ?? Infinity);
     const parsed = found.map((path) => ({
       path,
       id: path.split('/').at(-1) ?? path,
-      data: schema.parse(docs.get(path)) as z.output<S>,
+      data: z.parse(schema, docs.get(path)) as z.output<S>,
       version: versions.get(path) ?? 1,
     }));
     return ok({ docs: parsed });

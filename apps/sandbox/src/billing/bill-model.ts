@@ -37,7 +37,8 @@ export const issueKindSchema = z.enum(['BY_AMOUNT', 'BY_SHARE', 'BY_ITEMS', 'BY_
 export type IssueKind = z.infer<typeof issueKindSchema>;
 
 /** A diner's split as stored: the spec's stored bill split plus the sandbox's bookkeeping. */
-export const storedSplitSchema = storedBillSplitSchema.extend({
+export const storedSplitSchema = z.object({
+  ...storedBillSplitSchema.shape,
   id: z.string(),
   billId: z.string(),
   issueKind: issueKindSchema,

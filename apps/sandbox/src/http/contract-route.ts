@@ -4,7 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import { invalidRequest } from './parse.js';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : unknown;
 
 /** A request of `R`: its params, query and body arrive parsed by the contract's schemas. */
 export type ContractRequest<R extends RouteContract> = FastifyRequest<{
@@ -18,9 +18,9 @@ export type ContractHandler<R extends RouteContract> = (request: ContractRequest
 
 /** The Fastify schema of a contract: request parts, answers and the one 4xx body, with its OpenAPI summary and tag. */
 export function contractSchema(route: RouteContract): FastifySchema & { summary: string; tags: string[] } {
-  const response: Record<string, z.ZodType> = {};
+  const response: Record<string, z.core.$ZodType> = {};
   for (const [status, schema] of Object.entries(route.responses)) response[status] = schema ?? z.null().describe('No content');
-  response['4xx'] = errorBodySchema.describe('The one refusal body: { type, message, field? }');
+  response['4xx'] = errorBodySchema.check(z.describe('The one refusal body: { type, message, field? }'));
   const refusals = Object.entries(route.errors)
     .map(([status, types]) => `${status}: ${(types ?? []).join(', ')}`)
     .join('; ');
@@ -78,7 +78,7 @@ function checkParamsThenQuery(route: RouteContract) {
       ['params', route.params, request.params],
       ['query', route.query, request.query],
     ] as const) {
-      const result = schema?.safeParse(value);
+      const result = schema ? z.safeParse(schema, value) : undefined;
       if (result && !result.success) throw invalidRequest(part, result.error);
     }
   };

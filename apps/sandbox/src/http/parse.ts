@@ -1,12 +1,12 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldPath, HttpError, type RequestPart } from './http-error.js';
 
 /**
  * Parses a request part with zod; a failure becomes a 400 whose `field` is the first offending field
  * (`body.splitAmount`) and whose message names every offending field.
  */
-export function parse<S extends z.ZodType>(schema: S, value: unknown, part: 'body' | 'params' | 'query' | 'headers'): z.infer<S> {
-  const result = schema.safeParse(value);
+export function parse<S extends z.core.$ZodType>(schema: S, value: unknown, part: 'body' | 'params' | 'query' | 'headers'): z.infer<S> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   throw invalidRequest(part === 'headers' ? 'header' : part, result.error);
 }

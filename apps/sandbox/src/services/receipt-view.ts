@@ -26,7 +26,7 @@ export interface ReceiptView {
   timeZone: string;
 }
 
-const lenientMoney = moneySchema.optional().catch(undefined);
+const lenientMoney = z.optional(moneySchema).catch(undefined);
 const text = z.string().optional().catch(undefined);
 
 const venueSchema = z
@@ -65,7 +65,7 @@ const billSchema = z
                     product: z.object({
                       name: z.string(),
                       unitPriceAfterTax: moneySchema,
-                      unitPriceAfterTaxAndDiscount: moneySchema.optional().catch(undefined),
+                      unitPriceAfterTaxAndDiscount: z.optional(moneySchema).catch(undefined),
                       taxRate: z.number().int().min(0).optional().catch(undefined),
                     }),
                   }),

@@ -14,7 +14,7 @@ import {
   type TerminalTransaction,
   type TerminalVenue,
 } from '@tableside/contracts/terminal';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Who a landing link names: a venue, a business or an enrollment (1-core §2 "Terminal landings"). */
 export type LandingOwner = { kind: 'venue'; venueId: string } | { kind: 'business'; businessId: string } | { kind: 'enrollment'; enrollmentId: string };
@@ -45,11 +45,11 @@ export interface ReceiptIds {
 export class TerminalApiError extends Error {}
 
 export function createTerminalApi(fetchImpl: typeof fetch = (input, init) => fetch(input, init), base = ''): TerminalApi {
-  async function read<S extends z.ZodType>(path: string, schema: S): Promise<Found<z.output<S>>> {
+  async function read<S extends z.core.$ZodType>(path: string, schema: S): Promise<Found<z.output<S>>> {
     const response = await fetchImpl(`${base}${path}`, { headers: { accept: 'application/json' } });
     if (response.status === 404 || response.status === 400) return { found: false };
     if (!response.ok) throw new TerminalApiError(`GET ${path}: ${response.status}`);
-    return { found: true, data: schema.parse(await response.json()) };
+    return { found: true, data: z.parse(schema, await response.json()) };
   }
   const receiptPath = (template: string, ids: ReceiptIds) => routePath(template, { ...ids });
   return {

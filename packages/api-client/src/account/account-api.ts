@@ -1,5 +1,5 @@
 import { account, errorBodySchema, routePath } from '@tableside/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiError } from '../http/api-error.js';
 import { path, type HttpClient } from '../http/http-client.js';
 import { ok, type Result } from '../result.js';

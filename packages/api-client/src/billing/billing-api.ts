@@ -1,5 +1,5 @@
 import { forecastChargeSchema, type CurrencyCode, type ForecastCharge, type Money } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isRetryableError, type ApiError } from '../http/api-error.js';
 import { path, type HttpClient, type RequestSpec } from '../http/http-client.js';
 import { SPLIT_RETRY_COUNT, SPLIT_RETRY_DELAY_MS, withRetry, type Sleep } from '../http/retry.js';
@@ -71,7 +71,7 @@ function currencyCode(amount: Money): CurrencyCode {
 export function createBillingApi(http: HttpClient, sleep: Sleep): BillingApi {
   const retryPolicy = { retries: SPLIT_RETRY_COUNT, delayMs: SPLIT_RETRY_DELAY_MS, sleep, isRetryable: isRetryableError };
 
-  async function retried<S extends z.ZodType>(spec: RequestSpec, schema: S): Promise<Result<z.output<S>, ApiError>> {
+  async function retried<S extends z.core.$ZodType>(spec: RequestSpec, schema: S): Promise<Result<z.output<S>, ApiError>> {
     return withRetry(() => http.json(spec, schema), retryPolicy);
   }
 

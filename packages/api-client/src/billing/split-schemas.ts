@@ -1,20 +1,20 @@
 import { moneySchema } from '@tableside/billing-domain';
 import * as answers from '@tableside/contracts/billing-answers';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Who acts on a split: `{ guestId, sundayUserId?, displayName? }` (1-core §3 "consumer {sundayUserId, guestId}").
  * Mutations need the guest id (the server checks it against the guest token).
  */
 export const splitConsumerSchema = z.object({
-  guestId: z.string().min(1),
-  sundayUserId: z.string().min(1).optional(),
-  displayName: z.string().optional(),
+  guestId: z.string().check(z.minLength(1)),
+  sundayUserId: z.optional(z.string().check(z.minLength(1))),
+  displayName: z.optional(z.string()),
 });
 export type SplitConsumer = z.infer<typeof splitConsumerSchema>;
 
 /** Items of a split by items: product id to quantity at scale 5 (1-core §3 "by items {item to quantity}"). */
-export const splitItemsSchema = z.record(z.string(), z.number().int().nonnegative());
+export const splitItemsSchema = z.record(z.string(), z.number().check(z.int(), z.nonnegative()));
 export type SplitItems = z.infer<typeof splitItemsSchema>;
 
 /** The answer of every issue and update call: `{splitId.id, billSplitAmount}` (1-core §7), from @tableside/contracts. */
@@ -54,8 +54,8 @@ export type BillSplitResponse = z.infer<typeof billSplitResponseSchema>;
 
 /** The server's refusal body: `{ type, message, previousBillSplitAmount?, newBillSplitAmount? }`. */
 export const splitFailureBodySchema = z.looseObject({
-  type: z.string().min(1),
-  message: z.string().optional(),
-  previousBillSplitAmount: moneySchema.optional(),
-  newBillSplitAmount: moneySchema.optional(),
+  type: z.string().check(z.minLength(1)),
+  message: z.optional(z.string()),
+  previousBillSplitAmount: z.optional(moneySchema),
+  newBillSplitAmount: z.optional(moneySchema),
 });

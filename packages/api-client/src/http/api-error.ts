@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The server answered with a non-2xx status (1-core §8 "an error with status, body and type http"). */
 export interface HttpError {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { err, ok, type Result } from '../result.js';
 import type { ApiError, NetworkError } from './api-error.js';
 
@@ -48,7 +48,7 @@ interface RawResponse {
 /** The transport every endpoint module uses. */
 export interface HttpClient {
   /** Sends and parses a JSON answer with `schema`. */
-  json<S extends z.ZodType>(spec: RequestSpec, schema: S): Promise<Result<z.output<S>, ApiError>>;
+  json<S extends z.core.$ZodType>(spec: RequestSpec, schema: S): Promise<Result<z.output<S>, ApiError>>;
   /** Sends and returns the answer as a binary blob (PDFs). */
   blob(spec: RequestSpec): Promise<Result<Blob, ApiError>>;
   /** Sends and ignores the body of a 2xx answer. */
@@ -133,7 +133,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       } catch (cause) {
         return err(toNetworkError(cause));
       }
-      const parsed = schema.safeParse(body);
+      const parsed = z.safeParse(schema, body);
       if (!parsed.success) return err({ type: 'invalid-response', status: raw.value.status, issues: parsed.error.issues });
       return ok(parsed.data);
     },

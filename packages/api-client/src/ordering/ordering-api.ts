@@ -9,7 +9,7 @@ import {
   type RegisterTabRequest,
   type RegisterTabResponse,
 } from '@tableside/ordering';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiError } from '../http/api-error.js';
 import type { HttpClient } from '../http/http-client.js';
 import { routeRequest } from '../http/route-request.js';

@@ -1,6 +1,6 @@
 import { voucherDataSchema, voucherErrorCodeSchema, type Money, type VoucherData, type VoucherErrorCode, type VoucherResult } from '@tableside/billing-domain';
 import { applyVoucher } from '@tableside/contracts/services';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client.js';
 import { routeRequest } from '../http/route-request.js';
 import { err, type Result } from '../result.js';
@@ -9,9 +9,9 @@ import { err, type Result } from '../result.js';
 export const VOUCHER_FAILURE_CODES = voucherErrorCodeSchema.options;
 
 const voucherFailureBodySchema = z.looseObject({
-  code: voucherErrorCodeSchema.optional(),
-  type: voucherErrorCodeSchema.optional(),
-  data: voucherDataSchema.nullish(),
+  code: z.optional(voucherErrorCodeSchema),
+  type: z.optional(voucherErrorCodeSchema),
+  data: z.nullish(voucherDataSchema),
 });
 
 /** "Voucher not applicable" with the server's code and data, or "Voucher unexpected error" with code UNEXPECTED. */

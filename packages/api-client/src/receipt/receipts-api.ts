@@ -1,5 +1,5 @@
 import { downloadExpenseNote, downloadReceipt, emailExpenseNote, emailReceipt, expenseNoteFormSchema } from '@tableside/contracts/receipts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiError } from '../http/api-error.js';
 import type { HttpClient } from '../http/http-client.js';
 import { routeRequest } from '../http/route-request.js';

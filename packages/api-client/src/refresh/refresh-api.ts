@@ -1,5 +1,5 @@
 import { refreshResponseSchema, tableOpenBillResponseSchema } from '@tableside/contracts/billing-answers';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiError } from '../http/api-error.js';
 import { path, type HttpClient } from '../http/http-client.js';
 import { ok, type Result } from '../result.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { exhaustiveSwitchError } from '../result/result.js';
 
 /** Bill-order statuses (1-core §4). */

@@ -15,7 +15,7 @@ import {
   type DineroCurrency,
 } from 'dinero.js';
 import * as currencies from 'dinero.js/currencies';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Amounts count 10⁻⁵ of a currency unit (1-core §3 "scale-5 fixed-point", §9 "Money scale 5 decimals"). */
 export const MONEY_SCALE = 5;
@@ -29,18 +29,22 @@ export function isKnownCurrency(code: string): boolean {
   return Object.hasOwn(knownCurrencies, code);
 }
 
-export const currencyCodeSchema = z.string().refine(isKnownCurrency, { message: 'unknown currency' });
+export const currencyCodeSchema = z.string().check(z.refine(isKnownCurrency, { message: 'unknown currency' }));
 export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
+
+const moneyAmountSchema = z.number().check(z.int(), z.refine(Number.isSafeInteger, { message: 'amount is not a safe integer' }));
 
 /** Money on the wire and in the domain: an integer count of 10⁻⁵ units and a currency. */
 export const moneySchema = z.object({
-  amount: z.number().int().refine(Number.isSafeInteger, { message: 'amount is not a safe integer' }),
+  amount: moneyAmountSchema,
   currency: currencyCodeSchema,
 });
 export type Money = z.infer<typeof moneySchema>;
 
 /** Money that may not be negative (1-core §5 "Money amounts at least 0"). */
-export const nonNegativeMoneySchema = moneySchema.extend({ amount: moneySchema.shape.amount.refine((a) => a >= 0, { message: 'amount must be at least 0' }) });
+export const nonNegativeMoneySchema = z.extend(moneySchema, {
+  amount: moneyAmountSchema.check(z.refine((a: number) => a >= 0, { message: 'amount must be at least 0' })),
+});
 
 /** A rounding rule, always named (dinero's divide operations). */
 export type Rounding = 'halfUp' | 'halfEven' | 'up' | 'down';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema, nonNegativeMoneySchema } from '../money/money.js';
 import { chargeSchema } from './charge.js';
 import { countSchema, negativeMoneySchema, positiveMoneySchema, rateSchema, scale5QuantitySchema, timestampSchema } from './common.js';
@@ -13,15 +13,15 @@ export type BillSplitStatus = z.infer<typeof billSplitStatusSchema>;
 
 /** The consumer of a split (1-core §3 "consumer {sundayUserId, guestId}"). */
 export const consumerSchema = z.object({
-  sundayUserId: z.string().optional(),
-  guestId: z.string().optional(),
+  sundayUserId: z.optional(z.string()),
+  guestId: z.optional(z.string()),
 });
 export type Consumer = z.infer<typeof consumerSchema>;
 
 /** An applied VAT line of a split breakdown. */
 export const appliedVatSchema = z.object({
-  label: z.string().optional(),
-  rate: rateSchema.optional(),
+  label: z.optional(z.string()),
+  rate: z.optional(rateSchema),
   amount: nonNegativeMoneySchema,
 });
 export type AppliedVat = z.infer<typeof appliedVatSchema>;
@@ -35,11 +35,11 @@ export type AppliedDiscount = z.infer<typeof appliedDiscountSchema>;
 
 /** breakdown {appliedVats, appliedCharges, appliedDiscounts, subTotal, subTotalPreVirtualDiscount} (1-core §3). */
 export const billSplitBreakdownSchema = z.object({
-  appliedVats: z.array(appliedVatSchema).default([]),
-  appliedCharges: z.array(chargeSchema).default([]),
-  appliedDiscounts: z.array(appliedDiscountSchema).default([]),
+  appliedVats: z._default(z.array(appliedVatSchema), []),
+  appliedCharges: z._default(z.array(chargeSchema), []),
+  appliedDiscounts: z._default(z.array(appliedDiscountSchema), []),
   subTotal: nonNegativeMoneySchema,
-  subTotalPreVirtualDiscount: nonNegativeMoneySchema.optional(),
+  subTotalPreVirtualDiscount: z.optional(nonNegativeMoneySchema),
 });
 export type BillSplitBreakdown = z.infer<typeof billSplitBreakdownSchema>;
 
@@ -72,22 +72,22 @@ export type BillSplitModality = z.infer<typeof billSplitModalitySchema>;
 export const billSplitSchema = z.object({
   splitId: z.string(),
   splitType: billSplitTypeSchema,
-  subOrderId: z.string().optional(),
+  subOrderId: z.optional(z.string()),
   billSplitAmount: nonNegativeMoneySchema,
-  breakdown: billSplitBreakdownSchema.optional(),
-  discount: billSplitDiscountSchema.optional(),
-  preTaxTipsBaseAmount: nonNegativeMoneySchema.optional(),
-  postTaxTipsBaseAmount: nonNegativeMoneySchema.optional(),
-  modality: billSplitModalitySchema.optional(),
+  breakdown: z.optional(billSplitBreakdownSchema),
+  discount: z.optional(billSplitDiscountSchema),
+  preTaxTipsBaseAmount: z.optional(nonNegativeMoneySchema),
+  postTaxTipsBaseAmount: z.optional(nonNegativeMoneySchema),
+  modality: z.optional(billSplitModalitySchema),
 });
 export type BillSplit = z.infer<typeof billSplitSchema>;
 
 /** The error recorded on a split after an engage failure (2-paying §3, §4 step 5). */
 export const billSplitErrorRecordSchema = z.object({
   type: z.string(),
-  previousBillSplitAmount: moneySchema.optional(),
-  newBillSplitAmount: moneySchema.optional(),
-  request: z.unknown().optional(),
+  previousBillSplitAmount: z.optional(moneySchema),
+  newBillSplitAmount: z.optional(moneySchema),
+  request: z.optional(z.unknown()),
 });
 export type BillSplitErrorRecord = z.infer<typeof billSplitErrorRecordSchema>;
 
@@ -95,18 +95,18 @@ export type BillSplitErrorRecord = z.infer<typeof billSplitErrorRecordSchema>;
 export const billSplitOriginSchema = z.string();
 
 /** A bill split as stored on the bill (1-core §3 "Stored fields"). */
-export const storedBillSplitSchema = billSplitSchema.extend({
+export const storedBillSplitSchema = z.extend(billSplitSchema, {
   status: billSplitStatusSchema,
-  paymentId: z.string().optional(),
-  consumer: consumerSchema.optional(),
-  origin: billSplitOriginSchema.optional(),
-  issuedAt: timestampSchema.optional(),
-  tips: nonNegativeMoneySchema.optional(),
-  consumerSundayFees: nonNegativeMoneySchema.optional(),
-  actuallyPaidOnBill: nonNegativeMoneySchema.optional(),
+  paymentId: z.optional(z.string()),
+  consumer: z.optional(consumerSchema),
+  origin: z.optional(billSplitOriginSchema),
+  issuedAt: z.optional(timestampSchema),
+  tips: z.optional(nonNegativeMoneySchema),
+  consumerSundayFees: z.optional(nonNegativeMoneySchema),
+  actuallyPaidOnBill: z.optional(nonNegativeMoneySchema),
   /** The loyalty reward burnt on the split, part of what it settled (the `loyalty-reward-applied-via-sunday` line). */
-  loyaltyReward: nonNegativeMoneySchema.optional(),
-  paymentRefusedByPosCause: z.string().optional(),
-  error: billSplitErrorRecordSchema.optional(),
+  loyaltyReward: z.optional(nonNegativeMoneySchema),
+  paymentRefusedByPosCause: z.optional(z.string()),
+  error: z.optional(billSplitErrorRecordSchema),
 });
 export type StoredBillSplit = z.infer<typeof storedBillSplitSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema, nonNegativeMoneySchema } from '../money/money.js';
 import { storedBillSplitSchema } from './bill-split.js';
 import { countSchema, scale5QuantitySchema, timestampSchema } from './common.js';
@@ -18,7 +18,7 @@ export const INCONSISTENT_SPLIT_TOTAL_VIOLATION = 'INCONSISTENT_SPLIT_TOTAL';
 /** A consistency violation reported by the point of sale. */
 export const orderViolationSchema = z.object({
   type: z.string(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type OrderViolation = z.infer<typeof orderViolationSchema>;
 
@@ -31,15 +31,15 @@ export type Staff = z.infer<typeof staffSchema>;
 
 /** The order of a bill (1-core §3). */
 export const orderSchema = z.object({
-  subOrders: z.array(subOrderSchema).default([]),
+  subOrders: z._default(z.array(subOrderSchema), []),
   numberOfGuests: countSchema,
-  posSplitMode: posSplitModeSchema.default('NOT_SPLIT_ON_POS'),
-  staff: staffSchema.optional(),
-  tableId: z.string().optional(),
-  orderCode: z.string().optional(),
+  posSplitMode: z._default(posSplitModeSchema, 'NOT_SPLIT_ON_POS'),
+  staff: z.optional(staffSchema),
+  tableId: z.optional(z.string()),
+  orderCode: z.optional(z.string()),
   venueId: z.string(),
-  consistency: orderConsistencySchema.optional(),
-  violations: z.array(orderViolationSchema).default([]),
+  consistency: z.optional(orderConsistencySchema),
+  violations: z._default(z.array(orderViolationSchema), []),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -76,23 +76,23 @@ export type UnpaidItem = z.infer<typeof unpaidItemSchema>;
 export const billSchema = z.object({
   id: z.string(),
   issuedAt: timestampSchema,
-  expireAt: timestampSchema.optional(),
+  expireAt: z.optional(timestampSchema),
   refreshedAt: timestampSchema,
-  closed: z.boolean().default(false),
+  closed: z._default(z.boolean(), false),
   order: orderSchema,
   totalBillAmount: nonNegativeMoneySchema,
   // Overpayments take these below zero: "Paid: ... left-to-pay at most 0" (1-core §4).
   leftToPay: moneySchema,
   forecastedLeftToPay: moneySchema,
-  tabId: z.string().optional(),
-  tabDisplayId: z.string().optional(),
-  sundayBillSplits: z.record(z.string(), storedBillSplitSchema).default({}),
-  nonSundayBillSplits: z.array(nonSundayBillSplitSchema).default([]),
-  sundaySmartTerminalBillSplits: z.array(storedBillSplitSchema).default([]),
-  sundayPreAuthorizedBillSplits: z.array(storedBillSplitSchema).default([]),
-  ongoingSplitByShare: ongoingSplitByShareSchema.optional(),
-  itemsManuallyMarkedAsPaid: z.array(itemManuallyMarkedAsPaidSchema).default([]),
-  unpaidItems: z.array(unpaidItemSchema).default([]),
+  tabId: z.optional(z.string()),
+  tabDisplayId: z.optional(z.string()),
+  sundayBillSplits: z._default(z.record(z.string(), storedBillSplitSchema), {}),
+  nonSundayBillSplits: z._default(z.array(nonSundayBillSplitSchema), []),
+  sundaySmartTerminalBillSplits: z._default(z.array(storedBillSplitSchema), []),
+  sundayPreAuthorizedBillSplits: z._default(z.array(storedBillSplitSchema), []),
+  ongoingSplitByShare: z.optional(ongoingSplitByShareSchema),
+  itemsManuallyMarkedAsPaid: z._default(z.array(itemManuallyMarkedAsPaidSchema), []),
+  unpaidItems: z._default(z.array(unpaidItemSchema), []),
 });
 export type Bill = z.infer<typeof billSchema>;
 /** A bill as written on the wire (defaults not yet applied). */

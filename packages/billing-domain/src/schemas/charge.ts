@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nonNegativeMoneySchema } from '../money/money.js';
 import { rateSchema } from './common.js';
 
@@ -15,9 +15,9 @@ export const chargeSchema = z.object({
   type: chargeTypeSchema,
   model: chargeModelSchema,
   label: z.string(),
-  rate: rateSchema.optional(),
+  rate: z.optional(rateSchema),
   chargedAmount: nonNegativeMoneySchema,
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 export type Charge = z.infer<typeof chargeSchema>;
 
@@ -27,6 +27,6 @@ export const forecastChargeSchema = z.object({
   chargeType: chargeTypeSchema,
   model: chargeModelSchema,
   label: z.string(),
-  rate: rateSchema.optional(),
+  rate: z.optional(rateSchema),
 });
 export type ForecastCharge = z.infer<typeof forecastChargeSchema>;

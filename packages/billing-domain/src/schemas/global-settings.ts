@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** configs/settings (1-core §3 "Global setting: allPaymentsEnabled"). */
 export const globalSettingsSchema = z.object({

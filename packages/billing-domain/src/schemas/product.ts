@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nonNegativeMoneySchema } from '../money/money.js';
 import { chargeSchema } from './charge.js';
 import { rateSchema, scale5QuantitySchema } from './common.js';
 
 /** A product discount, per unit (1-core §3 "discounts (with unitAmount)"). */
 export const productDiscountSchema = z.object({
-  label: z.string().optional(),
+  label: z.optional(z.string()),
   unitAmount: nonNegativeMoneySchema,
 });
 export type ProductDiscount = z.infer<typeof productDiscountSchema>;
@@ -21,13 +21,13 @@ export type SubProduct = z.infer<typeof subProductSchema>;
 /** A product (1-core §3). */
 export const productSchema = z.object({
   name: z.string(),
-  posProductId: z.string().optional(),
+  posProductId: z.optional(z.string()),
   unitPriceAfterTax: nonNegativeMoneySchema,
-  unitPriceAfterTaxAndDiscount: nonNegativeMoneySchema.optional(),
-  discounts: z.array(productDiscountSchema).default([]),
-  subProducts: z.array(subProductSchema).default([]),
-  exclusiveCharges: z.array(chargeSchema).default([]),
-  taxRate: rateSchema.optional(),
+  unitPriceAfterTaxAndDiscount: z.optional(nonNegativeMoneySchema),
+  discounts: z._default(z.array(productDiscountSchema), []),
+  subProducts: z._default(z.array(subProductSchema), []),
+  exclusiveCharges: z._default(z.array(chargeSchema), []),
+  taxRate: z.optional(rateSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The company block of a receipt form (2-paying §3). */
 export const receiptCompanySchema = z.object({
-  name: z.string().default(''),
-  address: z.string().default(''),
-  vatNumber: z.string().default(''),
-  zipCode: z.string().default(''),
-  city: z.string().default(''),
-  country: z.string().default(''),
-  serviceDescription: z.string().default(''),
+  name: z._default(z.string(), ''),
+  address: z._default(z.string(), ''),
+  vatNumber: z._default(z.string(), ''),
+  zipCode: z._default(z.string(), ''),
+  city: z._default(z.string(), ''),
+  country: z._default(z.string(), ''),
+  serviceDescription: z._default(z.string(), ''),
 });
 export type ReceiptCompany = z.infer<typeof receiptCompanySchema>;
 
@@ -17,12 +17,12 @@ export type ReceiptCompany = z.infer<typeof receiptCompanySchema>;
  * address; guests parsed as a number" (2-paying §5).
  */
 export const receiptFormSchema = z.object({
-  guests: z.coerce.number().int().min(0).default(1),
-  guestsNames: z.string().default(''),
-  businessPurpose: z.string().default(''),
-  name: z.string().default(''),
-  address: z.string().default(''),
-  email: z.string().default(''),
-  company: receiptCompanySchema.optional(),
+  guests: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 1),
+  guestsNames: z._default(z.string(), ''),
+  businessPurpose: z._default(z.string(), ''),
+  name: z._default(z.string(), ''),
+  address: z._default(z.string(), ''),
+  email: z._default(z.string(), ''),
+  company: z.optional(receiptCompanySchema),
 });
 export type ReceiptForm = z.infer<typeof receiptFormSchema>;

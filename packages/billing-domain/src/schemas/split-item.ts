@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nonNegativeMoneySchema } from '../money/money.js';
 import { scale5QuantitySchema } from './common.js';
 
@@ -16,8 +16,8 @@ export const splitItemSchema = z.object({
   groupName: z.string(),
   amount: nonNegativeMoneySchema,
   quantity: scale5QuantitySchema,
-  discountAmount: nonNegativeMoneySchema.optional(),
-  subProducts: z.array(z.object({ name: z.string(), amount: nonNegativeMoneySchema })).default([]),
-  consumer: z.object({ guestId: z.string() }).optional(),
+  discountAmount: z.optional(nonNegativeMoneySchema),
+  subProducts: z._default(z.array(z.object({ name: z.string(), amount: nonNegativeMoneySchema })), []),
+  consumer: z.optional(z.object({ guestId: z.string() })),
 });
 export type SplitItem = z.infer<typeof splitItemSchema>;

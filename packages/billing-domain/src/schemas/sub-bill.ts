@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema, nonNegativeMoneySchema } from '../money/money.js';
 import { chargeSchema } from './charge.js';
 import { scale5QuantitySchema } from './common.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema, nonNegativeMoneySchema } from '../money/money.js';
 import { chargeSchema } from './charge.js';
 import { quantifiedProductSchema } from './product.js';
@@ -13,10 +13,10 @@ export type SubOrderDiscount = z.infer<typeof subOrderDiscountSchema>;
 /** A sub-order, a check (1-core §3). */
 export const subOrderSchema = z.object({
   id: z.string(),
-  name: z.string().default(''),
-  quantifiedProducts: z.array(quantifiedProductSchema).default([]),
-  discounts: z.array(subOrderDiscountSchema).default([]),
-  charges: z.array(chargeSchema).default([]),
+  name: z._default(z.string(), ''),
+  quantifiedProducts: z._default(z.array(quantifiedProductSchema), []),
+  discounts: z._default(z.array(subOrderDiscountSchema), []),
+  charges: z._default(z.array(chargeSchema), []),
   // A till payment larger than the check can take the check's left to pay below zero.
   forecastedLeftToPay: moneySchema,
   subOrderAmount: nonNegativeMoneySchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { timestampSchema } from './common.js';
 
 /** Tab statuses on the wire (1-core §3). */
@@ -9,19 +9,19 @@ export type TabStatus = z.infer<typeof tabStatusSchema>;
 export const tabSchema = z.object({
   status: tabStatusSchema,
   tabId: z.string(),
-  displayId: z.string().optional(),
-  paymentId: z.string().optional(),
-  billId: z.string().optional(),
+  displayId: z.optional(z.string()),
+  paymentId: z.optional(z.string()),
+  billId: z.optional(z.string()),
 });
 export type Tab = z.infer<typeof tabSchema>;
 
 /** A tab stored on the device (1-core §4 "Tab ... Stored locally"). */
 export const storedTabSchema = z.object({
   tabId: z.string(),
-  displayId: z.string().optional(),
-  paymentId: z.string().optional(),
-  billId: z.string().optional(),
-  status: tabStatusSchema.optional(),
+  displayId: z.optional(z.string()),
+  paymentId: z.optional(z.string()),
+  billId: z.optional(z.string()),
+  status: z.optional(tabStatusSchema),
   createdAt: timestampSchema,
 });
 export type StoredTab = z.infer<typeof storedTabSchema>;

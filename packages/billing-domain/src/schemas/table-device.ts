@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nonNegativeMoneySchema } from '../money/money.js';
 import { timestampSchema } from './common.js';
 
@@ -12,14 +12,14 @@ export type PreAuthorizationStrategy = z.infer<typeof preAuthorizationStrategySc
 /** preAuthorization: enabled with a strategy. */
 export const preAuthorizationSchema = z.object({
   enabled: z.boolean(),
-  strategy: preAuthorizationStrategySchema.optional(),
+  strategy: z.optional(preAuthorizationStrategySchema),
 });
 export type PreAuthorization = z.infer<typeof preAuthorizationSchema>;
 
 /** experience {experienceId, preAuthorization} (1-core §3). */
 export const tableExperienceSchema = z.object({
   experienceId: z.string(),
-  preAuthorization: preAuthorizationSchema.optional(),
+  preAuthorization: z.optional(preAuthorizationSchema),
 });
 export type TableExperience = z.infer<typeof tableExperienceSchema>;
 
@@ -27,13 +27,13 @@ export type TableExperience = z.infer<typeof tableExperienceSchema>;
 export const tableDeviceSchema = z.object({
   id: z.string(),
   name: z.string(),
-  orderId: z.string().optional(),
+  orderId: z.optional(z.string()),
   tableId: z.string(),
   venueId: z.string(),
-  businessId: z.string().optional(),
-  menuAreaId: z.string().optional(),
-  lastRefreshOrderCorrelationId: z.string().optional(),
-  currentOrderRefreshedAt: timestampSchema.optional(),
-  experience: tableExperienceSchema.optional(),
+  businessId: z.optional(z.string()),
+  menuAreaId: z.optional(z.string()),
+  lastRefreshOrderCorrelationId: z.optional(z.string()),
+  currentOrderRefreshedAt: z.optional(timestampSchema),
+  experience: z.optional(tableExperienceSchema),
 });
 export type TableDevice = z.infer<typeof tableDeviceSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currencyCodeSchema, nonNegativeMoneySchema } from '../money/money.js';
 
 /** Voucher failure codes (2-paying §5). */
@@ -16,19 +16,19 @@ export type VoucherErrorCode = z.infer<typeof voucherErrorCodeSchema>;
 
 /** Voucher data {expiredDate, startedAt, minimalAmount, currency, maxUse} (1-core §3, 2-paying §7). */
 export const voucherDataSchema = z.object({
-  expiredDate: z.string().optional(),
-  startedAt: z.string().optional(),
-  minimalAmount: z.number().min(0).optional(),
-  currency: currencyCodeSchema.optional(),
-  maxUse: z.number().int().min(0).optional(),
+  expiredDate: z.optional(z.string()),
+  startedAt: z.optional(z.string()),
+  minimalAmount: z.optional(z.number().check(z.minimum(0))),
+  currency: z.optional(currencyCodeSchema),
+  maxUse: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
 export type VoucherData = z.infer<typeof voucherDataSchema>;
 
 /** A voucher result: code and data, with the discount when applicable (2-paying §3). */
 export const voucherResultSchema = z.object({
   code: z.string(),
-  data: voucherDataSchema.default({}),
-  discountPercentage: z.number().min(0).optional(),
-  discountAmount: nonNegativeMoneySchema.optional(),
+  data: z._default(voucherDataSchema, {}),
+  discountPercentage: z.optional(z.number().check(z.minimum(0))),
+  discountAmount: z.optional(nonNegativeMoneySchema),
 });
 export type VoucherResult = z.infer<typeof voucherResultSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isKnownCurrency, money } from '../money/money.js';
 import type { PreAuthorizationStrategy, TableDevice } from '../schemas/table-device.js';
 
@@ -11,9 +11,9 @@ export type PreAuthorizationRequirement = { required: false } | { required: true
 /** The value a feature flag carries to supply a pre-authorisation; amount at scale 5. */
 export const preAuthorizationFlagSchema = z.object({
   enabled: z.boolean(),
-  strategy: z.enum(['FIXED_AMOUNT', 'FIRST_ORDER_AMOUNT']).default('FIXED_AMOUNT'),
-  amount: z.number().int().min(0).optional(),
-  currency: z.string().optional(),
+  strategy: z._default(z.enum(['FIXED_AMOUNT', 'FIRST_ORDER_AMOUNT']), 'FIXED_AMOUNT'),
+  amount: z.optional(z.number().check(z.int(), z.minimum(0))),
+  currency: z.optional(z.string()),
 });
 export type PreAuthorizationFlag = z.infer<typeof preAuthorizationFlagSchema>;
 

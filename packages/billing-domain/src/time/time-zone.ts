@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** True when the runtime's Intl knows the IANA time zone (e.g. "Europe/Paris"). */
 export function isKnownTimeZone(timeZone: string): boolean {
@@ -10,7 +10,7 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
-export const timeZoneSchema = z.string().refine(isKnownTimeZone, { message: 'unknown time zone' });
+export const timeZoneSchema = z.string().check(z.refine(isKnownTimeZone, { message: 'unknown time zone' }));
 
 /** A venue's time zone when it names none: its country's main zone. */
 const countryTimeZones: Readonly<Record<string, string>> = {

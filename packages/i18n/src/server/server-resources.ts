@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { exhaustiveLocale } from '../exhaustive-locale.js';
 import { loadResources } from '../load-resources.js';
 import type { Resources, TranslationKey } from '../resources.js';
@@ -21,7 +21,7 @@ function isServerOnlyKey(key: string): key is ServerOnlyKey {
 /** The server-only keys, in the reference order of en-US. */
 export const SERVER_ONLY_KEYS: readonly ServerOnlyKey[] = Object.keys(enUS).filter(isServerOnlyKey);
 
-const shape = Object.fromEntries(SERVER_ONLY_KEYS.map((key) => [key, z.string().min(1)])) as Record<ServerOnlyKey, z.ZodString>;
+const shape = Object.fromEntries(SERVER_ONLY_KEYS.map((key) => [key, z.string().check(z.minLength(1))])) as Record<ServerOnlyKey, z.ZodMiniString>;
 const serverOnlySchema = z.strictObject(shape);
 
 async function importServerLocale(locale: UiLocale): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOYALTY_MESSAGES } from '../shared/messages.js';
 import type { LoyaltyResponse, LoyaltyTransport } from '../transport/loyalty-transport.js';
 import { loyaltyPaths } from '../transport/paths.js';
@@ -25,7 +25,7 @@ export const LOYALTY_THEMES = [
   'default',
 ] as const;
 /** A theme outside the list falls back to `default`. */
-export const loyaltyThemeSchema = z.enum(LOYALTY_THEMES).catch('default');
+export const loyaltyThemeSchema = z.catch(z.enum(LOYALTY_THEMES), 'default');
 export type LoyaltyTheme = (typeof LOYALTY_THEMES)[number];
 
 const labelledLinkSchema = z.object({ label: z.string(), link: z.string() });
@@ -38,11 +38,11 @@ export const loyaltyProgramThemeSchema = z.looseObject({
   group: z.string(),
   program: z.string(),
   primaryColor: z.string(),
-  rewardName: z.string().optional(),
-  loginRecovery: labelledLinkSchema.optional(),
-  forgotPassword: labelledLinkSchema.optional(),
-  account: labelledLinkSchema.optional(),
-  images: z.object({ icon: z.string().optional(), logo: z.string().optional(), marketing: z.string().optional() }).optional(),
+  rewardName: z.optional(z.string()),
+  loginRecovery: z.optional(labelledLinkSchema),
+  forgotPassword: z.optional(labelledLinkSchema),
+  account: z.optional(labelledLinkSchema),
+  images: z.optional(z.object({ icon: z.optional(z.string()), logo: z.optional(z.string()), marketing: z.optional(z.string()) })),
 });
 export type LoyaltyProgramTheme = z.infer<typeof loyaltyProgramThemeSchema>;
 
@@ -51,12 +51,12 @@ export type LoyaltyProgramTheme = z.infer<typeof loyaltyProgramThemeSchema>;
  * provider that serves it. An unknown provider is refused by `parseLoyaltyConfig`, not by this schema.
  */
 export const loyaltyBusinessConfigSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   provider: loyaltyProviderSchema,
   loyaltyReference: z.string(),
   burnEnabled: z.boolean(),
   theme: loyaltyThemeSchema,
-  programTheme: loyaltyProgramThemeSchema.optional(),
+  programTheme: z.optional(loyaltyProgramThemeSchema),
 });
 export type LoyaltyBusinessConfig = z.infer<typeof loyaltyBusinessConfigSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SUNDAY_OPT_IN } from '../shared/constants.js';
 import { readAnswer, type LoyaltyTransport } from '../transport/loyalty-transport.js';
 import { consentPaths } from '../transport/paths.js';

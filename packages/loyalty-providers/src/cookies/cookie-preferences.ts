@@ -1,5 +1,5 @@
 import { countryPolicy } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** "Preference ACCEPTED or REFUSED" (3 §4 Cookies). */
 export const cookieUserStatusSchema = z.enum(['ACCEPTED', 'REFUSED']);
@@ -7,8 +7,8 @@ export type CookieUserStatus = z.infer<typeof cookieUserStatusSchema>;
 
 /** "Cookie preference: id, preferenceId (id), type (essential, functional), userStatus (ACCEPTED, REFUSED), needToBeChanged" (3 §3). */
 export const cookiePreferenceSchema = z.looseObject({
-  id: z.string().min(1),
-  preferenceId: z.object({ id: z.string().min(1) }),
+  id: z.string().check(z.minLength(1)),
+  preferenceId: z.object({ id: z.string().check(z.minLength(1)) }),
   type: z.enum(['essential', 'functional']),
   userStatus: cookieUserStatusSchema,
   needToBeChanged: z.boolean(),

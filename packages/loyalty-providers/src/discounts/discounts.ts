@@ -1,5 +1,5 @@
 import { err, maximum, moneySchema, ok, subtract, zero, type Money, type Result } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOYALTY_MESSAGES } from '../shared/messages.js';
 import { readAnswer, type LoyaltyTransport } from '../transport/loyalty-transport.js';
 import { loyaltyPaths } from '../transport/paths.js';
@@ -7,9 +7,9 @@ import { loyaltyPointsSchema } from '../validation/points.js';
 
 /** "Rewards: id, name, picture, points" (3 §3). */
 export const loyaltyRewardSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  picture: z.string().optional(),
+  picture: z.optional(z.string()),
   points: loyaltyPointsSchema,
 });
 export type LoyaltyReward = z.infer<typeof loyaltyRewardSchema>;
@@ -17,11 +17,11 @@ export const loyaltyRewardsSchema = z.array(loyaltyRewardSchema);
 
 /** "Eligible discount: rewardId, applicableReward, isApplied (also amount, discountId in another view)" (3 §3). */
 export const eligibleDiscountSchema = z.looseObject({
-  rewardId: z.string().nullable(),
-  applicableReward: loyaltyRewardSchema.nullable(),
+  rewardId: z.nullable(z.string()),
+  applicableReward: z.nullable(loyaltyRewardSchema),
   isApplied: z.boolean(),
-  amount: moneySchema.optional(),
-  discountId: z.string().optional(),
+  amount: z.optional(moneySchema),
+  discountId: z.optional(z.string()),
 });
 export type EligibleDiscount = z.infer<typeof eligibleDiscountSchema>;
 

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PhoneIdentification } from '../identity/guest-identification.js';
 import { SIGN_UP_NAME_PLACEHOLDER } from '../shared/constants.js';
 import { httpError, isSuccessStatus, readAnswer, type LoyaltyHttpError, type LoyaltyTransport } from '../transport/loyalty-transport.js';
@@ -12,13 +12,13 @@ export interface GuestAppUserRef {
 }
 
 /** "Guest-app reward: id, label, expiredAt" (3 §3). */
-export const guestAppRewardSchema = z.looseObject({ id: z.string().min(1), label: z.string(), expiredAt: z.string() });
+export const guestAppRewardSchema = z.looseObject({ id: z.string().check(z.minLength(1)), label: z.string(), expiredAt: z.string() });
 export type GuestAppReward = z.infer<typeof guestAppRewardSchema>;
 
 /** The register answer: "returns enrolled" (3 §7). */
 export const registerAnswerSchema = z.looseObject({ enrolled: z.boolean() });
 /** The reward-code answer: "returns rewardCode" (3 §7). */
-export const rewardCodeAnswerSchema = z.looseObject({ rewardCode: z.string().min(1) });
+export const rewardCodeAnswerSchema = z.looseObject({ rewardCode: z.string().check(z.minLength(1)) });
 
 /** `POST .../users/{userId}/register` with guestIdentificationParameters {phoneNumber, hasOptIn}: returns enrolled (3 §7). */
 export async function registerGuestAppUser(

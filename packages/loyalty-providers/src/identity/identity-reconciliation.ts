@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LoyaltyProvider } from '../config/loyalty-config.js';
 import { readAnswer, type LoyaltyTransport } from '../transport/loyalty-transport.js';
 import { loyaltyPaths } from '../transport/paths.js';

@@ -1,15 +1,15 @@
 import { exhaustiveSwitchError } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { loyaltyProviderSchema, type LoyaltyProvider } from '../config/loyalty-config.js';
 import { loyaltyPointsSchema } from '../validation/points.js';
 
 /** "Locally stored loyalty identity (per provider): primaryUserId, secondaryUserId, balance, createdAt, storeId" (3 §3). */
 export const loyaltyIdentitySchema = z.object({
-  primaryUserId: z.string().min(1),
-  secondaryUserId: z.string().min(1).optional(),
+  primaryUserId: z.string().check(z.minLength(1)),
+  secondaryUserId: z.optional(z.string().check(z.minLength(1))),
   balance: loyaltyPointsSchema,
   createdAt: z.string(),
-  storeId: z.string().min(1),
+  storeId: z.string().check(z.minLength(1)),
 });
 export type LoyaltyIdentity = z.infer<typeof loyaltyIdentitySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LoyaltyProvider } from '../config/loyalty-config.js';
 import { LOYALTY_I18N_KEYS } from '../shared/messages.js';
 import { readAnswer, type LoyaltyTransport } from '../transport/loyalty-transport.js';
@@ -8,7 +8,7 @@ import type { GuestIdentificationParameters } from './guest-identification.js';
 import type { LoyaltyIdentity, LoyaltyIdentityStorage } from './loyalty-auth-state.js';
 
 /** The prepare-loyalty-id answer: balance, createdAt, hasOptIn (3 §7); a `status` of KO is a refusal. */
-const prepareAnswerSchema = loyaltyUserInfoSchema.extend({ status: z.literal('OK').optional() });
+const prepareAnswerSchema = z.extend(loyaltyUserInfoSchema, { status: z.optional(z.literal('OK')) });
 
 /** "prepare failure gives status KO" (3 §8). */
 export type PrepareLoyaltyIdResult = { readonly status: 'OK'; readonly user: LoyaltyUserInfo } | { readonly status: 'KO' };

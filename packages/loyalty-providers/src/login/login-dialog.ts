@@ -1,5 +1,5 @@
 import { exhaustiveSwitchError } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { loyaltyProviderSchema } from '../config/loyalty-config.js';
 import { RESEND_DELAY_MS, RESEND_SUCCESS_BANNER_MS } from '../shared/constants.js';
 
@@ -7,11 +7,11 @@ import { RESEND_DELAY_MS, RESEND_SUCCESS_BANNER_MS } from '../shared/constants.j
 export const loginDraftSchema = z.object({
   phoneNumber: z.string(),
   optIn: z.boolean(),
-  loyaltyProgram: loyaltyProviderSchema.optional(),
+  loyaltyProgram: z.optional(loyaltyProviderSchema),
   hasError: z.boolean(),
   isEarnAfterPay: z.boolean(),
-  billId: z.string().optional(),
-  splitId: z.string().optional(),
+  billId: z.optional(z.string()),
+  splitId: z.optional(z.string()),
 });
 export type LoginDraft = z.infer<typeof loginDraftSchema>;
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** "Marketing preferences: list of groups {id, name, values[{id, name, selected}]}" (3 §3). */
 export const marketingPreferenceGroupSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  values: z.array(z.looseObject({ id: z.string().min(1), name: z.string(), selected: z.boolean() })),
+  values: z.array(z.looseObject({ id: z.string().check(z.minLength(1)), name: z.string(), selected: z.boolean() })),
 });
 export type MarketingPreferenceGroup = z.infer<typeof marketingPreferenceGroupSchema>;
 export const marketingPreferencesSchema = z.array(marketingPreferenceGroupSchema);

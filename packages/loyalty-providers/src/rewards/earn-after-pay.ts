@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOYALTY_MESSAGES } from '../shared/messages.js';
 import { readAnswer, type LoyaltyTransport } from '../transport/loyalty-transport.js';
 import { loyaltyPaths } from '../transport/paths.js';

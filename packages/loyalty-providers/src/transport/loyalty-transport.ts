@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '@tableside/billing-domain';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One HTTP call, described as data. `path` is absolute from the API base (e.g. `/public/businesses/b1`). */
 export interface LoyaltyRequest {
@@ -32,10 +32,10 @@ export function isSuccessStatus(status: number): boolean {
 }
 
 /** Reads a 2xx answer with `schema`; anything else is a `CallFailure`. */
-export function readAnswer<S extends z.ZodType>(response: LoyaltyResponse, schema: S): Result<z.output<S>, CallFailure & { code: 'CALL_FAILED' }> {
+export function readAnswer<S extends z.core.$ZodType>(response: LoyaltyResponse, schema: S): Result<z.output<S>, CallFailure & { code: 'CALL_FAILED' }> {
   if (response.type === 'network') return err({ code: 'CALL_FAILED', kind: 'network', message: response.message });
   if (!isSuccessStatus(response.status)) return err({ code: 'CALL_FAILED', kind: 'http', status: response.status, body: response.body });
-  const parsed = schema.safeParse(response.body);
+  const parsed = z.safeParse(schema, response.body);
   if (!parsed.success) return err({ code: 'CALL_FAILED', kind: 'invalid-response', status: response.status, issues: parsed.error.issues });
   return ok(parsed.data);
 }

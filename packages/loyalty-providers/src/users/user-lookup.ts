@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { loyaltyPointsSchema } from '../validation/points.js';
 import { readAnswer, type LoyaltyTransport } from '../transport/loyalty-transport.js';
 import { loyaltyPaths } from '../transport/paths.js';

@@ -1,22 +1,15 @@
 import { err, ok, type Result } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { INVALID_EMAIL_MESSAGE, LOYALTY_I18N_KEYS } from '../shared/messages.js';
 
 /** The shared e-mail pattern (3 §5 "general e-mail pattern", "shared pattern"). */
 export const emailSchema = z.email();
 
 /** "Sign-up e-mail: trimmed and lower-cased, shared pattern; ... field shows 'Invalid email'" (3 §5). */
-export const signUpEmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: INVALID_EMAIL_MESSAGE }));
+export const signUpEmailSchema = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email({ message: INVALID_EMAIL_MESSAGE }));
 
 /** "Consent e-mail: required, trimmed, general e-mail pattern; invalid message key voucher.consent.invalidMail" (3 §5). */
-export const consentEmailSchema = z
-  .string()
-  .trim()
-  .pipe(z.email({ message: LOYALTY_I18N_KEYS.consentInvalidMail }));
+export const consentEmailSchema = z.pipe(z.string().check(z.trim()), z.email({ message: LOYALTY_I18N_KEYS.consentInvalidMail }));
 
 /** "guest-account e-mail must be valid" (3 §5). */
 export const guestAccountEmailSchema = emailSchema;

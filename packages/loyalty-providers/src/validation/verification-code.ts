@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { VERIFICATION_CODE_LENGTH } from '../shared/constants.js';
 
 /** "Verification code: exactly 6 digits, one per box, digits only" (3 §5). */
-export const verificationCodeSchema = z.string().regex(/^\d{6}$/);
+export const verificationCodeSchema = z.string().check(z.regex(/^\d{6}$/));
 
 /** "verify enabled only with 6 digits"; "Confirm continue is disabled until 6 digits are entered" (3 §5, §4). */
 export function isVerificationCodeComplete(code: string): boolean {

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateStringSchema, isoDateToEpoch } from '../schedule/iso-date.js';
 
 /** "Unavailable product: externalId, sku, start and end (ISO dates)" (3-menus §3). */
 export const unavailableProductSchema = z.object({
-  externalId: z.string().optional(),
-  sku: z.string().optional(),
+  externalId: z.optional(z.string()),
+  sku: z.optional(z.string()),
   start: isoDateStringSchema,
   end: isoDateStringSchema,
 });

@@ -45,8 +45,8 @@ describe('entities of 3-menus §3', () => {
 
   test.each([
     ['a snooze period with an invalid date', { snoozePeriod: { startAt: 'now', endAt: '2024-06-14T12:00:00Z' } }, 'Invalid ISO date string'],
-    ['a price that is not scale-5 integer money', { price: { amount: 14.5, currency: 'EUR' } }, 'expected int'],
-    ['a negative selection count', { min: -1 }, 'Too small'],
+    ['a price that is not scale-5 integer money', { price: { amount: 14.5, currency: 'EUR' } }, '"expected":"int"'],
+    ['a negative selection count', { min: -1 }, '"code":"too_small"'],
   ])('rejects %s', (_case, override, message) => {
     const parsed = productSchema.safeParse({ ...burger, ...override });
     expect(parsed.success).toBe(false);

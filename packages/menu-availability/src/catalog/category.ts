@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { blockSchema } from './block.js';
 import { productSchema } from './product.js';
 
@@ -13,7 +13,7 @@ export type MenuElement = z.infer<typeof menuElementSchema>;
 export const categorySchema = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.string().optional(),
-  elements: z.array(menuElementSchema).default([]),
+  description: z.optional(z.string()),
+  elements: z._default(z.array(menuElementSchema), []),
 });
 export type Category = z.infer<typeof categorySchema>;

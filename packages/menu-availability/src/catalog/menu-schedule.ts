@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dayOfWeekSchema } from '../schedule/day-of-week.js';
 import { timeOfDaySchema } from '../schedule/time-of-day.js';
 

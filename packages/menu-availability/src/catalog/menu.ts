@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { categorySchema } from './category.js';
 import { menuScheduleSchema } from './menu-schedule.js';
 import { productSchema } from './product.js';
@@ -11,17 +11,17 @@ import { productSchema } from './product.js';
 export const menuSchema = z.object({
   id: z.string(),
   name: z.string(),
-  order: z.number().int().optional(),
-  description: z.string().optional(),
-  shortDescription: z.string().optional(),
-  imageUrl: z.string().optional(),
-  categories: z.array(categorySchema).default([]),
-  schedules: z.array(menuScheduleSchema).default([]),
-  imageLinks: z.array(z.string()).default([]),
-  pdfLink: z.string().optional(),
-  languages: z.array(z.string()).default([]),
-  visible: z.boolean().default(true),
-  products: z.array(productSchema).default([]),
+  order: z.optional(z.number().check(z.int())),
+  description: z.optional(z.string()),
+  shortDescription: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
+  categories: z._default(z.array(categorySchema), []),
+  schedules: z._default(z.array(menuScheduleSchema), []),
+  imageLinks: z._default(z.array(z.string()), []),
+  pdfLink: z.optional(z.string()),
+  languages: z._default(z.array(z.string()), []),
+  visible: z._default(z.boolean(), true),
+  products: z._default(z.array(productSchema), []),
 });
 export type Menu = z.infer<typeof menuSchema>;
 export type MenuInput = z.input<typeof menuSchema>;

@@ -1,5 +1,5 @@
 import { moneySchema } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dayOfWeekSchema } from '../schedule/day-of-week.js';
 import { timeOfDaySchema } from '../schedule/time-of-day.js';
 import { timeZoneSchema } from '../schedule/time-zone.js';
@@ -18,8 +18,8 @@ export const menuBasedPricingStrategySchema = z.object({
 /** TIME_BASED (3-menus §3): "days, timeRanges start/end, timeZone, value". */
 export const timeBasedPricingStrategySchema = z.object({
   type: z.literal('TIME_BASED'),
-  days: z.array(dayOfWeekSchema).min(1),
-  timeRanges: z.array(timeRangeSchema).min(1),
+  days: z.array(dayOfWeekSchema).check(z.minLength(1)),
+  timeRanges: z.array(timeRangeSchema).check(z.minLength(1)),
   timeZone: timeZoneSchema,
   value: moneySchema,
 });
@@ -30,7 +30,7 @@ export type TimeBasedPricingStrategy = z.infer<typeof timeBasedPricingStrategySc
 export type ListPricingStrategy = { type: 'LIST'; strategies: PricingStrategy[] };
 export type PricingStrategy = MenuBasedPricingStrategy | TimeBasedPricingStrategy | ListPricingStrategy;
 
-export const listPricingStrategySchema: z.ZodType<ListPricingStrategy> = z.object({
+export const listPricingStrategySchema: z.ZodMiniType<ListPricingStrategy> = z.object({
   type: z.literal('LIST'),
   get strategies() {
     return z.array(pricingStrategySchema);
@@ -38,7 +38,7 @@ export const listPricingStrategySchema: z.ZodType<ListPricingStrategy> = z.objec
 });
 
 /** A product's pricing strategy: MENU_BASED, TIME_BASED or LIST. */
-export const pricingStrategySchema: z.ZodType<PricingStrategy> = z.union([
+export const pricingStrategySchema: z.ZodMiniType<PricingStrategy> = z.union([
   menuBasedPricingStrategySchema,
   timeBasedPricingStrategySchema,
   listPricingStrategySchema,

@@ -1,5 +1,5 @@
 import { moneySchema } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateStringSchema } from '../schedule/iso-date.js';
 import { pricingStrategySchema } from './pricing-strategy.js';
 
@@ -11,7 +11,7 @@ export type ProductType = z.infer<typeof productTypeSchema>;
 /** Translated texts, keyed by language code. */
 export const translationsSchema = z.record(
   z.string(),
-  z.object({ name: z.string().optional(), description: z.string().optional(), shortDescription: z.string().optional() }),
+  z.object({ name: z.optional(z.string()), description: z.optional(z.string()), shortDescription: z.optional(z.string()) }),
 );
 export type Translations = z.infer<typeof translationsSchema>;
 
@@ -19,7 +19,7 @@ export const tagSchema = z.object({ id: z.string(), name: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
 
 /** "allergens {id, name, translations}". */
-export const allergenSchema = z.object({ id: z.string(), name: z.string(), translations: z.record(z.string(), z.string()).optional() });
+export const allergenSchema = z.object({ id: z.string(), name: z.string(), translations: z.optional(z.record(z.string(), z.string())) });
 export type Allergen = z.infer<typeof allergenSchema>;
 
 /**
@@ -34,7 +34,7 @@ export function allergenName(allergen: Pick<Allergen, 'name' | 'translations'>, 
 export const snoozePeriodSchema = z.object({ startAt: isoDateStringSchema, endAt: isoDateStringSchema });
 export type SnoozePeriod = z.infer<typeof snoozePeriodSchema>;
 
-const selectionCount = z.number().int().min(0);
+const selectionCount = z.number().check(z.int(), z.minimum(0));
 
 /**
  * A menu product with the fields of 3-menus §3. Variant groups, bundles and modifier groups are products
@@ -45,27 +45,27 @@ export const productSchema = z.object({
   id: z.string(),
   productType: productTypeSchema,
   name: z.string(),
-  description: z.string().optional(),
-  shortDescription: z.string().optional(),
-  imageUrl: z.string().optional(),
-  price: moneySchema.optional(),
-  pricingStrategy: pricingStrategySchema.optional(),
-  tags: z.array(tagSchema).default([]),
-  allergens: z.array(allergenSchema).default([]),
-  isAvailableForOrder: z.boolean().default(false),
-  translations: translationsSchema.optional(),
-  snoozePeriod: snoozePeriodSchema.optional(),
-  subProductIds: z.array(z.string()).default([]),
-  priceDeterminedBySubProducts: z.boolean().default(false),
-  subProductPrices: z.record(z.string(), moneySchema).optional(),
-  min: selectionCount.optional(),
-  max: selectionCount.optional(),
-  multiMax: selectionCount.optional(),
-  calories: z.number().min(0).optional(),
-  videoPlaybackId: z.string().optional(),
-  relatedProducts: z.array(z.string()).default([]),
-  hasSubProducts: z.boolean().optional(),
-  menuId: z.string().optional(),
+  description: z.optional(z.string()),
+  shortDescription: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
+  price: z.optional(moneySchema),
+  pricingStrategy: z.optional(pricingStrategySchema),
+  tags: z._default(z.array(tagSchema), []),
+  allergens: z._default(z.array(allergenSchema), []),
+  isAvailableForOrder: z._default(z.boolean(), false),
+  translations: z.optional(translationsSchema),
+  snoozePeriod: z.optional(snoozePeriodSchema),
+  subProductIds: z._default(z.array(z.string()), []),
+  priceDeterminedBySubProducts: z._default(z.boolean(), false),
+  subProductPrices: z.optional(z.record(z.string(), moneySchema)),
+  min: z.optional(selectionCount),
+  max: z.optional(selectionCount),
+  multiMax: z.optional(selectionCount),
+  calories: z.optional(z.number().check(z.minimum(0))),
+  videoPlaybackId: z.optional(z.string()),
+  relatedProducts: z._default(z.array(z.string()), []),
+  hasSubProducts: z.optional(z.boolean()),
+  menuId: z.optional(z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { exhaustiveSwitchError } from '@tableside/billing-domain';
 
 /** The venue's "ordering.filterConfiguration (HIDDEN, ALL_PRODUCTS, PRODUCTS_AVAILABLE_FOR_ORDER)" (1-core §3). */
@@ -10,11 +10,11 @@ export type AvailableForOrderOrAllMenu = z.infer<typeof availableForOrderOrAllMe
 
 /** "Menu filter: selectedTagIds, selectedCategoryIds, excludedAllergenIds, availableForOrderOrAllMenu, showProductAvailableForOrderFilter" (3-menus §3). */
 export const menuFilterSchema = z.object({
-  selectedTagIds: z.array(z.string()).default([]),
-  selectedCategoryIds: z.array(z.string()).default([]),
-  excludedAllergenIds: z.array(z.string()).default([]),
-  availableForOrderOrAllMenu: availableForOrderOrAllMenuSchema.default('ALL_MENU'),
-  showProductAvailableForOrderFilter: z.boolean().default(false),
+  selectedTagIds: z._default(z.array(z.string()), []),
+  selectedCategoryIds: z._default(z.array(z.string()), []),
+  excludedAllergenIds: z._default(z.array(z.string()), []),
+  availableForOrderOrAllMenu: z._default(availableForOrderOrAllMenuSchema, 'ALL_MENU'),
+  showProductAvailableForOrderFilter: z._default(z.boolean(), false),
 });
 export type MenuFilter = z.infer<typeof menuFilterSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dayOfWeekSchema } from '../schedule/day-of-week.js';
 import { localTimeAt, type VenueClock } from '../schedule/local-time.js';
 import { timeOfDaySchema } from '../schedule/time-of-day.js';
@@ -6,30 +6,30 @@ import { isWithinWeeklyWindow } from '../schedule/time-window.js';
 
 const tileBase = {
   label: z.string(),
-  imageUrl: z.string().optional(),
-  position: z.object({ x: z.number().int().min(0), y: z.number().int().min(0) }),
+  imageUrl: z.optional(z.string()),
+  position: z.object({ x: z.number().check(z.int(), z.minimum(0)), y: z.number().check(z.int(), z.minimum(0)) }),
   size: z.enum(['small', 'large']),
-  backgroundColor: z.string().optional(),
-  hideLabel: z.boolean().default(false),
-  displayMode: z.string().optional(),
+  backgroundColor: z.optional(z.string()),
+  hideLabel: z._default(z.boolean(), false),
+  displayMode: z.optional(z.string()),
 };
 
 /** "tiles of type category, subMenu, product or externalLink" (3-menus §3), each naming what it opens. */
 export const homeTileSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('category'), categoryId: z.string(), menuId: z.string().optional(), ...tileBase }),
+  z.object({ type: z.literal('category'), categoryId: z.string(), menuId: z.optional(z.string()), ...tileBase }),
   z.object({ type: z.literal('subMenu'), menuId: z.string(), ...tileBase }),
-  z.object({ type: z.literal('product'), productId: z.string(), menuId: z.string().optional(), ...tileBase }),
+  z.object({ type: z.literal('product'), productId: z.string(), menuId: z.optional(z.string()), ...tileBase }),
   z.object({ type: z.literal('externalLink'), url: z.string(), ...tileBase }),
 ]);
 export type HomeTile = z.infer<typeof homeTileSchema>;
 
 /** "Home tile layouts: title, description, banner flag, labelDisplay INSIDE or OUTSIDE, tiles" (3-menus §3). */
 export const homeLayoutSchema = z.object({
-  title: z.string().optional(),
-  description: z.string().optional(),
-  banner: z.boolean().default(false),
+  title: z.optional(z.string()),
+  description: z.optional(z.string()),
+  banner: z._default(z.boolean(), false),
   labelDisplay: z.enum(['INSIDE', 'OUTSIDE']),
-  tiles: z.array(homeTileSchema).default([]),
+  tiles: z._default(z.array(homeTileSchema), []),
 });
 export type HomeLayout = z.infer<typeof homeLayoutSchema>;
 
@@ -44,7 +44,7 @@ export type ScheduledHomeLayout = z.infer<typeof scheduledHomeLayoutSchema>;
 /** "scheduled layouts by weekday and time range; default layout" (3-menus §3). */
 export const homeLayoutsSchema = z.object({
   defaultLayout: homeLayoutSchema,
-  scheduledLayouts: z.array(scheduledHomeLayoutSchema).default([]),
+  scheduledLayouts: z._default(z.array(scheduledHomeLayoutSchema), []),
 });
 export type HomeLayouts = z.infer<typeof homeLayoutsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { err, ok, type Result } from '@tableside/billing-domain';
 
 /** "Supported language codes for menus and news" (3-menus §1), in the spec's order. */

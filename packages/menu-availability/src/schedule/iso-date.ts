@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { err, ok, type Result } from '@tableside/billing-domain';
 
 /** The error text of 3-menus §5: "invalid date strings give 'Invalid ISO date string'". */
@@ -17,7 +17,7 @@ export function parseIsoDate(input: string): Result<number, InvalidIsoDateString
 }
 
 /** An ISO date string on the wire; anything else fails with "Invalid ISO date string". */
-export const isoDateStringSchema = z.string().refine((value) => parseIsoDate(value).ok, { message: INVALID_ISO_DATE_STRING });
+export const isoDateStringSchema = z.string().check(z.refine((value) => parseIsoDate(value).ok, { message: INVALID_ISO_DATE_STRING }));
 
 /** Epoch milliseconds of a string already validated by {@link isoDateStringSchema}; throws otherwise. */
 export function isoDateToEpoch(input: string): number {

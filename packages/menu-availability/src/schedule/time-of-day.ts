@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { err, ok, type Result } from '@tableside/billing-domain';
 
 /** The error text of 1-core §5 and 3-menus §8 for a schedule time that is not HH:MM or HH:MM:SS. */
@@ -23,7 +23,7 @@ export function parseTimeOfDay(input: string): Result<number, InvalidTimeFormat>
 }
 
 /** A schedule time on the wire: HH:MM or HH:MM:SS, failing with "invalid time format". */
-export const timeOfDaySchema = z.string().refine((value) => parseTimeOfDay(value).ok, { message: INVALID_TIME_FORMAT });
+export const timeOfDaySchema = z.string().check(z.refine((value) => parseTimeOfDay(value).ok, { message: INVALID_TIME_FORMAT }));
 
 /** Seconds since midnight of a time already validated by {@link timeOfDaySchema}; throws otherwise. */
 export function secondsOfDay(time: string): number {

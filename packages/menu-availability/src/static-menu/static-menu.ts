@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One static menu: images or a PDF shown in the app. */
 export const staticMenuEntrySchema = z.object({
   id: z.string(),
   name: z.string(),
-  imageLinks: z.array(z.string()).default([]),
-  pdfLink: z.string().optional(),
+  imageLinks: z._default(z.array(z.string()), []),
+  pdfLink: z.optional(z.string()),
 });
 export type StaticMenuEntry = z.infer<typeof staticMenuEntrySchema>;
 
 /** The venue's "externalUrl {label, url}" (1-core §3). */
-export const externalUrlSchema = z.object({ label: z.string().optional(), url: z.string().min(1) });
+export const externalUrlSchema = z.object({ label: z.optional(z.string()), url: z.string().check(z.minLength(1)) });
 export type ExternalUrl = z.infer<typeof externalUrlSchema>;
 
 /** A venue's static menu: its menu list and external menu link (venue `menus` and `externalUrl`, 1-core §3). */
 export const staticMenuSchema = z.object({
-  menus: z.array(staticMenuEntrySchema).default([]),
-  externalUrl: externalUrlSchema.optional(),
+  menus: z._default(z.array(staticMenuEntrySchema), []),
+  externalUrl: z.optional(externalUrlSchema),
 });
 export type StaticMenu = z.infer<typeof staticMenuSchema>;
 

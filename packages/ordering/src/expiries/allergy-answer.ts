@@ -1,12 +1,12 @@
 import { countryPolicy } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HOUR_MS } from '../shared/durations.js';
 
 /** "allergy answer 4 hours" (3 §9). */
 export const ALLERGY_ANSWER_TTL_MS = 4 * HOUR_MS;
 
 /** The stored answer to the allergy question: yes/no and when it was given (epoch ms). */
-export const allergyAnswerSchema = z.object({ hasAllergies: z.boolean(), answeredAt: z.number().int() });
+export const allergyAnswerSchema = z.object({ hasAllergies: z.boolean(), answeredAt: z.number().check(z.int()) });
 export type AllergyAnswer = z.infer<typeof allergyAnswerSchema>;
 
 /** "Allergy answer expires after 4 hours" (3 §4 Basket): the answer while valid, else undefined (unknown). */

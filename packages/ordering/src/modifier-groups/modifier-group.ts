@@ -1,16 +1,16 @@
 import type { ModifierGroup as MenuModifierGroup } from '@tableside/menu-availability';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The fields of a sub-product group that the rules read, named as on the product (3 §3): min, max (0 = unlimited),
  * multiMax (the most of one option, default 1) and subProductIds (the options).
  */
 export const modifierGroupSchema = z.object({
-  id: z.string().min(1),
-  min: z.number().int().nonnegative().default(0),
-  max: z.number().int().nonnegative().default(0),
-  multiMax: z.number().int().nonnegative().optional(),
-  subProductIds: z.array(z.string()).default([]),
+  id: z.string().check(z.minLength(1)),
+  min: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  max: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  multiMax: z.optional(z.number().check(z.int(), z.nonnegative())),
+  subProductIds: z._default(z.array(z.string()), []),
 });
 export type ModifierGroup = z.infer<typeof modifierGroupSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MINUTE_MS } from '../shared/durations.js';
 import type { OrderSessionRequest } from './order-request-schema.js';
 
@@ -6,7 +6,7 @@ import type { OrderSessionRequest } from './order-request-schema.js';
 export const ORDER_SESSION_TTL_MS = 10 * MINUTE_MS;
 
 /** "Ordering session: id with expiry, stored per table" (3 §3); expiresAt in epoch ms. */
-export const orderingSessionSchema = z.object({ id: z.string().min(1), expiresAt: z.number().int() });
+export const orderingSessionSchema = z.object({ id: z.string().check(z.minLength(1)), expiresAt: z.number().check(z.int()) });
 export type OrderingSession = z.infer<typeof orderingSessionSchema>;
 
 /** True once the session's 10 minutes are over. */

@@ -1,5 +1,5 @@
 import { currencyCodeSchema, type Money, type PreAuthorization, type PreAuthorizationStrategy } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { exhaustiveSwitchError } from '@tableside/billing-domain';
 import { err, ok, type Result } from '@tableside/billing-domain';
 
@@ -8,7 +8,7 @@ export const PRE_AUTHORIZATION_FALLBACK_CURRENCY = 'GBP';
 
 /** The strategy a feature flag may supply (3 §4 "a feature flag may supply it, defaulting to GBP"); amount at scale 5. */
 export const preAuthorizationFlagSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('FIXED_AMOUNT'), amount: z.number().int().nonnegative(), currency: currencyCodeSchema.optional() }),
+  z.object({ type: z.literal('FIXED_AMOUNT'), amount: z.number().check(z.int(), z.nonnegative()), currency: z.optional(currencyCodeSchema) }),
   z.object({ type: z.literal('FIRST_ORDER_AMOUNT') }),
 ]);
 export type PreAuthorizationFlag = z.infer<typeof preAuthorizationFlagSchema>;

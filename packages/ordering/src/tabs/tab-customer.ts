@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { err, ok, type Result } from '@tableside/billing-domain';
 
 /** The two validation messages of the tab customer form (3 §5). */
 export const TAB_CUSTOMER_REQUIRED = 'required';
 export const TAB_CUSTOMER_BLANK = 'Cannot be blank';
 
-const nameSchema = z
-  .string()
-  .min(1, { message: TAB_CUSTOMER_REQUIRED })
-  .refine((value) => value.trim().length > 0, { message: TAB_CUSTOMER_BLANK });
+const nameSchema = z.string().check(
+  z.minLength(1, { message: TAB_CUSTOMER_REQUIRED }),
+  z.refine((value) => value.trim().length > 0, { message: TAB_CUSTOMER_BLANK }),
+);
 
 /** "Tab customer: first name and last name required, not only whitespace; messages 'required' and 'Cannot be blank'" (3 §5). */
 export const tabCustomerSchema = z.object({ firstName: nameSchema, lastName: nameSchema });

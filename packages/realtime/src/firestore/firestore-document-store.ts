@@ -1,6 +1,6 @@
 import type * as FirestoreNamespace from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DocumentSnapshot, DocumentStore, QueryDocument, QueryOptions, QuerySnapshot, StoreError } from '../document-store.js';
 import { err, ok, type Result } from '../result.js';
 
@@ -39,7 +39,7 @@ function lastSegment(path: string): string {
   return path.split('/').filter(Boolean).at(-1) ?? path;
 }
 
-function toDocument<S extends z.ZodType>(
+function toDocument<S extends z.core.$ZodType>(
   path: string,
   exists: boolean,
   raw: unknown,
@@ -47,7 +47,7 @@ function toDocument<S extends z.ZodType>(
   fallbackVersion: number,
 ): Result<DocumentSnapshot<z.output<S>>, StoreError> {
   if (!exists) return ok({ path, exists: false, data: null, version: fallbackVersion });
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) return err({ code: 'invalid-document', path, message: parsed.error.message });
   return ok({ path, exists: true, data: parsed.data, version: versionOf(raw, fallbackVersion) });
 }
@@ -73,7 +73,7 @@ export function createFirestoreDocumentStore(options: FirestoreDocumentStoreOpti
     return sdk.query(sdk.collection(db, collectionPath), ...constraints);
   }
 
-  function toQuery<S extends z.ZodType>(
+  function toQuery<S extends z.core.$ZodType>(
     docs: readonly { id: string; ref: { path: string }; data(): unknown }[],
     schema: S,
     counter: number,
@@ -81,7 +81,7 @@ export function createFirestoreDocumentStore(options: FirestoreDocumentStoreOpti
     const parsedDocs: QueryDocument<z.output<S>>[] = [];
     for (const snapshot of docs) {
       const raw = snapshot.data();
-      const parsed = schema.safeParse(raw);
+      const parsed = z.safeParse(schema, raw);
       if (!parsed.success) return err({ code: 'invalid-document', path: snapshot.ref.path, message: parsed.error.message });
       parsedDocs.push({ path: snapshot.ref.path, id: snapshot.id, data: parsed.data, version: versionOf(raw, counter) });
     }

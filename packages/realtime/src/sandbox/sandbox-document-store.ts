@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DocumentSnapshot, DocumentStore, Listener, QueryDocument, QueryOptions, QuerySnapshot, StoreError } from '../document-store.js';
 import { err, ok, type Result } from '../result.js';
 import { DEFAULT_BACKOFF, type Backoff } from '../sse/event-stream.js';
@@ -7,10 +7,10 @@ import { createSharedStream, type CrossTabOptions } from '../sse/shared-stream.j
 import { systemTimers, type Timers } from '../timers.js';
 
 /** `{ path, exists, data, version }`: the realtime contract's document message. */
-const documentMessageSchema = z.object({ path: z.string(), exists: z.boolean(), data: z.unknown(), version: z.number().int() });
+const documentMessageSchema = z.object({ path: z.string(), exists: z.boolean(), data: z.unknown(), version: z.number().check(z.int()) });
 /** `{ docs: [{ path, id, data, version }] }`: the realtime contract's query message. */
 const queryMessageSchema = z.object({
-  docs: z.array(z.object({ path: z.string(), id: z.string(), data: z.unknown(), version: z.number().int() })),
+  docs: z.array(z.object({ path: z.string(), id: z.string(), data: z.unknown(), version: z.number().check(z.int()) })),
 });
 const documentDataSchema = z.record(z.string(), z.unknown());
 const errorBodySchema = z.looseObject({ message: z.string() });
@@ -46,22 +46,22 @@ function queryString(options: QueryOptions): string {
   return params.length > 0 ? `?${params.join('&')}` : '';
 }
 
-function parseDocument<S extends z.ZodType>(message: unknown, schema: S): Result<DocumentSnapshot<z.output<S>>, StoreError> {
+function parseDocument<S extends z.core.$ZodType>(message: unknown, schema: S): Result<DocumentSnapshot<z.output<S>>, StoreError> {
   const envelope = documentMessageSchema.safeParse(message);
   if (!envelope.success) return err({ code: 'invalid-document', path: '', message: envelope.error.message });
   const { path, exists, data, version } = envelope.data;
   if (!exists) return ok({ path, exists, data: null, version });
-  const parsed = schema.safeParse(data);
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) return err({ code: 'invalid-document', path, message: parsed.error.message });
   return ok({ path, exists, data: parsed.data, version });
 }
 
-function parseQuery<S extends z.ZodType>(message: unknown, schema: S): Result<QuerySnapshot<z.output<S>>, StoreError> {
+function parseQuery<S extends z.core.$ZodType>(message: unknown, schema: S): Result<QuerySnapshot<z.output<S>>, StoreError> {
   const envelope = queryMessageSchema.safeParse(message);
   if (!envelope.success) return err({ code: 'invalid-document', path: '', message: envelope.error.message });
   const docs: QueryDocument<z.output<S>>[] = [];
   for (const doc of envelope.data.docs) {
-    const parsed = schema.safeParse(doc.data);
+    const parsed = z.safeParse(schema, doc.data);
     if (!parsed.success) return err({ code: 'invalid-document', path: doc.path, message: parsed.error.message });
     docs.push({ path: doc.path, id: doc.id, data: parsed.data, version: doc.version });
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { StoreError, WhereClause } from '../document-store.js';
 import type { Timers } from '../timers.js';
 import { openEventStream, type Backoff } from './event-stream.js';
@@ -30,7 +30,7 @@ export function targetKey(target: StreamTarget): string {
 export type AddSubscription = (target: StreamTarget, handlers: StreamHandlers) => () => void;
 
 const snapshotEventSchema = z.object({ id: z.string(), value: z.unknown() });
-const refusedEventSchema = z.object({ id: z.string(), status: z.number().int(), message: z.string() });
+const refusedEventSchema = z.object({ id: z.string(), status: z.number().check(z.int()), message: z.string() });
 
 function parseJson(text: string): unknown {
   try {

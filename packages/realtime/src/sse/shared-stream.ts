@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { StoreError } from '../document-store.js';
 import { targetKey, type AddSubscription, type StreamHandlers, type StreamTarget } from './multiplexed-stream.js';
 
@@ -25,21 +25,19 @@ export interface CrossTabOptions {
 }
 
 const targetSchema = z.union([
-  z.object({ path: z.string() }).strict(),
-  z
-    .object({
-      collection: z.string(),
-      where: z.array(z.tuple([z.string(), z.literal('=='), z.union([z.string(), z.number(), z.boolean(), z.null()])])).optional(),
-      limit: z.number().optional(),
-    })
-    .strict(),
+  z.strictObject({ path: z.string() }),
+  z.strictObject({
+    collection: z.string(),
+    where: z.optional(z.array(z.tuple([z.string(), z.literal('=='), z.union([z.string(), z.number(), z.boolean(), z.null()])]))),
+    limit: z.optional(z.number()),
+  }),
 ]);
 const messageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscriptions'), tab: z.string(), targets: z.array(targetSchema) }),
   z.object({ type: z.literal('bye'), tab: z.string() }),
   z.object({ type: z.literal('leader') }),
   z.object({ type: z.literal('message'), key: z.string(), value: z.unknown() }),
-  z.object({ type: z.literal('error'), key: z.string(), error: z.object({ code: z.string(), message: z.string() }).loose() }),
+  z.object({ type: z.literal('error'), key: z.string(), error: z.looseObject({ code: z.string(), message: z.string() }) }),
 ]);
 
 /**

@@ -1,12 +1,12 @@
 import type { SplitAnomaly } from '@tableside/split-anomalies';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { anomalyRouteStateSchema, readAnomalyRouteState } from '../route-state/anomaly-route-state.js';
 
 /**
  * The anomaly screen's route state: the anomaly, and the id of the split when it was already issued (an engage
  * refusal), so recoveries update or delete that split instead of issuing a new one.
  */
-export const anomalyRecoveryStateSchema = anomalyRouteStateSchema.extend({ splitId: z.string().min(1).optional() });
+export const anomalyRecoveryStateSchema = z.extend(anomalyRouteStateSchema, { splitId: z.optional(z.string().check(z.minLength(1))) });
 export type AnomalyRecoveryStateInput = z.input<typeof anomalyRecoveryStateSchema>;
 
 /** What the anomaly screen works on. */

@@ -1,12 +1,12 @@
 import { CUSTOMIZATION_CACHE_MS, createBrandingApi, type Customization } from '@tableside/api-client';
 
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useLiveDocument } from '../realtime/live-query.js';
 import { useServices } from '../services-context.js';
 
 /** What the branding reads of a venue document: its enrollment (3-menus §3 "Customization (per enrollment)"). */
-const brandedVenueSchema = z.looseObject({ enrollmentId: z.string().min(1).optional().catch(undefined) });
+const brandedVenueSchema = z.looseObject({ enrollmentId: z.catch(z.optional(z.string().check(z.minLength(1))), undefined) });
 
 /** The longest delay a browser timer takes (2^31 - 1 ms). */
 const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;

@@ -1,9 +1,9 @@
 import { billOrderSchema } from '@tableside/ordering';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useLiveDocuments } from '../realtime/live-documents.js';
 
 /** A `bill_orders` document: the bill order with the bill it landed on (once the POS has it). */
-export const billOrderDocumentSchema = billOrderSchema.extend({ billId: z.string().min(1).optional() });
+export const billOrderDocumentSchema = z.extend(billOrderSchema, { billId: z.optional(z.string().check(z.minLength(1))) });
 export type BillOrderDocument = z.infer<typeof billOrderDocumentSchema>;
 
 /**

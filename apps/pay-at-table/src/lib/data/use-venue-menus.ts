@@ -2,12 +2,12 @@ import type { ApiError, MenuBusiness } from '@tableside/api-client';
 import { parseUnavailableProductsDocument, type Menu, type UnavailableProduct } from '@tableside/menu-availability';
 import type { DocumentStore } from '@tableside/realtime';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppServices } from '../services.js';
 import { useServices } from '../services-context.js';
 
 /** The realtime `menu_venues/{venueId}` document: which business serves a venue's menus (3-menus §7). */
-export const menuVenueSchema = z.object({ venueId: z.string().min(1), businessId: z.string().min(1) });
+export const menuVenueSchema = z.object({ venueId: z.string().check(z.minLength(1)), businessId: z.string().check(z.minLength(1)) });
 
 /** A venue's menus as the diner browses them. */
 export interface VenueMenus {

@@ -1,5 +1,5 @@
 import { DEFAULT_RESOURCES, loadResources, type UiLocale } from '@tableside/i18n';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The app's own strings live beside the code that uses them, in `features/<feature>/locales/<locale>.json` and
@@ -23,7 +23,7 @@ const otherFiles = import.meta.glob<Record<string, string>>(
   { import: 'default' },
 );
 
-const appResourcesSchema = z.record(z.string(), z.string().min(1));
+const appResourcesSchema = z.record(z.string(), z.string().check(z.minLength(1)));
 
 /** en-US app strings of every feature, merged: the reference key list. */
 export const DEFAULT_APP_STRINGS: Record<string, string> = Object.assign({}, ...Object.values(defaultFiles));

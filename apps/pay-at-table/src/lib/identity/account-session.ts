@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -11,9 +11,9 @@ import { useServices } from '../services-context.js';
  * use it load it (the bill route's critical path does not).
  */
 export const accountSessionSchema = z.object({
-  userId: z.string().min(1),
-  accessToken: z.string().min(1),
-  expiresAt: z.number().int().nonnegative(),
+  userId: z.string().check(z.minLength(1)),
+  accessToken: z.string().check(z.minLength(1)),
+  expiresAt: z.number().check(z.int(), z.nonnegative()),
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
@@ -44,7 +44,7 @@ export function createAccountSessionStore(storage: () => StateStorage): StoreApi
         partialize: ({ session }) => ({ session }),
         merge: (persisted, current) => ({
           ...current,
-          session: z.object({ session: accountSessionSchema.nullable() }).safeParse(persisted).data?.session ?? null,
+          session: z.object({ session: z.nullable(accountSessionSchema) }).safeParse(persisted).data?.session ?? null,
         }),
         migrate: () => ({ session: null }),
       },

@@ -1,21 +1,21 @@
 import { uiLocaleSchema, type UiLocale } from '@tableside/i18n';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** The anonymous diner as the identity service issued it (`POST /identity/anonymous`). */
 export const guestIdentitySchema = z.object({
-  guestId: z.string().min(1),
-  token: z.string().min(1),
+  guestId: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
   /** Epoch milliseconds: "identified by a device id kept in local storage, with a createdAt" (1-core §1). */
-  createdAt: z.number().int().nonnegative(),
+  createdAt: z.number().check(z.int(), z.nonnegative()),
 });
 export type GuestIdentity = z.infer<typeof guestIdentitySchema>;
 
 /** What this device remembers between visits; parsed on every rehydration. */
 export const persistedDeviceSchema = z.object({
-  identity: guestIdentitySchema.nullable().catch(null),
-  preferredLocale: uiLocaleSchema.nullable().catch(null),
+  identity: z.catch(z.nullable(guestIdentitySchema), null),
+  preferredLocale: z.catch(z.nullable(uiLocaleSchema), null),
 });
 export type PersistedDevice = z.infer<typeof persistedDeviceSchema>;
 

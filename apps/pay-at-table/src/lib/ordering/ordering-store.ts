@@ -10,21 +10,21 @@ import {
   type PlacedOrderRecord,
   type VenueBaskets,
 } from '@tableside/ordering';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** A card hold recorded for a table (3-menus §4 Pre-authorisation "no authorisation exists"). */
-export const tableAuthorizationSchema = z.object({ paymentId: z.string().min(1), authorizedAt: z.number().int() });
+export const tableAuthorizationSchema = z.object({ paymentId: z.string().check(z.minLength(1)), authorizedAt: z.number().check(z.int()) });
 export type TableAuthorization = z.infer<typeof tableAuthorizationSchema>;
 
 /** A tab opened from this device (3-menus §4 Tabs): its ids, kept until the bill is found. */
 export const storedDeviceTabSchema = z.object({
-  tabId: z.string().min(1),
-  paymentId: z.string().min(1),
-  venueId: z.string().min(1),
-  createdAt: z.number().int(),
-  billId: z.string().min(1).optional(),
+  tabId: z.string().check(z.minLength(1)),
+  paymentId: z.string().check(z.minLength(1)),
+  venueId: z.string().check(z.minLength(1)),
+  createdAt: z.number().check(z.int()),
+  billId: z.optional(z.string().check(z.minLength(1))),
 });
 export type StoredDeviceTab = z.infer<typeof storedDeviceTabSchema>;
 
@@ -34,13 +34,13 @@ export type StoredDeviceTab = z.infer<typeof storedDeviceTabSchema>;
  * the tab being opened. Every field is parsed on rehydration; an invalid one falls back to empty.
  */
 export const persistedOrderingSchema = z.object({
-  baskets: z.record(z.string(), basketSchema).catch({}),
-  placedOrders: z.record(z.string(), z.array(placedOrderRecordSchema)).catch({}),
-  sessions: z.record(z.string(), orderingSessionSchema).catch({}),
-  allergyAnswer: allergyAnswerSchema.optional().catch(undefined),
-  explanationSeenAt: z.number().int().optional().catch(undefined),
-  authorizations: z.record(z.string(), tableAuthorizationSchema).catch({}),
-  tab: storedDeviceTabSchema.optional().catch(undefined),
+  baskets: z.catch(z.record(z.string(), basketSchema), {}),
+  placedOrders: z.catch(z.record(z.string(), z.array(placedOrderRecordSchema)), {}),
+  sessions: z.catch(z.record(z.string(), orderingSessionSchema), {}),
+  allergyAnswer: z.catch(z.optional(allergyAnswerSchema), undefined),
+  explanationSeenAt: z.catch(z.optional(z.number().check(z.int())), undefined),
+  authorizations: z.catch(z.record(z.string(), tableAuthorizationSchema), {}),
+  tab: z.catch(z.optional(storedDeviceTabSchema), undefined),
 });
 export type PersistedOrdering = z.infer<typeof persistedOrderingSchema>;
 

@@ -7,7 +7,7 @@ import { documentValue, liveQueryOptions, schemaId, watchLive, type LiveDocument
 type Snapshots<T> = Readonly<Record<string, Settled<LiveDocument<T>>>>;
 
 /** The query key of a set of live documents: their paths (and the schema). */
-export function liveDocumentsKey(paths: readonly string[], schema: z.ZodType): QueryKey {
+export function liveDocumentsKey(paths: readonly string[], schema: z.core.$ZodType): QueryKey {
   return ['realtime', 'documents', [...paths].sort(), schemaId(schema)];
 }
 
@@ -15,7 +15,7 @@ export function liveDocumentsKey(paths: readonly string[], schema: z.ZodType): Q
  * Several realtime documents through the query cache, in the order of `paths`: one cache entry for the set (each
  * document's snapshot is merged into it), so the set costs one query, not one per document.
  */
-export function useLiveDocuments<S extends z.ZodType>(paths: readonly string[], schema: S): LiveDocument<z.output<S>>[] {
+export function useLiveDocuments<S extends z.core.$ZodType>(paths: readonly string[], schema: S): LiveDocument<z.output<S>>[] {
   const { store } = useServices();
   const client = useQueryClient();
   const joined = paths.join('\n');

@@ -38,12 +38,12 @@ export function schemaId(schema: object): number {
 }
 
 /** The query key of a live document: the document path (and its schema). */
-export function liveDocumentKey(path: string, schema: z.ZodType): QueryKey {
+export function liveDocumentKey(path: string, schema: z.core.$ZodType): QueryKey {
   return ['realtime', 'document', path, schemaId(schema)];
 }
 
 /** The query key of a live query: the collection and its clauses (and the schema). */
-export function liveQueryKey(collection: string, options: QueryOptions, schema: z.ZodType): QueryKey {
+export function liveQueryKey(collection: string, options: QueryOptions, schema: z.core.$ZodType): QueryKey {
   return ['realtime', 'query', collection, options.where ?? [], options.limit ?? null, schemaId(schema)];
 }
 
@@ -142,7 +142,7 @@ export function documentValue<T>(update: Result<DocumentSnapshot<T>, StoreError>
  * A realtime document through the query cache (the current document first, then every change), validated by
  * `schema`. `path` undefined waits (e.g. until an id is known).
  */
-export function useLiveDocument<S extends z.ZodType>(path: string | undefined, schema: S): LiveDocument<z.output<S>> {
+export function useLiveDocument<S extends z.core.$ZodType>(path: string | undefined, schema: S): LiveDocument<z.output<S>> {
   const { store } = useServices();
   const client = useQueryClient();
   useEffect(() => {
@@ -162,7 +162,7 @@ export interface LivePriming {
 }
 
 /** Opens the live document `path` ahead of the page that reads it with `useLiveDocument(path, schema)` (`primeLive`). */
-export function primeLiveDocument<S extends z.ZodType>({ store, queryClient }: LivePriming, path: string, schema: S): void {
+export function primeLiveDocument<S extends z.core.$ZodType>({ store, queryClient }: LivePriming, path: string, schema: S): void {
   primeLive<Settled<LiveDocument<z.output<S>>>>(queryClient, liveDocumentKey(path, schema), (push) =>
     store.subscribe(path, schema, (update) => push(documentValue(update))),
   );
@@ -172,7 +172,7 @@ export function primeLiveDocument<S extends z.ZodType>({ store, queryClient }: L
  * A realtime query through the query cache: `collection` filtered by `options`, every change of its result.
  * `options` undefined waits (e.g. until the clauses are known).
  */
-export function useLiveQuery<S extends z.ZodType>(collection: string, options: QueryOptions | undefined, schema: S): LiveQueryDocs<z.output<S>> {
+export function useLiveQuery<S extends z.core.$ZodType>(collection: string, options: QueryOptions | undefined, schema: S): LiveQueryDocs<z.output<S>> {
   const { store } = useServices();
   const client = useQueryClient();
   // The clauses are JSON-safe: a new object with the same clauses is the same query and keeps its subscription.
@@ -198,7 +198,11 @@ export function useLiveQuery<S extends z.ZodType>(collection: string, options: Q
  * The first document of `collection` filtered by `where`, limit 1 (as "table_devices queried by tableId (limit 1)",
  * 1-core §7). `where` undefined waits.
  */
-export function useLiveQueryFirst<S extends z.ZodType>(collection: string, where: readonly WhereClause[] | undefined, schema: S): LiveQueryFirst<z.output<S>> {
+export function useLiveQueryFirst<S extends z.core.$ZodType>(
+  collection: string,
+  where: readonly WhereClause[] | undefined,
+  schema: S,
+): LiveQueryFirst<z.output<S>> {
   const live = useLiveQuery(collection, where === undefined ? undefined : { where, limit: 1 }, schema);
   return useMemo(() => (live.status === 'success' ? { status: 'success', data: live.docs[0]?.data } : live), [live]);
 }

@@ -1,6 +1,6 @@
 import { moneySchema, scale5QuantitySchema } from '@tableside/billing-domain';
 import type { SplitAnomaly } from '@tableside/split-anomalies';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const amounts = { splitAmount: moneySchema, forecastedLeftToPay: moneySchema };
 
@@ -15,7 +15,7 @@ const splitAnomalySchema = z.discriminatedUnion('type', [
         productId: z.string(),
         selectedQuantity: scale5QuantitySchema,
         unpaidQuantity: scale5QuantitySchema,
-        takenByOthersQuantity: scale5QuantitySchema.default(0),
+        takenByOthersQuantity: z._default(scale5QuantitySchema, 0),
       }),
     ),
     remainingSelection: z.record(z.string(), scale5QuantitySchema),
@@ -31,8 +31,8 @@ const splitAnomalySchema = z.discriminatedUnion('type', [
   z.object({
     ...amounts,
     type: z.literal('SplitAmountChangedBetweenIssueAndEngage'),
-    previousBillSplitAmount: moneySchema.optional(),
-    newBillSplitAmount: moneySchema.optional(),
+    previousBillSplitAmount: z.optional(moneySchema),
+    newBillSplitAmount: z.optional(moneySchema),
   }),
   z.object({ ...amounts, type: z.literal('NotEnoughLeftToPay') }),
   z.object({ ...amounts, type: z.literal('LeftToPayIncreasedWhenSplitTypeRemainingAmount'), increase: moneySchema }),

@@ -1,8 +1,8 @@
 import { minimum, multiplyByRate, nonNegativeMoneySchema, type Money, type VoucherResult } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A voucher the diner applied: its code and the discount it gives on the base amount (2-paying §3 "Voucher"). */
-export const appliedVoucherSchema = z.object({ code: z.string().min(1), discountAmount: nonNegativeMoneySchema });
+export const appliedVoucherSchema = z.object({ code: z.string().check(z.minLength(1)), discountAmount: nonNegativeMoneySchema });
 export type AppliedVoucher = z.infer<typeof appliedVoucherSchema>;
 
 /** "The code is upper-cased" (2-paying §4 "Voucher"); surrounding spaces are not part of a code. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The split types the new split page offers (2-paying §4 "by items, divide the bill (shares), or custom amount"). */
 export const splitKindSchema = z.enum(['items', 'share', 'amount']);
@@ -10,10 +10,10 @@ export type SplitKind = z.infer<typeof splitKindSchema>;
  * `droppedSplitId` the split just dropped, which must not redirect back to itself.
  */
 export const newSplitRouteStateSchema = z.object({
-  subOrderId: z.string().min(1).optional(),
-  chosenToChangeSplitTypeAfterSplitAnomaly: z.boolean().optional(),
-  splitType: splitKindSchema.optional(),
-  droppedSplitId: z.string().min(1).optional(),
+  subOrderId: z.optional(z.string().check(z.minLength(1))),
+  chosenToChangeSplitTypeAfterSplitAnomaly: z.optional(z.boolean()),
+  splitType: z.optional(splitKindSchema),
+  droppedSplitId: z.optional(z.string().check(z.minLength(1))),
 });
 export type NewSplitRouteState = z.infer<typeof newSplitRouteStateSchema>;
 

@@ -1,5 +1,5 @@
 import { moneySchema } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { appliedVoucherSchema } from './applied-voucher.js';
 
 /**
@@ -7,10 +7,10 @@ import { appliedVoucherSchema } from './applied-voucher.js';
  * (2-paying §2). Route state is a boundary, so it is parsed; anything else is ignored.
  */
 export const paymentRouteStateSchema = z.object({
-  tip: moneySchema.optional(),
-  recoverable: z.boolean().optional(),
+  tip: z.optional(moneySchema),
+  recoverable: z.optional(z.boolean()),
   /** The voucher applied on this split, kept across a recoverable failure. */
-  voucher: appliedVoucherSchema.optional(),
+  voucher: z.optional(appliedVoucherSchema),
 });
 export type PaymentRouteState = z.infer<typeof paymentRouteStateSchema>;
 
@@ -22,6 +22,6 @@ export function readPaymentRouteState(state: unknown): PaymentRouteState {
 
 /** "Payment auth page … Needs route state actionRequiredPayment" (2-paying §2). */
 export const paymentAuthRouteStateSchema = z.object({
-  actionRequiredPayment: z.object({ intentId: z.string().min(1), redirectUrl: z.string().min(1) }),
+  actionRequiredPayment: z.object({ intentId: z.string().check(z.minLength(1)), redirectUrl: z.string().check(z.minLength(1)) }),
 });
 export type PaymentAuthRouteState = z.infer<typeof paymentAuthRouteStateSchema>;

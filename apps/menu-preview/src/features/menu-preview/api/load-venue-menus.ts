@@ -1,12 +1,12 @@
 import { err, ok, type Result } from '@tableside/api-client';
 import type { MenuBusiness } from '@tableside/api-client';
 import { parseUnavailableProductsDocument, type Menu, type UnavailableProduct } from '@tableside/menu-availability';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MenuPreviewServices } from '../../../lib/services.js';
 import type { PreviewError } from './preview-error.js';
 
 /** The realtime `menu_venues/{venueId}` document: which business serves a venue's menus (3-menus §7). */
-export const menuVenueSchema = z.object({ venueId: z.string().min(1), businessId: z.string().min(1) });
+export const menuVenueSchema = z.object({ venueId: z.string().check(z.minLength(1)), businessId: z.string().check(z.minLength(1)) });
 
 /** A venue's menus as the preview shows them. */
 export interface VenueMenus {

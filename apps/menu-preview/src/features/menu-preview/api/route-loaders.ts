@@ -1,16 +1,16 @@
 import type { Result } from '@tableside/api-client';
 import type { LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MenuPreviewServices } from '../../../lib/services.js';
 import { loadVenueMenus, type VenueMenus } from './load-venue-menus.js';
 import type { PreviewError } from './preview-error.js';
 import { loadBlockPage, loadMenuPage, loadProductPage, type BlockPageData, type MenuPageData, type ProductPageData } from './preview-loaders.js';
 
-const segment = z.string().min(1).max(200);
+const segment = z.string().check(z.minLength(1), z.maxLength(200));
 const venueParams = z.object({ venueId: segment });
-const menuParams = venueParams.extend({ language: segment, menuId: segment });
-const productParams = menuParams.extend({ productId: segment });
-const blockParams = menuParams.extend({ blockId: segment });
+const menuParams = z.extend(venueParams, { language: segment, menuId: segment });
+const productParams = z.extend(menuParams, { productId: segment });
+const blockParams = z.extend(menuParams, { blockId: segment });
 
 export type MenuListLoaderData = Result<VenueMenus, PreviewError>;
 export type MenuLoaderData = Result<MenuPageData, PreviewError>;
@@ -18,8 +18,8 @@ export type ProductLoaderData = Result<ProductPageData, PreviewError>;
 export type BlockLoaderData = Result<BlockPageData, PreviewError>;
 
 /** URL params are a boundary: a malformed one is a 404 response for the route's error element. */
-function params<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw);
+function params<S extends z.core.$ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) throw new Response('Not Found', { status: 404 });
   return parsed.data;
 }

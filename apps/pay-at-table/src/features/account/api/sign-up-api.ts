@@ -1,7 +1,7 @@
 import type { ApiError, HttpClient, Result } from '@tableside/api-client';
 import { SIGN_UP_NAME_PLACEHOLDER, consentPaths, guestAppPaths, optInBody, registerAnswerSchema } from '@tableside/loyalty-providers';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useServices } from '../../../lib/services-context.js';
 
 /**
@@ -17,7 +17,7 @@ export interface SignUpApi {
   getUser(bearer: string, input: { appId: string; userId: string }): Promise<Result<{ email?: string | null | undefined }, ApiError>>;
 }
 
-const guestAppUserEmailSchema = z.looseObject({ email: z.string().nullable().optional() });
+const guestAppUserEmailSchema = z.looseObject({ email: z.optional(z.nullable(z.string())) });
 
 export function createSignUpApi(http: HttpClient): SignUpApi {
   return {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What the sign-up steps hand on to each other (3 §4): the phone number the code was sent to, in E.164 and as shown,
@@ -6,11 +6,11 @@ import { z } from 'zod';
  * storage, per guest app, so a reload of the confirm page keeps it and a closed tab forgets it.
  */
 export const signUpDraftSchema = z.object({
-  phoneNumber: z.string().min(1).max(32),
-  display: z.string().min(1).max(64),
-  country: z.string().length(2),
+  phoneNumber: z.string().check(z.minLength(1), z.maxLength(32)),
+  display: z.string().check(z.minLength(1), z.maxLength(64)),
+  country: z.string().check(z.length(2)),
   hasOptIn: z.boolean(),
-  codeSentAt: z.number().int().nonnegative(),
+  codeSentAt: z.number().check(z.int(), z.nonnegative()),
 });
 export type SignUpDraft = z.infer<typeof signUpDraftSchema>;
 

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Per-environment business lists (3-menus §9 "Business lists configured per environment"): the businesses with
  * the order note ('*' for all) and those placing orders without the confirm screen. Read once from the build env.
  */
 const basketConfigSchema = z.object({
-  VITE_ORDER_NOTE_BUSINESSES: z.string().default('*'),
-  VITE_WITHOUT_BASKET_CONFIRMATION_BUSINESSES: z.string().default(''),
-  VITE_ORDERING_ENVIRONMENT: z.string().default('production'),
+  VITE_ORDER_NOTE_BUSINESSES: z._default(z.string(), '*'),
+  VITE_WITHOUT_BASKET_CONFIRMATION_BUSINESSES: z._default(z.string(), ''),
+  VITE_ORDERING_ENVIRONMENT: z._default(z.string(), 'production'),
 });
 
 const list = (value: string) =>

@@ -13,7 +13,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useTableParams } from '../../../lib/route-params.js';
 import { useServices } from '../../../lib/services-context.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';

@@ -7,7 +7,7 @@ import {
   userPreferencesBody,
   type CookiePreference,
 } from '@tableside/loyalty-providers';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The application id this app's consent-manager calls use (3 §7 "preferences per application"). */
 export const PAY_AT_TABLE_APP_ID = 'pay-at-table';

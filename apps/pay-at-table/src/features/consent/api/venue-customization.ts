@@ -1,6 +1,6 @@
 import { isCookieCustomisationVisible } from '@tableside/loyalty-providers';
 import type { Customization } from '@tableside/api-client';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What the burger menu reads of a venue document (3 §2 Burger menu): its name, country, logo and enrollment. The
@@ -11,8 +11,8 @@ import { z } from 'zod';
 export const burgerVenueSchema = z.looseObject({
   name: z.string(),
   countryCode: z.string(),
-  imageUrl: z.string().optional(),
-  enrollmentId: z.string().min(1).optional().catch(undefined),
+  imageUrl: z.optional(z.string()),
+  enrollmentId: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
 });
 export type BurgerVenue = z.output<typeof burgerVenueSchema>;
 

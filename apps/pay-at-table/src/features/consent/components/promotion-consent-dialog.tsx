@@ -13,7 +13,7 @@ import { Button, Dialog } from '@tableside/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useAccountSession } from '../../../lib/identity/account-session.js';
 import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 import { useServices } from '../../../lib/services-context.js';
@@ -23,10 +23,10 @@ import classes from './consent.module.css';
 /** What the dialog reads of the venue: its business, country, currency, name and guest data collection. */
 const consentVenueSchema = z.looseObject({
   name: z.string(),
-  businessId: z.string().min(1),
+  businessId: z.string().check(z.minLength(1)),
   countryCode: z.string(),
-  currency: z.string().optional(),
-  guestDataCollectionId: z.string().min(1).optional().catch(undefined),
+  currency: z.optional(z.string()),
+  guestDataCollectionId: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
 });
 
 /** The consent-manager calls over the app's transport: every status is an answer, a failed call a network failure. */

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const link = z.url({ protocol: /^https?$/ });
 /** A picture: an http(s) URL or a path on the app's origin, never `javascript:` or `data:`. */
-const picture = z
-  .string()
-  .max(2_000)
-  .refine((url) => /^\/(?!\/)/.test(url) || link.safeParse(url).success);
+const picture = z.string().check(
+  z.maxLength(2_000),
+  z.refine((url) => /^\/(?!\/)/.test(url) || link.safeParse(url).success),
+);
 
 /**
  * "contactPageBanner / postPaymentBanner {title, description, linkUrl, linkLabel, imageUrl}" (3 §3). A field that
@@ -13,34 +13,38 @@ const picture = z
  * title is left out.
  */
 export const contactBannerSchema = z.object({
-  title: z.string().trim().min(1),
-  description: z.string().trim().min(1).optional().catch(undefined),
-  linkUrl: link.optional().catch(undefined),
-  linkLabel: z.string().trim().min(1).optional().catch(undefined),
-  imageUrl: picture.optional().catch(undefined),
+  title: z.string().check(z.trim(), z.minLength(1)),
+  description: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
+  linkUrl: z.catch(z.optional(link), undefined),
+  linkLabel: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
+  imageUrl: z.catch(z.optional(picture), undefined),
 });
 export type ContactBanner = z.output<typeof contactBannerSchema>;
 
 /** What the contact page and the post-payment banner read of the venue document. */
 export const contactVenueSchema = z.looseObject({
   name: z.string(),
-  enrollmentId: z.string().optional().catch(undefined),
-  address: z
-    .looseObject({
-      address: z.string().optional(),
-      zipCode: z.string().optional(),
-      city: z.string().optional(),
-      country: z.string().optional(),
-    })
-    .optional()
-    .catch(undefined),
-  customization: z
-    .looseObject({
-      contactPageBanner: contactBannerSchema.optional().catch(undefined),
-      postPaymentBanner: contactBannerSchema.optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
+  enrollmentId: z.catch(z.optional(z.string()), undefined),
+  address: z.catch(
+    z.optional(
+      z.looseObject({
+        address: z.optional(z.string()),
+        zipCode: z.optional(z.string()),
+        city: z.optional(z.string()),
+        country: z.optional(z.string()),
+      }),
+    ),
+    undefined,
+  ),
+  customization: z.catch(
+    z.optional(
+      z.looseObject({
+        contactPageBanner: z.catch(z.optional(contactBannerSchema), undefined),
+        postPaymentBanner: z.catch(z.optional(contactBannerSchema), undefined),
+      }),
+    ),
+    undefined,
+  ),
 });
 export type ContactVenue = z.output<typeof contactVenueSchema>;
 

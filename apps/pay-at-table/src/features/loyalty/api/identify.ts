@@ -1,9 +1,9 @@
 import type { LoyaltyClient, LoyaltyProvider, PrepareLoyaltyIdResult, GuestIdentificationParameters } from '@tableside/loyalty-providers';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { identityStorageOf, loyaltyStore } from './loyalty-store.js';
 
 /** The provider session a username-and-password login answers (prepare-loyalty-id's `providerSession`). */
-const providerSessionSchema = z.object({ accessToken: z.string().min(1), expiresAt: z.string() });
+const providerSessionSchema = z.object({ accessToken: z.string().check(z.minLength(1)), expiresAt: z.string() });
 
 /**
  * Identifies the diner with the programme (3 §7 prepare-loyalty-id) and, on status OK, stores the identity for the

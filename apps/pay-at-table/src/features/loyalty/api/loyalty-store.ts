@@ -10,7 +10,7 @@ import {
   type PhoneIdentification,
   type SessionIdentification,
 } from '@tableside/loyalty-providers';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
@@ -22,9 +22,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
  * this device.
  */
 export const persistedLoyaltySchema = z.object({
-  auth: loyaltyAuthStateSchema.catch(LOYALTY_AUTH_INITIAL),
-  identification: z.record(z.string(), z.union([phoneIdentificationSchema, sessionIdentificationSchema])).catch({}),
-  earned: z.record(z.string(), earnResultSchema.extend({ balance: z.number().optional() })).catch({}),
+  auth: z.catch(loyaltyAuthStateSchema, LOYALTY_AUTH_INITIAL),
+  identification: z.catch(z.record(z.string(), z.union([phoneIdentificationSchema, sessionIdentificationSchema])), {}),
+  earned: z.catch(z.record(z.string(), z.extend(earnResultSchema, { balance: z.optional(z.number()) })), {}),
 });
 export type PersistedLoyalty = z.infer<typeof persistedLoyaltySchema>;
 

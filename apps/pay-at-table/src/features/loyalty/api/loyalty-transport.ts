@@ -1,6 +1,6 @@
 import type { HttpClient } from '@tableside/api-client';
 import type { LoyaltyResponse, LoyaltyTransport } from '@tableside/loyalty-providers';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * loyalty-providers' transport port over the app's HTTP client (correlation ids, JSON, the guest token): every

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useVenueParams } from '../../../lib/route-params.js';
 import { useServices } from '../../../lib/services-context.js';
 import { isVenueId, loyaltyPaths, safeOriginPath } from '../api/loyalty-paths.js';
@@ -13,7 +13,7 @@ import classes from './loyalty.module.css';
 import { PasswordlessForm } from './identification-dialogs.js';
 import { useIdentification } from './use-identification.js';
 
-const venueBusinessSchema = z.looseObject({ businessId: z.string().min(1), name: z.string() });
+const venueBusinessSchema = z.looseObject({ businessId: z.string().check(z.minLength(1)), name: z.string() });
 
 /** The venue's business (its loyalty programme is the business's), read once. */
 function useVenueBusiness(venueId: string) {

@@ -2,12 +2,12 @@ import { ErrorState, Spinner } from '@tableside/ui';
 import { MenuBlockCard } from '@tableside/ui/menu';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { menuBaseFromParams, orderingPaths, parseMenuParams } from '../../../lib/menu-paths.js';
 import { useVenueMenus } from '../../../lib/data/use-venue-menus.js';
 import classes from './menu.module.css';
 
-const blockParams = z.object({ blockId: z.string().min(1) });
+const blockParams = z.object({ blockId: z.string().check(z.minLength(1)) });
 
 /** `/menus/{language}/{menuId}/blocks/{blockId}` (3-menus §2): one block of the menu, with the way back. */
 export function BlockPage() {

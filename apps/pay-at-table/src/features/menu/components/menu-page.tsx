@@ -7,7 +7,7 @@ import { MenuScreen } from '@tableside/ui/menu';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paths } from '../../../lib/paths.js';
 import { useServices } from '../../../lib/services-context.js';
 import { useTableOrdering } from '../../../lib/data/use-table-ordering.js';
@@ -39,7 +39,7 @@ export function MenuPage(parts: MenuPageParts) {
 /** Route state from the table landing's "available for order" filter (3-menus §2). */
 const menuRouteStateSchema = z.object({ availableForOrder: z.literal(true) });
 /** Route state after the product page added an item (3-menus §4 "A product-added notification shows 8 s"). */
-const productAddedStateSchema = z.object({ productAdded: z.string().min(1) });
+const productAddedStateSchema = z.object({ productAdded: z.string().check(z.minLength(1)) });
 
 /** Where the back button of a menu leads: the table landing, the bill, or the venue. */
 function backPath(base: MenuBase): string {

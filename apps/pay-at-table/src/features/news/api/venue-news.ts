@@ -1,10 +1,10 @@
 import { NEWS_FEED_CACHE_MS, NEWS_FEED_TIMEOUT_MS, parseNewsFeed, validateFeedUrl, type NewsFeed, type NewsFeedError } from '@tableside/venue-news';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 
 /** What the news section reads of the venue document: the URL of its RSS feed, when it has news. */
-export const newsVenueSchema = z.looseObject({ newsFeedUrl: z.string().optional().catch(undefined) });
+export const newsVenueSchema = z.looseObject({ newsFeedUrl: z.catch(z.optional(z.string()), undefined) });
 
 /** A feed that could not be read: "RSS errors: types fetch_error, parse_error, validation_error" (3 §8). */
 export class NewsFeedLoadError extends Error {

@@ -1,9 +1,10 @@
+import * as z from 'zod/mini';
 import { storedBillSplitSchema } from '@tableside/billing-domain';
 import { describe, expect, test } from 'vitest';
 import { eur } from '../../../test/fixtures.js';
 import { splitPaymentBreakdown } from './split-payment-breakdown.js';
 
-const splitSchema = storedBillSplitSchema.pick({ billSplitAmount: true, breakdown: true, consumerSundayFees: true });
+const splitSchema = z.pick(storedBillSplitSchema, { billSplitAmount: true, breakdown: true, consumerSundayFees: true });
 const tax = { type: 'TAX' as const, model: 'RATE' as const, label: 'VAT', rate: 1000, chargedAmount: eur(5) };
 const service = { type: 'SERVICE_CHARGE' as const, model: 'RATE' as const, label: 'Service', rate: 1250, chargedAmount: eur(10) };
 

@@ -5,7 +5,7 @@ import { Dialog, ErrorState, Spinner, Button } from '@tableside/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useTableParams } from '../../../lib/route-params.js';
 import { useServices } from '../../../lib/services-context.js';
 import { useOrdering, useOrderingStoreApi } from '../../../lib/ordering/use-ordering-store.js';

@@ -1,5 +1,5 @@
 import type { ExpenseNoteRequest } from '@tableside/api-client';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The expense-note fields a diner can get wrong, each with the key of its message. */
 export type ExpenseNoteField = 'guestsNumber' | 'companyName' | 'email';

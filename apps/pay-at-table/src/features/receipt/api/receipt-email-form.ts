@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The e-mail receipt form as it travels in the `form` query param of the sent page (URL-encoded JSON). */
 export const receiptEmailFormSchema = z.object({ email: z.email() });
@@ -16,4 +16,4 @@ export function parseReceiptEmailFormParam(param: string | null): ReceiptEmailFo
 }
 
 /** The route state of the sent and error pages: the payment the receipt belongs to. */
-export const receiptRouteStateSchema = z.object({ paymentId: z.string().min(1) });
+export const receiptRouteStateSchema = z.object({ paymentId: z.string().check(z.minLength(1)) });

@@ -1,10 +1,10 @@
 import type { SplitItem } from '@tableside/billing-domain';
 import type { DocumentStore, StoreError } from '@tableside/realtime';
 import { ok, type Result } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `bills/{billId}/itemsManuallyMarkedAsPaid/{itemId}` holds `valueAtScale5` (3 §7). */
-export const itemMarkedAsPaidDocumentSchema = z.object({ valueAtScale5: z.number().int().nonnegative() });
+export const itemMarkedAsPaidDocumentSchema = z.object({ valueAtScale5: z.number().check(z.int(), z.nonnegative()) });
 
 /** The shared collection of items marked as paid on a bill. */
 export function markedAsPaidCollection(billId: string): string {

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paths } from '../../../lib/paths.js';
 import { useServices } from '../../../lib/services-context.js';
 import { useOrderingStoreApi } from '../../../lib/ordering/use-ordering-store.js';
@@ -16,7 +16,7 @@ import { useTabOpening } from '../hooks/use-tab-opening.js';
 import { TabOverlay } from './tab-overlay.js';
 import classes from './tab.module.css';
 
-const tabParams = z.object({ venueId: z.string().min(1), tabId: z.string().min(1) });
+const tabParams = z.object({ venueId: z.string().check(z.minLength(1)), tabId: z.string().check(z.minLength(1)) });
 
 /** The message keys of "messages 'required' and 'Cannot be blank'" (3-menus §5). */
 const MESSAGE_KEYS: Record<TabCustomerMessage, string> = { required: 'app.tab.customer.required', 'Cannot be blank': 'app.tab.customer.blank' };

@@ -3,13 +3,13 @@ import { Spinner } from '@tableside/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useServices } from '../../../lib/services-context.js';
 import { useOrdering } from '../../../lib/ordering/use-ordering-store.js';
 import { orderingPaths } from '../../../lib/menu-paths.js';
 import type { RegisterTabRouteState } from '../api/tab-route-state.js';
 
-const tabParams = z.object({ venueId: z.string().min(1), tabId: z.string().min(1) });
+const tabParams = z.object({ venueId: z.string().check(z.minLength(1)), tabId: z.string().check(z.minLength(1)) });
 
 /**
  * `/venues/{venueId}/tab/{tabId}/payment-auth` (3-menus §2 Tabs, the 3-D Secure step): a held card goes on to the

@@ -1,15 +1,15 @@
 import { countryPolicy, venueSchema, type Venue } from '@tableside/billing-domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The venue document as the landing page reads it: billing-domain's Venue plus the landing's own optional fields
  * (the Wi-Fi network, custom branding text, terms and privacy links), parsed like every document.
  */
-export const venueLandingSchema = venueSchema.extend({
-  wifi: z.object({ name: z.string().min(1), password: z.string().optional(), closed: z.boolean().default(false) }).optional(),
-  customBrandingText: z.string().min(1).optional(),
-  termsUrl: z.string().min(1).optional(),
-  privacyUrl: z.string().min(1).optional(),
+export const venueLandingSchema = z.extend(venueSchema, {
+  wifi: z.optional(z.object({ name: z.string().check(z.minLength(1)), password: z.optional(z.string()), closed: z._default(z.boolean(), false) })),
+  customBrandingText: z.optional(z.string().check(z.minLength(1))),
+  termsUrl: z.optional(z.string().check(z.minLength(1))),
+  privacyUrl: z.optional(z.string().check(z.minLength(1))),
 });
 export type VenueLanding = z.infer<typeof venueLandingSchema>;
 
@@ -18,8 +18,8 @@ export type MenuButtonTarget = { readonly kind: 'external'; readonly url: string
 
 /** What the landing knows of the diner's context (query params `billId` and `deviceId`). */
 export const landingContextSchema = z.object({
-  billId: z.string().min(1).optional().catch(undefined),
-  deviceId: z.string().min(1).optional().catch(undefined),
+  billId: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+  deviceId: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
 });
 export type LandingContext = z.infer<typeof landingContextSchema>;
 

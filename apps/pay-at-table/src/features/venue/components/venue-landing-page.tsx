@@ -2,7 +2,7 @@ import { ErrorState, Spinner, Toast } from '@tableside/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useVenueParams } from '../../../lib/route-params.js';
 import { useLiveDocument } from '../../../lib/realtime/live-query.js';
 import { footerBranding, landingContextSchema, menuButtonLabelKey, menuButtonTarget, shouldShowWifiBanner, venueLandingSchema } from '../api/venue-landing.js';
@@ -11,7 +11,7 @@ import classes from './venue-landing-page.module.css';
 import { WifiBanner } from './wifi-banner.js';
 
 /** Route state that asks for the split-error toast. */
-const landingStateSchema = z.object({ splitError: z.boolean().optional() }).catch({});
+const landingStateSchema = z.catch(z.object({ splitError: z.optional(z.boolean()) }), {});
 
 /**
  * The venue landing page (1-core §2 "Venue landing page"): a loading message while the venue loads, then the venue

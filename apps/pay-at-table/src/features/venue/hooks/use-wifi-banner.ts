@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isSlowConnection } from '../api/venue-landing.js';
 
 const ACKNOWLEDGED_KEY = 'tableside.wifiBanner.acknowledged';
-const connectionSchema = z.object({ effectiveType: z.string().optional() }).optional().catch(undefined);
+const connectionSchema = z.catch(z.optional(z.object({ effectiveType: z.optional(z.string()) })), undefined);
 
 /** Read once when the app starts: "slow at start-up" (1-core §2). */
 const slowAtStartUp = isSlowConnection(
