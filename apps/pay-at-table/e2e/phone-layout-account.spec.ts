@@ -1,5 +1,6 @@
 import { seedIds } from '@tableside/sandbox';
 import { expect } from './fixtures.js';
+import { paste, smsCode } from './sms-codes.js';
 import {
   LOCALES,
   WIDTHS,
@@ -16,10 +17,10 @@ import {
 /**
  * The pages added after the first phone-layout walks, with the same checks at 320 and 390 px in en-US and fr
  * (issue 10 "every route"): the account pages, a guest's then a logged-in diner's (a real login by phone and the SMS
- * code from the sandbox's outbox), the burger menu and its cookie modal; the venue's contact, loyalty (with both login
- * dialogs), passwordless and review pages, the bill page with its review widget, the bill's basket shortcut, and the
- * promotion consent dialog after a payment. The bill's /items and /splits/new…, and the table's /authorization and
- * /payment-auth, are the pages phone-layout.spec.ts walks already.
+ * code from the sandbox's outbox), the burger menu and its cookie modal; the guest app's sign-up steps; the venue's
+ * contact, loyalty (with both login dialogs), passwordless and review pages, the bill page with its review widget,
+ * the bill's basket shortcut, and the promotion consent dialog after a payment. The bill's /items and /splits/new…,
+ * and the table's /authorization and /payment-auth, are the pages phone-layout.spec.ts walks already.
  */
 for (const locale of LOCALES) {
   for (const width of WIDTHS) {
@@ -123,6 +124,38 @@ for (const locale of LOCALES) {
         await page.goto('/me/logged-out');
         await expect(heading('app.account.loggedOut.title')).toBeVisible();
         await checkPage(page, 'logged-out page of the profile', findings);
+      });
+
+      test(`(P6) the guest app's sign-up pages (phone, code and e-mail steps, and the migration sign-up) at ${width} px in ${locale}`, async ({
+        page,
+        baseURL,
+      }) => {
+        const tr = translations(locale);
+        const findings: PageFinding[] = [];
+        const heading = (key: string) => page.getByRole('heading', { level: 1, name: tr.text(key) });
+        const auth = '/guest-app/guest-app-london-pub/auth';
+        const query = `originPath=${encodeURIComponent('/me')}`;
+
+        await page.goto(`${auth}/signup/migration?${query}`);
+        // The first page of a run also waits for a cold sandbox and the app's first chunks on a busy machine.
+        await expect(heading('app.account.signup.title')).toBeVisible({ timeout: 60_000 });
+        await expect(page.getByLabel(tr.text('app.account.signup.optIn'))).toBeVisible();
+        await checkPage(page, 'migration sign-up', findings);
+
+        await page.goto(`${auth}/signup?${query}`);
+        await expect(heading('app.account.signup.title')).toBeVisible();
+        await page.getByLabel(tr.text('app.account.phone.label')).fill('06 12 34 56 91');
+        await checkPage(page, 'guest app sign-up, phone step', findings);
+        await page.getByRole('button', { name: tr.text('app.account.signup.continue') }).click();
+        await expect(page).toHaveURL(new RegExp(`${auth}/confirm\\?`));
+        await expectFocusOnHeading(page, tr.text('app.account.code.title'));
+        await checkPage(page, 'guest app sign-up, code step', findings);
+        const code = await smsCode(page.request, baseURL ?? '', '+33612345691');
+        await paste(page, tr.filled('app.account.code.digit', { position: 1, total: 6 }), code);
+        await page.getByRole('button', { name: tr.text('app.account.signup.continue') }).click();
+        await expect(page).toHaveURL(new RegExp(`${auth}/email\\?`));
+        await expect(heading('app.account.signup.email.title')).toBeVisible();
+        await checkPage(page, 'guest app sign-up, e-mail step', findings);
       });
 
       test(`(P5) the venue's contact, loyalty and review pages, the bill's basket and the promotion consent dialog at ${width} px in ${locale}`, async ({

@@ -68,7 +68,6 @@ export function SignUpPhonePage() {
   const { country, valid } = number;
   const [hasOptIn, setHasOptIn] = useState(false);
   const [sending, setSending] = useState(false);
-  const optInId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,10 +96,11 @@ export function SignUpPhonePage() {
           error={number.leftInvalid === undefined ? undefined : t('login.phoneNumber.validation')}
           labels={{ country: t('app.account.phone.country'), phone: t('app.account.phone.label') }}
         />
-        <div className={classes.checkbox}>
-          <input id={optInId} type="checkbox" checked={hasOptIn} onChange={(event) => setHasOptIn(event.target.checked)} />
-          <label htmlFor={optInId}>{t('app.account.signup.optIn')}</label>
-        </div>
+        {/* The whole row is the checkbox's label: a 44 px tap target however the text wraps. */}
+        <label className={classes.checkbox}>
+          <input type="checkbox" checked={hasOptIn} onChange={(event) => setHasOptIn(event.target.checked)} />
+          <span>{t('app.account.signup.optIn')}</span>
+        </label>
         <Button type="submit" fullWidth disabled={!valid.ok} loading={sending} loadingLabel={t('app.loading')}>
           {t('app.account.signup.continue')}
         </Button>
