@@ -6,7 +6,7 @@ import { useGuestApp } from '../../lib/app-data.js';
 import { appPath, safeOriginPath, signUpPath } from '../../lib/domain/paths.js';
 import type { Found, GuestAppUser, Receipt } from '../../lib/guest-app-api.js';
 import { useUiLocale } from '../../lib/locale.js';
-import { PageHeading } from '../../lib/page-heading.js';
+import { PageHeading } from '@tableside/ui/app-shell';
 import classes from '../../lib/pages.js';
 
 /** `profile` (originPath): the guest-app account, and the ways to its receipts, reservations and privacy. */

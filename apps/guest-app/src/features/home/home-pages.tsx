@@ -5,7 +5,7 @@ import { useServices } from '../../lib/api-context.js';
 import { useAccountSession, useGuestApp } from '../../lib/app-data.js';
 import { allowedLink } from '../../lib/domain/external-links.js';
 import { appPath, safeOriginPath, venueMenusPath } from '../../lib/domain/paths.js';
-import { PageHeading } from '../../lib/page-heading.js';
+import { PageHeading } from '@tableside/ui/app-shell';
 import classes from '../../lib/pages.js';
 import { LoyaltyPromoCard } from '../../lib/promo-card.js';
 import { StatePage } from '../../lib/state-page.js';

@@ -7,7 +7,7 @@ import { useServices } from '../../lib/api-context.js';
 import { useAccountSession, useGuestApp } from '../../lib/app-data.js';
 import type { Found, GuestAppUser } from '../../lib/guest-app-api.js';
 import { useUiLocale } from '../../lib/locale.js';
-import { PageHeading } from '../../lib/page-heading.js';
+import { PageHeading } from '@tableside/ui/app-shell';
 import classes from '../../lib/pages.js';
 import { LoyaltyPromoCard } from '../../lib/promo-card.js';
 

@@ -7,7 +7,7 @@ import { useServices } from '../../lib/api-context.js';
 import { useAccountSession, useGuestApp } from '../../lib/app-data.js';
 import { appPath } from '../../lib/domain/paths.js';
 import type { BrandOptIn, CookiePreference } from '../../lib/guest-app-api.js';
-import { PageHeading } from '../../lib/page-heading.js';
+import { PageHeading } from '@tableside/ui/app-shell';
 import classes from '../../lib/pages.js';
 
 /** `privacy`: the privacy centre (cookies, marketing, the data protection and cookies policies when configured). */

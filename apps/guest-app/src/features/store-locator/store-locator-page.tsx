@@ -6,7 +6,7 @@ import { useLoaderData, useSearchParams } from 'react-router';
 import { useServices } from '../../lib/api-context.js';
 import { useGuestApp } from '../../lib/app-data.js';
 import { searchVenues, sortByDistance, venuesOfBrand, type Coordinates } from '../../lib/domain/store-locator.js';
-import { PageHeading } from '../../lib/page-heading.js';
+import { PageHeading } from '@tableside/ui/app-shell';
 import classes from '../../lib/pages.js';
 import { VenueCard } from '../../lib/venue-card.js';
 

@@ -2,8 +2,7 @@ import { VenueHeader } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { BusinessData, EnrollmentData } from '../../lib/landing-data.js';
-import { PageHeading } from '../../lib/page-heading.js';
-import { pageClasses as classes } from '@tableside/ui/app-shell';
+import { PageHeading, pageClasses as classes } from '@tableside/ui/app-shell';
 
 /** `/businesses/{businessId}`: the business's venues, with their branding and address. */
 export function BusinessPage() {

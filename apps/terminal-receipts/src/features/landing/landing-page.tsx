@@ -5,8 +5,7 @@ import { Link, useLoaderData } from 'react-router';
 import { LandingBranding } from '../../lib/landing-branding.js';
 import { receiptsPath, type LandingData } from '../../lib/landing-data.js';
 import { useUiLocale } from '../../lib/locale.js';
-import { PageHeading } from '../../lib/page-heading.js';
-import { pageClasses as classes } from '@tableside/ui/app-shell';
+import { PageHeading, pageClasses as classes } from '@tableside/ui/app-shell';
 
 /**
  * A terminal landing (by venue, business or enrollment): the payment the terminal took, the way to its receipt, the

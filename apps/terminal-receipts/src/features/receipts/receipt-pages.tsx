@@ -5,8 +5,7 @@ import { Link, useLoaderData, useNavigate } from 'react-router';
 import { useTerminalApi } from '../../lib/api-context.js';
 import { landingPath, receiptsPath, type ReceiptData } from '../../lib/landing-data.js';
 import { useUiLocale } from '../../lib/locale.js';
-import { PageHeading } from '../../lib/page-heading.js';
-import { pageClasses as classes } from '@tableside/ui/app-shell';
+import { PageHeading, pageClasses as classes } from '@tableside/ui/app-shell';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { pageClasses as classes } from '@tableside/ui/app-shell';
+import { pageClasses } from './pages.js';
 
 /**
  * The page's one `h1`. It takes the focus when the page opens, so a screen reader announces the new page after a
@@ -11,7 +11,7 @@ export function PageHeading({ children }: { children: ReactNode }) {
     ref.current?.focus();
   }, []);
   return (
-    <h1 ref={ref} tabIndex={-1} className={classes.title}>
+    <h1 ref={ref} tabIndex={-1} className={pageClasses.title}>
       {children}
     </h1>
   );
