@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../server.js';
 import { openDatabase } from './open-database.js';
+import { rows } from './rows.js';
 
 /** The SQL error code carried by an error or one of its causes (drizzle wraps driver errors in DrizzleQueryError). */
 function sqlCode(error: unknown): unknown {
@@ -28,14 +29,14 @@ describe('PGlite in a worker thread', () => {
       const transaction = sandbox.db
         .transaction(async (tx) => {
           await tx.execute(sql`select pg_sleep(3)`);
-          return tx.execute(sql`select 1 as one`);
+          return rows(tx, sql`select 1 as one`);
         })
         .then((result) => {
           transactionEnded = true;
           return result;
         });
       // A statement sent meanwhile waits for the transaction (PGlite has one session), and is not part of it.
-      const queued = sandbox.db.execute(sql`select 2 as two`).then((result) => ({ result, afterTransaction: transactionEnded }));
+      const queued = rows(sandbox.db, sql`select 2 as two`).then((result) => ({ result, afterTransaction: transactionEnded }));
       for (let i = 0; i < 3; i += 1) {
         const answer = await fetch(`${sandbox.url}/sandbox/openapi.json`);
         expect(answer.status).toBe(200);
@@ -45,9 +46,9 @@ describe('PGlite in a worker thread', () => {
       expect(unknownBill.status).toBeGreaterThanOrEqual(400);
       expect(unknownBill.status).toBeLessThan(500);
       expect(transactionEnded).toBe(false);
-      expect((await transaction).rows).toEqual([{ one: 1 }]);
+      expect(await transaction).toEqual([{ one: 1 }]);
       const { result, afterTransaction } = await queued;
-      expect(result.rows).toEqual([{ two: 2 }]);
+      expect(result).toEqual([{ two: 2 }]);
       expect(afterTransaction).toBe(true);
     } finally {
       await sandbox.close();
@@ -67,8 +68,8 @@ describe('PGlite in a worker thread', () => {
         .catch((error: unknown) => error);
       expect(sqlCode(rolledBack)).toBe('23505');
       // Several statements at once, after the failures: each answered, in a consistent state.
-      const counts = await Promise.all(Array.from({ length: 5 }, () => opened.db.execute(sql`select count(*)::int as n from t`)));
-      expect(counts.map((count) => count.rows[0])).toEqual(Array.from({ length: 5 }, () => ({ n: 1 })));
+      const counts = await Promise.all(Array.from({ length: 5 }, () => rows(opened.db, sql`select count(*)::int as n from t`)));
+      expect(counts.map((count) => count[0])).toEqual(Array.from({ length: 5 }, () => ({ n: 1 })));
     } finally {
       await opened.close();
     }
@@ -83,7 +84,7 @@ describe('PGlite in a worker thread', () => {
     await first.close();
     const second = await openDatabase({ kind: 'pglite-dir', dir }, migrations);
     try {
-      expect((await second.db.execute(sql`select id from kept`)).rows).toEqual([{ id: 7 }]);
+      expect(await rows(second.db, sql`select id from kept`)).toEqual([{ id: 7 }]);
     } finally {
       await second.close();
     }
