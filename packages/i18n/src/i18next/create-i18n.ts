@@ -1,5 +1,5 @@
 import i18next, { type i18n, type ThirdPartyModule } from 'i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { negotiateLocale } from '../negotiate-locale.js';
 import { DEFAULT_LOCALE, type UiLocale } from '../ui-locale.js';
 
@@ -28,7 +28,7 @@ export function localeOfFile(path: string): string {
 async function loadResource(localeFiles: LocaleFiles, locale: UiLocale): Promise<Record<string, string>> {
   const file = Object.entries(localeFiles).find(([path]) => localeOfFile(path) === locale);
   if (!file) throw new Error(`No locale file for ${locale}`);
-  return localeModuleSchema.parse(await file[1]()).default;
+  return z.parse(localeModuleSchema, await file[1]()).default;
 }
 
 /**
@@ -39,7 +39,7 @@ async function loadResource(localeFiles: LocaleFiles, locale: UiLocale): Promise
 export async function createI18n({ preferred, defaultResource, localeFiles, modules = [] }: CreateI18nOptions): Promise<i18n> {
   const locale = negotiateLocale(preferred);
   const instance = i18next.createInstance();
-  const resources: Record<string, { translation: Record<string, string> }> = { [DEFAULT_LOCALE]: { translation: resourceSchema.parse(defaultResource) } };
+  const resources: Record<string, { translation: Record<string, string> }> = { [DEFAULT_LOCALE]: { translation: z.parse(resourceSchema, defaultResource) } };
   if (locale !== DEFAULT_LOCALE) resources[locale] = { translation: await loadResource(localeFiles, locale) };
   for (const module of modules) instance.use(module);
   await instance.init({

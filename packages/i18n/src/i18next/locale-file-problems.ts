@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_LOCALE, UI_LOCALES } from '../ui-locale.js';
 import { localeOfFile } from './create-i18n.js';
 
@@ -17,7 +17,7 @@ export interface LocaleFileRules {
  * none empty, with the same `{{variables}}`; non-English files are translations, not copies of en-US.
  */
 export function localeFileProblems(files: Readonly<Record<string, unknown>>, { translatedKeys }: LocaleFileRules = {}): string[] {
-  const resources = new Map(Object.entries(files).map(([path, module]) => [localeOfFile(path), localeModuleSchema.parse(module).default]));
+  const resources = new Map(Object.entries(files).map(([path, module]) => [localeOfFile(path), z.parse(localeModuleSchema, module).default]));
   const problems = [
     ...UI_LOCALES.filter((locale) => !resources.has(locale)).map((locale) => `${locale}: no file`),
     ...[...resources.keys()].filter((locale) => !(UI_LOCALES as readonly string[]).includes(locale)).map((locale) => `${locale}: not a UI locale`),
