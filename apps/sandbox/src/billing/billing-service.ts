@@ -95,6 +95,11 @@ const NO_SQL: Executor = {
 /** Issue and update change only the bill and its splits: they may take the optimistic path (`mutate`). */
 const OPTIMISTIC = { optimistic: true } as const;
 
+/** The copy of a bill this process keeps after writing it: the state it wrote, tagged with the row's new `xmin`. */
+function committedBill(state: BillState, saved: { xmin: string; version: number; dataJson: string }): CachedBill {
+  return { xmin: saved.xmin, version: saved.version, data: state.data, dataJson: saved.dataJson, splits: state.splits, publicSplits: state.publicSplits };
+}
+
 /** Bills kept in memory between transactions (the least recently used go first). */
 const CACHED_BILLS = 2000;
 
@@ -225,14 +230,7 @@ export class BillingService {
         const saved = await this.save(state, String(row.xmin), Number(row.version));
         if (!saved) throw new Error(`bill ${billId} was not written`);
         published = saved.snapshots;
-        committed = {
-          xmin: saved.xmin,
-          version: saved.version,
-          data: state.data,
-          dataJson: saved.dataJson,
-          splits: state.splits,
-          publicSplits: state.publicSplits,
-        };
+        committed = committedBill(state, saved);
         return value;
       });
     } catch (error) {
@@ -289,14 +287,7 @@ export class BillingService {
       return undefined;
     }
     this.stats.optimistic += 1;
-    this.remember(billId, {
-      xmin: saved.xmin,
-      version: saved.version,
-      data: state.data,
-      dataJson: saved.dataJson,
-      splits: state.splits,
-      publicSplits: state.publicSplits,
-    });
+    this.remember(billId, committedBill(state, saved));
     for (const snapshot of saved.snapshots) this.store.publish(snapshot);
     return { value };
   }
