@@ -14,6 +14,7 @@ export {
   themeVariables,
 } from './components/branding.js';
 export type { BrandTheme, Branding } from './components/branding.js';
+export { useDocumentTheme } from './components/use-document-theme.js';
 export { Button } from './components/button.js';
 export type { ButtonProps, ButtonVariant } from './components/button.js';
 export { Dialog } from './components/dialog.js';

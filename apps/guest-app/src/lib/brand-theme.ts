@@ -1,5 +1,5 @@
 import { createBrandingApi, createHttpClient, type Customization } from '@tableside/api-client';
-import { themeVariables } from '@tableside/ui';
+import { useDocumentTheme } from '@tableside/ui';
 import { useEffect, useState } from 'react';
 
 /** The customizations already read on this page ("cached about 10 years", 3-menus §7: for the page's life here). */
@@ -48,13 +48,6 @@ export function useBrandTheme(enrollmentId: string | undefined, fetchImpl?: type
     };
   }, [enrollmentId, fetchImpl]);
   const theme = customization?.theme;
-  useEffect(() => {
-    const variables = Object.entries(themeVariables(theme));
-    const root = document.documentElement;
-    for (const [name, value] of variables) root.style.setProperty(name, value);
-    return () => {
-      for (const [name] of variables) root.style.removeProperty(name);
-    };
-  }, [theme]);
+  useDocumentTheme(theme);
   return customization;
 }

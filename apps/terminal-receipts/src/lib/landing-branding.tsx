@@ -1,5 +1,5 @@
 import type { Customization } from '@tableside/contracts/branding';
-import { BrandHero, themeVariables } from '@tableside/ui';
+import { BrandHero, useDocumentTheme } from '@tableside/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readCustomization } from './customization.js';
@@ -22,14 +22,7 @@ export function LandingBranding({ enrollmentId, venueName }: { readonly enrollme
     };
   }, [enrollmentId]);
   const theme = customization?.theme;
-  useEffect(() => {
-    const variables = Object.entries(themeVariables(theme));
-    const root = document.documentElement;
-    for (const [name, value] of variables) root.style.setProperty(name, value);
-    return () => {
-      for (const [name] of variables) root.style.removeProperty(name);
-    };
-  }, [theme]);
+  useDocumentTheme(theme);
   if (!customization) return null;
   return (
     <BrandHero

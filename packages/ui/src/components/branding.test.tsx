@@ -1,7 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { BrandHero } from './brand-hero.js';
-import { DARK_TEXT, LIGHT_TEXT, brandingVariables, relativeLuminance, textColourOn, themeVariables } from './branding.js';
+import { DARK_TEXT, LIGHT_TEXT, brandingVariables, relativeLuminance, textColourOn, themeVariables, type BrandTheme } from './branding.js';
+import { useDocumentTheme } from './use-document-theme.js';
 
 afterEach(cleanup);
 
@@ -109,5 +110,32 @@ describe('BrandHero', () => {
   test('nothing to show renders nothing', () => {
     const { container } = render(<BrandHero {...labels} brand={{ theme: { color: '#000000' } }} />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('useDocumentTheme', () => {
+  const root = () => document.documentElement.style;
+
+  test("sets the theme's variables on the document root, swaps them with the theme and takes them off when unmounted", () => {
+    const dark: BrandTheme = { color: '#000000', background: { brand: '#111111' } };
+    const light: BrandTheme = { color: '#ffffff' };
+    const { rerender, unmount } = renderHook(({ theme }: { theme: BrandTheme | undefined }) => useDocumentTheme(theme), { initialProps: { theme: dark } });
+    expect(root().getPropertyValue('--ts-brand-primary')).toBe('#000000');
+    expect(root().getPropertyValue('--ts-brand-on-primary')).toBe(LIGHT_TEXT);
+    expect(root().getPropertyValue('--ts-brand-background')).toBe('#111111');
+
+    rerender({ theme: light });
+    expect(root().getPropertyValue('--ts-brand-primary')).toBe('#ffffff');
+    expect(root().getPropertyValue('--ts-brand-on-primary')).toBe(DARK_TEXT);
+    expect(root().getPropertyValue('--ts-brand-background')).toBe('');
+
+    unmount();
+    expect(root().getPropertyValue('--ts-brand-primary')).toBe('');
+    expect(root().getPropertyValue('--ts-brand-on-primary')).toBe('');
+  });
+
+  test('no theme sets nothing', () => {
+    renderHook(() => useDocumentTheme(undefined));
+    expect(root().getPropertyValue('--ts-brand-primary')).toBe('');
   });
 });

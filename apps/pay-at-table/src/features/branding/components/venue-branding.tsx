@@ -1,5 +1,4 @@
-import { BrandHero, themeVariables } from '@tableside/ui';
-import { useEffect } from 'react';
+import { BrandHero, useDocumentTheme } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useVenueCustomization } from '../../../lib/branding/use-customization.js';
@@ -23,14 +22,7 @@ export function VenueBranding() {
   const { venueName, customization } = useVenueCustomization(venueId);
   const theme = customization?.theme;
 
-  useEffect(() => {
-    const variables = Object.entries(themeVariables(theme));
-    const root = document.documentElement;
-    for (const [name, value] of variables) root.style.setProperty(name, value);
-    return () => {
-      for (const [name] of variables) root.style.removeProperty(name);
-    };
-  }, [theme]);
+  useDocumentTheme(theme);
 
   const placement = brandPlacement(pathname);
   if (!customization || placement === 'colours') return null;
