@@ -65,6 +65,35 @@ describe.skipIf(!adminUrl)('two sandboxes on one PostgreSQL share realtime (LIST
     expect(versions).toEqual([...versions].sort((x, y) => x - y));
   });
 
+  test("splits issued on B's own copy of the bill (one statement that carries its NOTIFY) reach A, the bill and the new diner's user document", async () => {
+    const billId = await freshBill(a);
+    const diners = await Promise.all([newDiner(b.url), newDiner(b.url), newDiner(b.url)]);
+    // The first issue reads the bill under its lock on B; B then holds a copy, so the next ones are optimistic writes.
+    expect(
+      (await call(b.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 100_000, consumer: diners[0]?.consumer }, diners[0]?.headers))
+        .status,
+    ).toBe(201);
+    const live = sseStream(`${a.url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify([{ id: 'bill', path: `bills/${billId}` }]))}`);
+    const bills = () => live.events.filter((e) => e.event === 'snapshot' && e.data.id === 'bill');
+    await live.until(() => bills().length === 1);
+    const before = bills()[0]?.data.value.data.forecastedLeftToPay.amount as number;
+    // On A, the last diner's own subscription of their user document (not written yet).
+    const last = diners[2];
+    const user = sseStream(`${a.url}/realtime/docs/bills/${billId}/users/${last?.guestId}?subscribe=1&token=${encodeURIComponent(last?.token ?? '')}`);
+    await user.until(() => user.events.some((e) => e.event === 'snapshot'));
+    const optimistic = b.billing.stats.optimistic;
+    for (const diner of diners.slice(1)) {
+      expect(
+        (await call(b.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 100_000, consumer: diner.consumer }, diner.headers)).status,
+      ).toBe(201);
+    }
+    expect(b.billing.stats.optimistic - optimistic).toBe(2);
+    await live.until(() => bills().at(-1)?.data.value.data.forecastedLeftToPay.amount === before - 200_000);
+    await user.until(() => user.events.some((e) => e.event === 'snapshot' && e.data.exists === true && e.data.data.guestId === last?.guestId));
+    live.close();
+    user.close();
+  });
+
   test("after A's listening connection is cut, A listens again and a change made through B meanwhile still arrives", async () => {
     const billId = await freshBill(a);
     const live = sseStream(`${a.url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify([{ id: 'bill', path: `bills/${billId}` }]))}`);

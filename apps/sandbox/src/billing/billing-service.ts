@@ -194,6 +194,7 @@ export class BillingService {
       if (done) return done.value;
     }
     let published: DocumentSnapshot[] = [];
+    let announced = false;
     let committed: CachedBill | undefined;
     let result: T;
     let released = false;
@@ -230,6 +231,7 @@ export class BillingService {
         const saved = await this.save(state, String(row.xmin), Number(row.version));
         if (!saved) throw new Error(`bill ${billId} was not written`);
         published = saved.snapshots;
+        announced = saved.announced;
         committed = committedBill(state, saved);
         return value;
       });
@@ -240,7 +242,7 @@ export class BillingService {
       throw error;
     }
     if (committed) this.remember(billId, committed);
-    for (const snapshot of published) this.store.publish(snapshot);
+    for (const snapshot of published) this.store.publish(snapshot, announced);
     return result;
   }
 
@@ -288,7 +290,7 @@ export class BillingService {
     }
     this.stats.optimistic += 1;
     this.remember(billId, committedBill(state, saved));
-    for (const snapshot of saved.snapshots) this.store.publish(snapshot);
+    for (const snapshot of saved.snapshots) this.store.publish(snapshot, saved.announced);
     return { value };
   }
 
@@ -328,13 +330,13 @@ export class BillingService {
     xmin: string,
     version: number,
     guard = false,
-  ): Promise<{ snapshots: DocumentSnapshot[]; xmin: string; dataJson: string; version: number } | undefined> {
+  ): Promise<{ snapshots: DocumentSnapshot[]; announced: boolean; xmin: string; dataJson: string; version: number } | undefined> {
     const { tx, data } = state;
     const dataJson = JSON.stringify(data);
     const dataChanged = dataJson !== state.dataJson;
     // A new bill (version 0) has no document yet: it is written even when the operation changed nothing.
     const unchanged = !dataChanged && state.changed.size === 0 && state.deleted.size === 0 && state.puts.length === 0;
-    if (unchanged && version > 0) return { snapshots: [], xmin, dataJson, version };
+    if (unchanged && version > 0) return { snapshots: [], announced: false, xmin, dataJson, version };
     for (const id of state.deleted) {
       state.publicSplits.delete(id);
       await tx.execute(sql`DELETE FROM splits WHERE id = ${id}`);
@@ -367,9 +369,11 @@ export class BillingService {
     documents.forEach((doc, i) =>
       parts.push(sql`${sql.identifier(`document_${i}`)} AS (${upsertDocument(doc.path, doc.json, doc.version, gate)} RETURNING path, version)`),
     );
+    // Shared with other processes (PostgreSQL): each written document's NOTIFY is part of this statement.
+    const announcement = this.store.announcement(documents.map((doc) => doc.path));
     const outputs = [
       sql`SELECT xmin, NULL::text AS path, NULL::integer AS version FROM bill_row`,
-      ...documents.map((_, i) => sql`SELECT NULL::text, path, version FROM ${sql.identifier(`document_${i}`)}`),
+      ...documents.map((_, i) => sql`SELECT NULL::text, path, version FROM ${sql.identifier(`document_${i}`)}${announcement ? sql`, ${announcement}` : sql``}`),
     ];
     const written = await rows(tx, sql`WITH ${sql.join(parts, sql`, `)} ${sql.join(outputs, sql` UNION ALL `)}`);
     const newXmin = written.find((row) => row.path === null)?.xmin;
@@ -380,7 +384,13 @@ export class BillingService {
     const versions = new Map(written.filter((row) => row.path !== null).map((row) => [String(row.path), Number(row.version)]));
     // The bill's users first, then the bill (a diner's page finds its user when the bill names its split).
     const snapshots = documents.map((doc) => this.store.written(doc.path, doc.data, doc.json, versions.get(doc.path) ?? nextVersion));
-    return { snapshots: [...snapshots.slice(1), ...snapshots.slice(0, 1)], xmin: newXmin, dataJson, version: nextVersion };
+    return {
+      snapshots: [...snapshots.slice(1), ...snapshots.slice(0, 1)],
+      announced: announcement !== undefined,
+      xmin: newXmin,
+      dataJson,
+      version: nextVersion,
+    };
   }
 
   /**

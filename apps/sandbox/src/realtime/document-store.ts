@@ -290,14 +290,28 @@ export class DocumentStore {
    * Tells the subscribers of a path, and the live queries the change can affect, about a committed change; and,
    * when shared, the other sandbox processes on the same database.
    */
-  publish(snapshot: DocumentSnapshot): void {
+  publish(snapshot: DocumentSnapshot, announced = false): void {
     this.publishHere(snapshot);
     const sharing = this.sharing;
-    if (!sharing) return;
+    if (!sharing || announced) return;
     const payload = JSON.stringify({ origin: this.origin, path: snapshot.path, version: snapshot.version });
     // Paths are ids of at most 200 characters a segment, far below the limit; a longer one is not announced.
     if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) return sharing.onError(new Error(`document path too long to notify: ${snapshot.path.slice(0, 80)}…`));
     this.db.execute(sql`SELECT pg_notify(${DOCUMENTS_CHANNEL}, ${payload})`).catch(sharing.onError);
+  }
+
+  /**
+   * When this process shares its changes (PostgreSQL), the announcement of documents a caller writes in its own statement
+   * (`upsertDocument` … `RETURNING path, version`): a `FROM` item to put beside that statement's output of each written
+   * document (`SELECT … FROM document_0, <announcement>`), so the `NOTIFY` rides in the write and is sent when it
+   * commits, instead of one more statement per document after the commit. The caller then publishes those snapshots
+   * with `announced`. Undefined when not sharing, or when a path would not fit a notification (`publish` reports it).
+   */
+  announcement(paths: readonly string[]): SQL | undefined {
+    if (!this.sharing) return undefined;
+    // The largest version an integer column holds: the payload of any version fits when this one does.
+    if (paths.some((path) => Buffer.byteLength(JSON.stringify({ origin: this.origin, path, version: 2 ** 31 })) > MAX_NOTIFY_BYTES)) return undefined;
+    return sql`LATERAL (SELECT pg_notify(${DOCUMENTS_CHANNEL}, json_build_object('origin', ${this.origin}::text, 'path', path, 'version', version)::text)) AS announced`;
   }
 
   /** Another process's notification: re-reads the document (once per burst of notifications of one path). */
