@@ -6,7 +6,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { billRouteCriticalPath, gzipSizeOf } from './critical-path.mjs';
 
-const dist = join(import.meta.dirname, '..', 'dist');
+// `--dist=<folder>` measures another build of this app (e.g. `vite build --outDir /tmp/x`); `dist/` by default.
+const distArg = process.argv.slice(2).find((arg) => arg.startsWith('--dist='));
+const dist = distArg ? distArg.slice('--dist='.length) : join(import.meta.dirname, '..', 'dist');
 let critical;
 try {
   critical = billRouteCriticalPath(dist);
