@@ -1,4 +1,4 @@
-import { DEFAULT_RESOURCES } from '@tableside/i18n';
+import { DEFAULT_LOCALE, DEFAULT_RESOURCES, UI_LOCALES } from '@tableside/i18n';
 import { describe, expect, test, vi } from 'vitest';
 import { DEFAULT_STRINGS, TRANSLATION_RETRY_MS, loadLocale } from './load-locale.js';
 
@@ -16,6 +16,18 @@ describe('loadLocale', () => {
     expect(strings['error.defaultTitle']).toBeTruthy();
     expect(wait).not.toHaveBeenCalled();
   });
+
+  const everyFeatureKey = Object.values(
+    import.meta.glob<Record<string, string>>(['../../features/*/locales/en-US.json', '../*/locales/en-US.json'], { eager: true, import: 'default' }),
+  ).flatMap((file) => Object.keys(file));
+  test.each(UI_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))(
+    '%s loads the strings of every feature, lazy ones included, in one go',
+    async (locale) => {
+      const strings = await loadLocale(locale, async () => undefined);
+      expect(everyFeatureKey.length).toBeGreaterThan(100);
+      expect(everyFeatureKey.filter((key) => strings[key] === undefined)).toEqual([]);
+    },
+  );
 
   test('"A translation load is retried once after 500 ms" (1-core §8)', async () => {
     const wait = vi.fn(async () => undefined);

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 /**
  * The app's own strings live beside the code that uses them, in `features/<feature>/locales/<locale>.json` and
  * `lib/<module>/locales/<locale>.json`, so each owns its keys. en-US is bundled; every other locale is loaded on
- * first use, as its own chunks. The account, loyalty and consent features' parts, the ordering routes (menus,
+ * first use, in one chunk per locale. The account, loyalty and consent features' parts, the ordering routes (menus,
  * basket, pre-authorisation, tabs, table bills) and the split, tips, payment and receipt pages' tips and receipt
  * strings are never on the first render: their en-US strings ship with their lazy pages, which add them
  * (`features/account/api/use-account-strings.ts`, `app/ordering-strings.tsx`), so the bill route's critical path
@@ -18,10 +18,11 @@ const defaultFiles = import.meta.glob<Record<string, string>>(
   ],
   { eager: true, import: 'default' },
 );
-const otherFiles = import.meta.glob<Record<string, string>>(
-  ['../../features/*/locales/*.json', '../*/locales/*.json', '!../../features/*/locales/en-US.json', '!../*/locales/en-US.json'],
-  { import: 'default' },
-);
+/**
+ * The other locales: one module each (`app-strings/<locale>.ts`) holding every feature's strings of that locale, so
+ * the entry carries eleven loaders instead of one per feature and locale, and a locale arrives in one chunk.
+ */
+const otherLocales = import.meta.glob<readonly unknown[]>('./app-strings/*.ts', { import: 'default' });
 
 const appResourcesSchema = z.record(z.string(), z.string().check(z.minLength(1)));
 
@@ -31,9 +32,10 @@ export const DEFAULT_APP_STRINGS: Record<string, string> = Object.assign({}, ...
 /** The app strings of a locale, merged over every feature (only en-US is in the entry). */
 async function importAppStrings(locale: UiLocale): Promise<Record<string, string>> {
   if (locale === 'en-US') return DEFAULT_APP_STRINGS;
-  const loaders = Object.entries(otherFiles).filter(([path]) => path.endsWith(`/locales/${locale}.json`));
-  if (loaders.length === 0) throw new Error(`No app strings for locale ${locale}`);
-  const parts = await Promise.all(loaders.map(([, load]) => load()));
+  const load = otherLocales[`./app-strings/${locale}.ts`];
+  if (!load) throw new Error(`No app strings for locale ${locale}`);
+  const parts = await load();
+  if (parts.length === 0) throw new Error(`No app strings for locale ${locale}`);
   return Object.assign({}, ...parts.map((part) => appResourcesSchema.parse(part)));
 }
 
