@@ -1,4 +1,5 @@
 import type { BillDocument } from './documents/bill-document-schema.js';
+import { serviceChargeRateOf } from './service-charge-rate.js';
 import type { Money, TipsPredictionResponse, Venue } from '@tableside/billing-domain';
 import type { TipsPredictionRequest } from '@tableside/api-client';
 import {
@@ -36,13 +37,7 @@ export type TipsModel =
       readonly loginRequired: boolean;
     };
 
-/** The highest service-charge rate on the bill's checks, in hundredths of a percent; 0 when none. */
-export function serviceChargeRateOf(bill: Pick<BillDocument, 'order'>): number {
-  const rates = bill.order.subOrders.flatMap((subOrder) =>
-    subOrder.charges.filter((charge) => charge.type === 'SERVICE_CHARGE').map((charge) => charge.rate ?? 0),
-  );
-  return rates.reduce((highest, rate) => (rate > highest ? rate : highest), 0);
-}
+export { serviceChargeRateOf };
 
 /** The venue's tips configuration, or undefined when it cannot be read ("a failure is only logged", 1-core §5). */
 export function readTipsConfiguration(venue: Pick<Venue, 'tipsSuggestion'>): TipsConfiguration | undefined {

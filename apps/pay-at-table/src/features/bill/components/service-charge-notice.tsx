@@ -1,7 +1,7 @@
 import { formatRatePercent, serviceChargeArticle, serviceChargeNotice } from '@tableside/billing-domain';
 import { Banner } from '@tableside/ui';
 import { useTranslation } from 'react-i18next';
-import { serviceChargeRateOf } from '../../../lib/tips-model.js';
+import { serviceChargeRateOf } from '../../../lib/service-charge-rate.js';
 import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 
 /**

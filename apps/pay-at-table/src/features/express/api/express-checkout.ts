@@ -1,21 +1,10 @@
-import type { ApiClient, BillSplitResponse } from '@tableside/api-client';
-import {
-  countryPolicy,
-  err,
-  isBillPaid,
-  ok,
-  zero,
-  type CheckoutModeInput,
-  type Money,
-  type RemainingAmountSplitState,
-  type Result,
-  type Venue,
-} from '@tableside/billing-domain';
-import { fastCheckoutTip, parseTipsConfiguration } from '@tableside/tips-engine';
+import type { ApiClient } from '@tableside/api-client';
+import { countryPolicy, err, isBillPaid, ok, type CheckoutModeInput, type RemainingAmountSplitState, type Result, type Venue } from '@tableside/billing-domain';
 import type { StoreApi } from 'zustand/vanilla';
 import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import type { DeviceState } from '../../../lib/identity/device-store.js';
 import { issueLeftToPaySplit } from '../../../lib/operations/issue-left-to-pay-split.js';
+import type { ExpressSplit } from './express-tip.js';
 
 /**
  * The facts of billing-domain's decideCheckoutMode (1-core §4 "Checkout mode"): fast checkout enabled, the bill
@@ -35,27 +24,6 @@ export function checkoutModeInput(
     featureAvailable: countryPolicy(venue.countryCode).expressCheckout && paymentAllowed,
     remainingAmountSplit,
   };
-}
-
-/** The split the express tip is computed on: its amount and tip bases, as the read-back split carries them. */
-export type ExpressSplit = Pick<BillSplitResponse, 'billSplitAmount' | 'preTaxTipsBaseAmount' | 'postTaxTipsBaseAmount'>;
-
-/**
- * The express tip: the venue's fastCheckout rate (hundredths of a percent) on the read-back split, through the same
- * base, display and rounding as the tips page (tips-engine's fastCheckoutTip); none when the configuration cannot be read.
- */
-export function expressTip(split: ExpressSplit, venue: Pick<Venue, 'countryCode' | 'tipsSuggestion'>): Money {
-  const configuration = parseTipsConfiguration(venue.tipsSuggestion.configuration);
-  if (!configuration.ok) return zero(split.billSplitAmount.currency);
-  return fastCheckoutTip({
-    configuration: configuration.value,
-    venue,
-    split: {
-      amount: split.billSplitAmount,
-      ...(split.preTaxTipsBaseAmount ? { preTaxTipsBaseAmount: split.preTaxTipsBaseAmount } : {}),
-      ...(split.postTaxTipsBaseAmount ? { postTaxTipsBaseAmount: split.postTaxTipsBaseAmount } : {}),
-    },
-  });
 }
 
 /** The fastCheckout rate (hundredths of a percent), which the bill page names before the split exists. */

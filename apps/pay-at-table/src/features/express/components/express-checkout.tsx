@@ -10,7 +10,7 @@ import type { BillDocument } from '../../../lib/documents/bill-document-schema.j
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { useLocale } from '../../../lib/i18n/use-locale.js';
 import type { PaymentRouteState } from '../../../lib/route-state/payment-route-state.js';
-import { checkoutModeInput, expressTip, expressTipRate, issueAndReadBackRemainingSplit } from '../api/express-checkout.js';
+import { checkoutModeInput, expressTipRate, issueAndReadBackRemainingSplit } from '../api/express-checkout.js';
 import classes from './express-checkout.module.css';
 
 /**
@@ -43,8 +43,14 @@ export function ExpressCheckout({
 
   async function payNow() {
     setSplit({ status: 'loading' });
+    // The tip's rules (tips-engine) load beside the split's call, not with the bill's first render.
+    const tipRules = import('../api/express-tip.js').then(
+      (module) => module.expressTip,
+      () => undefined,
+    );
     const result = await issueAndReadBackRemainingSplit(services, billId);
-    if (!result.ok) {
+    const expressTip = await tipRules;
+    if (!result.ok || !expressTip) {
       setSplit({ status: 'failed' });
       return;
     }
