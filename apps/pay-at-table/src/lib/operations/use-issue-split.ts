@@ -1,6 +1,7 @@
 import type { Result } from '@tableside/billing-domain';
-import { anomalyPath, decideSplitIssue, detectSplitAnomaly, type AnomalyBill, type AnomalySplit } from '@tableside/split-anomalies';
+import { anomalyPath, type AnomalyBill, type AnomalySplit } from '@tableside/split-anomalies';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../paths.js';
 import { useServices } from '../services-context.js';
@@ -8,7 +9,10 @@ import type { AppServices } from '../services.js';
 import { billDocumentSchema } from '../documents/bill-document-schema.js';
 import { useDeviceStore } from '../identity/use-device-store.js';
 import type { IssueSplitError } from './issue-left-to-pay-split.js';
-import { issueRefusalAnomaly } from './issue-refusal-anomaly.js';
+
+/** The split issue's anomaly checks (split-anomalies), a chunk of their own: not part of the bill's first render. */
+export const loadSplitIssueChecks = () => import('./split-issue-checks.js');
+type SplitIssueChecks = Awaited<ReturnType<typeof loadSplitIssueChecks>>;
 
 /** Where issuing a split stands, as a union; `issued` stays until the page is left for the split's next step. */
 export type IssueState = 'idle' | 'issuing' | 'failed' | 'issued';
@@ -20,6 +24,8 @@ interface IssueInput {
   readonly bill: AnomalyBill;
   readonly split: AnomalySplit;
   readonly call: (services: AppServices) => Promise<Result<{ splitId: string }, IssueSplitError>>;
+  /** Undefined when their chunk could not load: then nothing is issued and the failure is shown. */
+  readonly checks: SplitIssueChecks | undefined;
 }
 
 /**
@@ -31,8 +37,15 @@ export function useIssueSplit(venueId: string, billId: string) {
   const services = useServices();
   const navigate = useNavigate();
   const guestId = useDeviceStore((state) => state.identity?.guestId);
+  // The checks load once the page has rendered, so a tap finds them there; a tap while they load waits for them.
+  useEffect(() => {
+    loadSplitIssueChecks().catch((error: unknown) => console.warn('Split issue checks failed to load', error));
+  }, []);
+  const checking = useRef(false);
   const mutation = useMutation({
-    mutationFn: async ({ bill, split, call }: IssueInput): Promise<IssueOutcome> => {
+    mutationFn: async ({ bill, split, call, checks }: IssueInput): Promise<IssueOutcome> => {
+      if (!checks) throw new Error('The split issue checks could not load');
+      const { issueRefusalAnomaly } = checks;
       const result = await call(services);
       if (result.ok) return { kind: 'issued', splitId: result.value.splitId };
       // A billing refusal (another diner was quicker) opens the recovery; a retry-type failure keeps the message.
@@ -52,13 +65,26 @@ export function useIssueSplit(venueId: string, billId: string) {
   });
 
   async function issue(bill: AnomalyBill, split: Omit<AnomalySplit, 'consumer'>, call: IssueInput['call']) {
-    const withConsumer: AnomalySplit = { ...split, ...(guestId ? { consumer: { guestId } } : {}) };
-    const step = decideSplitIssue(detectSplitAnomaly({ bill, split: withConsumer, user: { deviceId: guestId ?? '' } }), withConsumer, { venueId, billId });
-    if (step.kind === 'show-anomaly') {
-      navigate(step.path, { state: step.state });
-      return;
+    // One issue at a time, also while the checks' chunk is still loading.
+    if (checking.current) return;
+    checking.current = true;
+    try {
+      const withConsumer: AnomalySplit = { ...split, ...(guestId ? { consumer: { guestId } } : {}) };
+      const checks = await loadSplitIssueChecks().catch(() => undefined);
+      const step = checks?.decideSplitIssue(checks.detectSplitAnomaly({ bill, split: withConsumer, user: { deviceId: guestId ?? '' } }), withConsumer, {
+        venueId,
+        billId,
+      });
+      if (step?.kind === 'show-anomaly') {
+        navigate(step.path, { state: step.state });
+        return;
+      }
+      await mutation.mutateAsync({ bill, split: withConsumer, call, checks });
+    } catch (error) {
+      console.warn('Split issue failed', error);
+    } finally {
+      checking.current = false;
     }
-    await mutation.mutateAsync({ bill, split: withConsumer, call }).catch((error: unknown) => console.warn('Split issue failed', error));
   }
 
   // The recovery screen that a refusal opens is still part of the issue: the flow stays "issuing" meanwhile.

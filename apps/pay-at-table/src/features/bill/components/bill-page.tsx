@@ -11,7 +11,7 @@ import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { issueLeftToPaySplit } from '../../../lib/operations/issue-left-to-pay-split.js';
-import { issueRefusalAnomaly, leftToPayDraft } from '../../../lib/operations/issue-refusal-anomaly.js';
+import { loadSplitIssueChecks } from '../../../lib/operations/use-issue-split.js';
 import { myPendingPayments } from '../api/my-pending-payments.js';
 import { useBillContext } from '../../../lib/data/use-bill-context.js';
 import { useBillRefresh } from '../hooks/use-bill-refresh.js';
@@ -69,9 +69,10 @@ export function BillPage({ ExpressCheckout }: { readonly ExpressCheckout: Compon
     setPaying(false);
     if (!result.ok) {
       // Another diner took the bill first: the anomaly recovery says so and what is left (2-paying §4).
+      const checks = await loadSplitIssueChecks().catch(() => undefined);
       const anomaly =
-        context.status === 'success'
-          ? issueRefusalAnomaly({ bill: context.bill, split: leftToPayDraft(context.bill, guestId), error: result.error })
+        checks && context.status === 'success'
+          ? checks.issueRefusalAnomaly({ bill: context.bill, split: checks.leftToPayDraft(context.bill, guestId), error: result.error })
           : undefined;
       if (anomaly) {
         navigate(anomalyPath({ venueId, billId }), { state: { anomaly } });
