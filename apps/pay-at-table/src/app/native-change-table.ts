@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { NATIVE_APP_USER_AGENT_MARKER } from '../features/payment/api/native-bridge.js';
+import { NATIVE_APP_USER_AGENT_MARKER } from '../lib/native/native-marker.js';
 import { paths } from '../lib/paths.js';
 
 /** The native app's change-table message (3-menus §7 "Native app messages (change table handler …)"). */
