@@ -1,5 +1,7 @@
-import { is, sql, SQL } from 'drizzle-orm';
-import { PgDatabase, PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
+import { PgDatabase } from 'drizzle-orm/pg-core';
+import { PgliteSession } from 'drizzle-orm/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildBillDocument } from '../src/billing/bill-document.js';
@@ -22,31 +24,42 @@ afterAll(async () => {
 });
 
 /**
- * Counts the SQL statements and transactions the sandbox runs while `run` runs (drizzle's `execute` and `transaction`);
- * `announcements` counts, apart, the statements that only announce a document to other processes (`SELECT pg_notify`).
+ * Counts the SQL statements and transactions the sandbox runs while `run` runs (every statement drizzle's node-postgres
+ * or PGlite session prepares, and `transaction`); `announcements` counts, apart, the statements that only announce a
+ * document to other processes (`SELECT pg_notify`); `names` lists the prepared statement name of each statement.
  */
-async function counted<T>(run: () => Promise<T>): Promise<{ value: T; statements: number; announcements: number; transactions: number }> {
-  const proto = PgDatabase.prototype as unknown as { execute: (...args: unknown[]) => unknown; transaction: (...args: unknown[]) => unknown };
-  const { execute, transaction } = proto;
+async function counted<T>(
+  run: () => Promise<T>,
+): Promise<{ value: T; statements: number; announcements: number; transactions: number; names: (string | undefined)[] }> {
+  type Prepare = (query: { sql: string }, fields: unknown, name: string | undefined, ...rest: unknown[]) => unknown;
+  const sessions = [NodePgSession.prototype, PgliteSession.prototype] as unknown as { prepareQuery: Prepare }[];
+  const originals = sessions.map((session) => session.prepareQuery);
+  const proto = PgDatabase.prototype as unknown as { transaction: (...args: unknown[]) => unknown };
+  const { transaction } = proto;
   let statements = 0;
   let announcements = 0;
   let transactions = 0;
-  const dialect = new PgDialect();
-  proto.execute = function (this: unknown, ...args: unknown[]) {
-    // On PostgreSQL a document written outside the bill's statement is announced to the other processes by a statement of its own.
-    const query = args[0];
-    if (is(query, SQL) && dialect.sqlToQuery(query).sql.startsWith('SELECT pg_notify(')) announcements += 1;
-    else statements += 1;
-    return execute.apply(this, args);
-  };
+  const names: (string | undefined)[] = [];
+  sessions.forEach((session, i) => {
+    const original = originals[i] as Prepare;
+    session.prepareQuery = function (this: unknown, query, fields, name, ...rest) {
+      // On PostgreSQL a document written outside the bill's statement is announced to the other processes by a statement of its own.
+      if (query.sql.startsWith('SELECT pg_notify(')) announcements += 1;
+      else {
+        statements += 1;
+        names.push(name);
+      }
+      return original.call(this, query, fields, name, ...rest);
+    };
+  });
   proto.transaction = function (this: unknown, ...args: unknown[]) {
     transactions += 1;
     return transaction.apply(this, args);
   };
   try {
-    return { value: await run(), statements, announcements, transactions };
+    return { value: await run(), statements, announcements, transactions, names };
   } finally {
-    proto.execute = execute;
+    sessions.forEach((session, i) => (session.prepareQuery = originals[i] as Prepare));
     proto.transaction = transaction;
   }
 }
@@ -86,18 +99,23 @@ describe('the split transaction does only what it must', () => {
     const diners = await Promise.all(Array.from({ length: 12 }, () => newDiner(sb.url)));
     for (const diner of diners.slice(0, 10)) expect((await issueByAmount(billId, diner, 100_000)).status).toBe(201);
     const before = { ...sb.billing.stats };
-    const { value, statements, announcements, transactions } = await counted(() => issueByAmount(billId, diners[10] as Diner, 100_000));
+    const { value, statements, announcements, transactions, names } = await counted(() => issueByAmount(billId, diners[10] as Diner, 100_000));
     expect(value.status).toBe(201);
     // The splits, the bill row and both documents (the bill and its new user) in one guarded statement; on PostgreSQL
     // their announcements to other processes (NOTIFY) are part of it, not statements of their own.
     expect(statements).toBe(1);
     expect(announcements).toBe(0);
-    expect(transactions).toBe(0);
-    expect(sb.billing.stats.optimistic - before.optimistic).toBe(1);
+    // A prepared statement, named after its shape: the next issue of the same shape (a new diner) reuses it.
+    expect(names[0]).toMatch(/^bill-write-[0-9a-f]{32}$/);
+    const next = await counted(() => issueByAmount(billId, diners[11] as Diner, 100_000));
+    expect(next.value.status).toBe(201);
+    expect(next.names).toEqual(names);
+    expect(transactions + next.transactions).toBe(0);
+    expect(sb.billing.stats.optimistic - before.optimistic).toBe(2);
     expect(sb.billing.stats.loaded).toBe(before.loaded);
     const { document, published } = await recomputed(billId);
     expect(published).toEqual(document);
-    expect(document.forecastedLeftToPay).toMatchObject({ amount: (document.leftToPay as { amount: number }).amount - 11 * 100_000 });
+    expect(document.forecastedLeftToPay).toMatchObject({ amount: (document.leftToPay as { amount: number }).amount - 12 * 100_000 });
   });
 
   test('a bill changed by another writer (another process on the same database) is read again, never overwritten', async () => {

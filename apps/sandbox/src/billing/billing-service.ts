@@ -15,7 +15,7 @@ import {
   type Money,
 } from '@tableside/billing-domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Executor } from '../db/rows.js';
+import { preparedRows, rows, type Executor } from '../db/rows.js';
 import type { SandboxDb } from '../db/types.js';
 import { HttpError } from '../http/http-error.js';
 import type { PosOrder } from '../pos/pos-schemas.js';
@@ -375,7 +375,8 @@ export class BillingService {
       sql`SELECT xmin, NULL::text AS path, NULL::integer AS version FROM bill_row`,
       ...documents.map((_, i) => sql`SELECT NULL::text, path, version FROM ${sql.identifier(`document_${i}`)}${announcement ? sql`, ${announcement}` : sql``}`),
     ];
-    const written = await rows(tx, sql`WITH ${sql.join(parts, sql`, `)} ${sql.join(outputs, sql` UNION ALL `)}`);
+    // Prepared: parsed and planned once per shape of the statement, not at every write.
+    const written = await preparedRows(tx, sql`WITH ${sql.join(parts, sql`, `)} ${sql.join(outputs, sql` UNION ALL `)}`);
     const newXmin = written.find((row) => row.path === null)?.xmin;
     if (typeof newXmin !== 'string') {
       if (guard) return undefined;
