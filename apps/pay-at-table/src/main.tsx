@@ -37,11 +37,16 @@ async function start(): Promise<void> {
   // The router starts the current route at once: its lazy code and, from the table and bill routes' loaders, the
   // table's open bill and the bill's live documents load while the strings do, not after them.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-  const router = createAppRouter(rendered, { store: services.store, queryClient, refresh: services.api.refresh });
+  const locale = device.getState().preferredLocale ?? negotiateLocale(navigator.languages);
+  const router = createAppRouter(rendered, {
+    store: services.store,
+    queryClient,
+    refresh: services.api.refresh,
+    upsells: { api: services.api, locale: () => locale },
+  });
   await yieldToMain();
 
   const i18n = await setupI18n();
-  const locale = device.getState().preferredLocale ?? negotiateLocale(navigator.languages);
   await changeLocale(i18n, locale).catch((error: unknown) => console.warn('Locale load failed; staying in en-US', error));
   await yieldToMain();
 

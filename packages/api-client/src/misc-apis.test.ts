@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fakeFetch, json } from '../test/fake-fetch.js';
-import { createApiClient } from './create-api-client.js';
+import { createApiClient, loadMenusApi } from './create-api-client.js';
 
 function setup(...replies: Parameters<typeof fakeFetch>) {
   const fake = fakeFetch(...replies);
@@ -85,6 +85,14 @@ describe('the menu, ordering and receipt calls load their module on first use', 
       ok: false,
       error: { type: 'missing-payment-id', message: "Can't send a receipt by email (payment id not found)" },
     });
+    expect(requests).toHaveLength(0);
+  });
+
+  test('loadMenusApi loads the menus module ahead of the first call (the same module the first call uses), with no request', async () => {
+    const { requests } = setup();
+    const menusModule = await loadMenusApi();
+    expect(menusModule).toBe(await import('./menus/menus-api.js'));
+    expect(typeof menusModule.createMenusApi).toBe('function');
     expect(requests).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@ import { primeBillContext } from '../lib/data/use-bill-context.js';
 import { paths } from '../lib/paths.js';
 import { primeLiveDocument, type LivePriming } from '../lib/realtime/live-query.js';
 import { accountRoutes } from './account-routes.js';
+import type { UpsellsPriming } from './bill-upsells-prefetch.js';
 import { loyaltyRoutes } from './loyalty-routes.js';
 import { consentRoutes } from './consent-routes.js';
 import { venuePagesRoutes } from './venue-pages-routes.js';
@@ -38,13 +39,16 @@ function InitialLoading() {
 /** What the table and bill routes' loaders use: the document store and query cache, and the refresh scheduler's calls. */
 export interface RoutePriming extends LivePriming {
   readonly refresh: Pick<RefreshApi, 'tableOpenBill'>;
+  /** With it, the bill route's loader also starts the upsells (`prefetchBillUpsells`, a chunk of its own). */
+  readonly upsells?: UpsellsPriming;
 }
 
 /**
  * The loaders of the table and bill routes, with `priming` (issue 12 "Cut the waterfall"). The table route asks for the
  * table's open bill in one call and, when the landing would redirect to it, redirects (replace) before the landing's
  * code loads; otherwise, or when the call fails, the landing decides as before from the live documents it opened.
- * The bill route opens the page's live documents at once, so the data loads while the route's lazy code does.
+ * The bill route opens the page's live documents at once, so the data loads while the route's lazy code does, and
+ * starts the upsells from the venue's document (their first image is the page's largest paint).
  */
 function primingLoaders(priming: RoutePriming | undefined) {
   if (!priming) return { table: undefined, bill: undefined };
@@ -59,7 +63,11 @@ function primingLoaders(priming: RoutePriming | undefined) {
       return null;
     },
     bill: ({ params }: LoaderFunctionArgs) => {
-      if (params.venueId !== undefined && params.billId !== undefined) primeBillContext(priming, params.venueId, params.billId);
+      const { venueId, billId } = params;
+      if (venueId === undefined || billId === undefined) return null;
+      primeBillContext(priming, venueId, billId);
+      const { upsells } = priming;
+      if (upsells) void import('./bill-upsells-prefetch.js').then((module) => module.prefetchBillUpsells(priming.queryClient, upsells, venueId));
       return null;
     },
   };

@@ -48,6 +48,9 @@ describe('bill upsell carousel (1-core §2 "Bill page", 3 §3 "Bill upsell")', {
     expect(getBusinessUpsells).toHaveBeenCalledWith('business-1', 'en');
     // The image is decorative: the link is named by the product.
     expect(list.querySelector('img')?.getAttribute('alt')).toBe('');
+    // The first image is in view when the bill opens (the page's largest paint): loaded at once, at high priority.
+    expect(list.querySelector('img')?.getAttribute('loading')).toBe('eager');
+    expect(list.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
   });
 
   test("each product is a focusable link (Tab brings it into view) that opens the product in the bill's menu", async () => {

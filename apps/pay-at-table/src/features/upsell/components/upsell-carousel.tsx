@@ -30,16 +30,29 @@ export function UpsellCarousel({ venueId, billId, businessId }: UpsellCarouselPr
   const upsells = useQuery(billUpsellsQuery(api, businessId, locale)).data;
   if (!upsells?.ok || upsells.value.upsells.length === 0) return null;
   const base = { kind: 'bill', venueId, billId } as const;
+  const firstImage = upsells.value.upsells.findIndex((product) => product.imageUrl);
   return (
     <section className={classes.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={classes.title}>
         {t('upsell.title')}
       </h2>
       <ul className={classes.list} aria-label={t('upsell.listLabel')}>
-        {upsells.value.upsells.map((product) => (
+        {upsells.value.upsells.map((product, index) => (
           <li key={`${product.menuId}/${product.id}`} className={classes.item}>
             <Link className={classes.card} to={orderingPaths.product(base, upsells.value.language, product.menuId, product.id)}>
-              {product.imageUrl ? <img className={classes.image} src={product.imageUrl} alt="" loading="lazy" width={124} height={88} /> : null}
+              {product.imageUrl ? (
+                // The first image is in view when the bill opens (the page's largest paint): loaded at once and
+                // first; the others as they scroll in.
+                <img
+                  className={classes.image}
+                  src={product.imageUrl}
+                  alt=""
+                  loading={index === firstImage ? 'eager' : 'lazy'}
+                  fetchPriority={index === firstImage ? 'high' : 'auto'}
+                  width={124}
+                  height={88}
+                />
+              ) : null}
               <span className={classes.name}>{product.name}</span>
               {product.price ? <span className={classes.price}>{format(product.price)}</span> : null}
               {product.isAvailableForOrder ? null : <span className={classes.unavailable}>{t('upsell.unavailable')}</span>}

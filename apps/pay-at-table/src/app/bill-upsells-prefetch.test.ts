@@ -1,0 +1,91 @@
+import { ok } from '@tableside/api-client';
+import { venueSchema } from '@tableside/billing-domain';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { liveDocumentKey } from '../lib/realtime/live-query.js';
+import type { AppServices } from '../lib/services.js';
+import { venueDoc } from '../test/fixtures.js';
+import { prefetchBillUpsells } from './bill-upsells-prefetch.js';
+
+const loadBillExtras = vi.hoisted(() => vi.fn(async () => ({})));
+vi.mock('./bill-extras-loader.js', () => ({ loadBillExtras }));
+
+/** The images the prefetch asks for, with their priority. */
+const images: { src: string; fetchPriority: string }[] = [];
+class RecordingImage {
+  fetchPriority = 'auto';
+  set src(url: string) {
+    images.push({ src: url, fetchPriority: this.fetchPriority });
+  }
+}
+
+beforeEach(() => {
+  images.length = 0;
+  loadBillExtras.mockClear();
+  vi.stubGlobal('Image', RecordingImage);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const VENUE_KEY = liveDocumentKey('venues/venue-1', venueSchema);
+
+function setUp(upsells: readonly { imageUrl?: string }[] = [{ imageUrl: '/sandbox/menu-images/tarte.svg' }]) {
+  const queryClient = new QueryClient();
+  const getBusinessUpsells = vi.fn(async () =>
+    ok({
+      language: 'FR',
+      upsells: upsells.map((extra, index) => ({ menuId: 'm', id: `p${index}`, name: 'P', tags: [], isAvailableForOrder: true, ...extra })),
+    }),
+  );
+  const api = { menus: { getBusinessUpsells } } as unknown as AppServices['api'];
+  return { queryClient, getBusinessUpsells, prime: { api, locale: () => 'fr-BE' } };
+}
+
+describe("prefetchBillUpsells: the bill route starts the upsells with the bill's own data (issue 12)", () => {
+  test("once the venue's live document names its business, asks for the upsells in the interface language and fetches the first image at high priority", async () => {
+    const { queryClient, getBusinessUpsells, prime } = setUp([{}, { imageUrl: '/sandbox/menu-images/tarte.svg' }]);
+    prefetchBillUpsells(queryClient, prime, 'venue-1');
+    expect(loadBillExtras).toHaveBeenCalledTimes(1);
+    expect(getBusinessUpsells).not.toHaveBeenCalled();
+
+    queryClient.setQueryData(VENUE_KEY, { status: 'success', data: venueSchema.parse(venueDoc()), version: 1 });
+    await vi.waitFor(() => expect(images).toEqual([{ src: '/sandbox/menu-images/tarte.svg', fetchPriority: 'high' }]));
+    expect(getBusinessUpsells).toHaveBeenCalledTimes(1);
+    expect(getBusinessUpsells).toHaveBeenCalledWith('business-1', 'fr');
+    // The carousel's query finds the answer in the cache.
+    expect(queryClient.getQueryData(['bill-upsells', 'business-1', 'fr'])).toMatchObject({ ok: true });
+
+    // Later changes of the venue ask nothing more.
+    queryClient.setQueryData(VENUE_KEY, { status: 'success', data: venueSchema.parse(venueDoc({ name: 'Renamed' })), version: 2 });
+    await Promise.resolve();
+    expect(getBusinessUpsells).toHaveBeenCalledTimes(1);
+  });
+
+  test('a venue already in the cache starts the upsells at once', async () => {
+    const { queryClient, getBusinessUpsells, prime } = setUp();
+    queryClient.setQueryData(VENUE_KEY, { status: 'success', data: venueSchema.parse(venueDoc()), version: 1 });
+    prefetchBillUpsells(queryClient, prime, 'venue-1');
+    await vi.waitFor(() => expect(images).toHaveLength(1));
+    expect(getBusinessUpsells).toHaveBeenCalledTimes(1);
+  });
+
+  test.each([
+    ['a missing venue', { status: 'missing' }],
+    ['a refused venue', { status: 'error', error: { code: 'rejected', status: 403, message: 'no' } }],
+  ])('%s asks for no upsells and fetches no image', async (_case, venue) => {
+    const { queryClient, getBusinessUpsells, prime } = setUp();
+    prefetchBillUpsells(queryClient, prime, 'venue-1');
+    queryClient.setQueryData(VENUE_KEY, venue);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(getBusinessUpsells).not.toHaveBeenCalled();
+    expect(images).toEqual([]);
+  });
+
+  test('upsells without images fetch no image', async () => {
+    const { queryClient, getBusinessUpsells, prime } = setUp([{}, {}]);
+    queryClient.setQueryData(VENUE_KEY, { status: 'success', data: venueSchema.parse(venueDoc()), version: 1 });
+    prefetchBillUpsells(queryClient, prime, 'venue-1');
+    await vi.waitFor(() => expect(getBusinessUpsells).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(images).toEqual([]);
+  });
+});
