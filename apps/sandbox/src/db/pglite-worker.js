@@ -30,26 +30,12 @@ await server.start();
 
 /**
  * Start-up (PGlite's file bundle, initdb) and bursts of statements leave garbage ArrayBuffers of hundreds of MiB, and a
- * worker that then goes quiet allocates too little for V8 to collect them. So the worker collects once it is idle: a
- * second with its event loop under 2 % busy, after busier ones (at most every 10 s), or while the previous collection
- * still freed more than 8 MiB. PGlite lets go of its start-up buffers over a few seconds, so after start-up the quiet
- * seconds keep collecting until nothing more comes back. Never under load. (`--expose-gc` set at run time, as jest's
- * leak detector does: workers take no V8 flags of their own.)
+ * worker that then goes quiet allocates too little for V8 to collect them. So the worker collects once it is idle after
+ * work: a second with its event loop under 2 % busy after busier ones, at most every 10 s. Never under load. (`--expose-gc` set at
+ * run time, as jest's leak detector does: workers take no V8 flags of their own.)
  */
 setFlagsFromString('--expose-gc');
-const gc = /** @type {() => void} */ (runInNewContext('gc'));
-const STILL_FREEING = 8 * 1024 * 1024;
-/** This thread's heap and the memory it holds outside it (PGlite's buffers), in bytes. */
-const held = () => {
-  const usage = process.memoryUsage();
-  return usage.heapUsed + usage.external;
-};
-let freedLast = 0;
-const collect = () => {
-  const before = held();
-  gc();
-  freedLast = before - held();
-};
+const collect = /** @type {() => void} */ (runInNewContext('gc'));
 collect();
 let busySinceCollect = false;
 let collectedAt = Number.NEGATIVE_INFINITY; // the first quiet second after start-up (migrations, seed) collects
@@ -58,11 +44,8 @@ setInterval(() => {
   const now = performance.eventLoopUtilization();
   const utilization = performance.eventLoopUtilization(now, last).utilization;
   last = now;
-  if (utilization >= 0.02) {
-    busySinceCollect = true;
-    return;
-  }
-  if (freedLast > STILL_FREEING || (busySinceCollect && performance.now() - collectedAt >= 10_000)) {
+  if (utilization >= 0.02) busySinceCollect = true;
+  else if (busySinceCollect && performance.now() - collectedAt >= 10_000) {
     busySinceCollect = false;
     collectedAt = performance.now();
     collect();
