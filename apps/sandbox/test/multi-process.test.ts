@@ -94,6 +94,48 @@ describe.skipIf(!adminUrl)('two sandboxes on one PostgreSQL share realtime (LIST
     user.close();
   });
 
+  test("subscriptions added to A's open stream see a split issued through B; B does not know A's stream", async () => {
+    const billId = await freshBill(a);
+    const opened = (await call(a.url, 'GET', `/realtime/docs/bills/${billId}`)).body.data;
+    const diner = await newDiner(a.url);
+    const live = sseStream(
+      `${a.url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify([{ id: 'settings', path: 'configs/settings' }]))}&token=${encodeURIComponent(diner.token)}`,
+    );
+    await live.until(() => live.streamId() !== undefined);
+    const streamId = live.streamId() ?? '';
+    const added = {
+      subscriptions: [
+        { id: 'bill', path: `bills/${billId}` },
+        {
+          id: 'open-bill',
+          collection: 'bills',
+          where: [
+            ['order.tableId', '==', opened.order.tableId],
+            ['closed', '==', false],
+          ],
+          limit: 1,
+        },
+      ],
+    };
+    // Stream ids are per process: B answers 404 (a client then reconnects with its whole set).
+    expect((await call(b.url, 'POST', `/realtime/stream/${streamId}/subscriptions`, added, diner.headers)).body).toMatchObject({
+      type: 'stream-not-found',
+      field: 'params.streamId',
+    });
+    expect((await call(a.url, 'POST', `/realtime/stream/${streamId}/subscriptions`, added, diner.headers)).status).toBe(204);
+    const byId = (id: string) => live.events.filter((e) => e.event === 'snapshot' && e.data.id === id);
+    await live.until(() => byId('bill').length === 1 && byId('open-bill').length === 1);
+    const before = byId('bill')[0]?.data.value.data.forecastedLeftToPay.amount as number;
+    const issued = await call(b.url, 'POST', `/billing/bills/${billId}/splits/by-amount`, { splitAmount: 300_000, consumer: diner.consumer }, diner.headers);
+    expect(issued.status).toBe(201);
+    await live.until(
+      () =>
+        byId('bill').at(-1)?.data.value.data.forecastedLeftToPay.amount === before - 300_000 &&
+        byId('open-bill').at(-1)?.data.value.docs[0]?.data.forecastedLeftToPay.amount === before - 300_000,
+    );
+    live.close();
+  });
+
   test("after A's listening connection is cut, A listens again and a change made through B meanwhile still arrives", async () => {
     const billId = await freshBill(a);
     const live = sseStream(`${a.url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify([{ id: 'bill', path: `bills/${billId}` }]))}`);

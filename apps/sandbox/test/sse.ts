@@ -2,12 +2,14 @@ import { expect } from 'vitest';
 
 /**
  * An SSE reader of the realtime stream (a tab's multiplexed subscriptions): collects `event`/`data` pairs, counts the
- * bytes received, and resolves waits on a condition over the events (never on time).
+ * bytes received, and resolves waits on a condition over the events (never on time). The multiplexed stream's
+ * opening `stream` event is kept apart (`streamId`), so `events` holds the subscriptions' own events.
  */
 export function sseStream(url: string) {
   const controller = new AbortController();
   const events: { event: string; data: any }[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
   let bytes = 0;
+  let streamId: string | undefined;
   const waiters: { match: () => boolean; resolve: () => void }[] = [];
   const check = () => {
     for (const waiter of [...waiters]) {
@@ -41,7 +43,8 @@ export function sseStream(url: string) {
               .split('\n')
               .find((l) => l.startsWith('data: '))
               ?.slice(6);
-            if (event && data) events.push({ event, data: JSON.parse(data) });
+            if (event === 'stream' && data) streamId = JSON.parse(data).streamId;
+            else if (event && data) events.push({ event, data: JSON.parse(data) });
           }
           check();
         }
@@ -53,6 +56,8 @@ export function sseStream(url: string) {
   return {
     events,
     bytes: () => bytes,
+    /** The id the multiplexed stream opened with (its first event). */
+    streamId: () => streamId,
     until(match: () => boolean): Promise<void> {
       return opened.then(() => (match() ? undefined : new Promise<void>((resolve) => waiters.push({ match, resolve }))));
     },

@@ -158,6 +158,8 @@ export const ERROR_TYPES = [
   'unscoped-query',
   'query-not-allowed',
   'realtime-read-only',
+  'stream-not-found',
+  'not-stream-owner',
 ] as const;
 
 /**

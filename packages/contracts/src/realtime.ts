@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idSchema } from './common.js';
 import { defineRoute, type RouteContract } from './route.js';
 
 // The realtime protocol over HTTP, read-only for clients (1-core §7): document reads, scoped collection queries, their
@@ -90,6 +91,21 @@ export const streamQuerySchema = z.object({
   ),
 });
 
+/**
+ * The first event of every multiplexed stream, `event: stream`: the id of this connection (random, unguessable),
+ * for adding subscriptions to it while it is open.
+ */
+export const streamOpenedEventSchema = z.object({ streamId: z.string() });
+
+/** `POST /realtime/stream/{streamId}/subscriptions`: the open stream the subscriptions join. */
+export const streamSubscriptionsParamsSchema = z.object({ streamId: idSchema });
+
+/** The subscriptions added to an open stream: the same shape as in the stream's URL, at most as many as it carries. */
+export const addStreamSubscriptionsBodySchema = z.object({
+  subscriptions: z.array(streamSubscriptionSchema).check(z.minLength(1), z.maxLength(MAX_STREAM_SUBSCRIPTIONS)),
+});
+export type AddStreamSubscriptionsBody = z.infer<typeof addStreamSubscriptionsBodySchema>;
+
 /** One document as the realtime protocol sends it. */
 export const documentSnapshotSchema = z.object({ path: z.string(), exists: z.boolean(), data: z.unknown(), version: z.number() });
 /** A document found by a collection query. */
@@ -131,11 +147,24 @@ export const stream = defineRoute({
   method: 'GET',
   path: '/realtime/stream',
   summary:
-    'Every subscription of a browser tab over one SSE connection: `snapshot` { id, value } events, or `refused` { id, status, type, message, field? } for a subscription refused.',
+    'Every subscription of a browser tab over one SSE connection: first `stream` { streamId } (the id to add subscriptions to it), then `snapshot` { id, value } events, or `refused` { id, status, type, message, field? } for a subscription refused.',
   tag: 'realtime',
   query: streamQuerySchema,
   responses: { 200: sse },
   errors: { 400: ['invalid-request'], 401: ['invalid-guest-token'] },
+});
+
+export const addStreamSubscriptions = defineRoute({
+  method: 'POST',
+  path: '/realtime/stream/:streamId/subscriptions',
+  summary:
+    'Adds subscriptions to an open multiplexed stream, by the identity that opened it (the same guest token, or none): each is checked by the read rules of the URL ones and answers on the stream, its current state first (`snapshot`), or `refused`. Writes no document.',
+  tag: 'realtime',
+  params: streamSubscriptionsParamsSchema,
+  body: addStreamSubscriptionsBodySchema,
+  responses: { 204: null },
+  errors: { 400: ['invalid-request'], 401: ['invalid-guest-token'], 403: ['not-stream-owner'], 404: ['stream-not-found'] },
+  guest: true,
 });
 
 /** The write methods refused on every realtime path: only server code writes documents. */
@@ -145,7 +174,8 @@ function refusedWrite(method: (typeof REALTIME_WRITE_METHODS)[number], path: '/r
   return defineRoute({
     method,
     path,
-    summary: 'Refused: realtime documents are read-only for clients (405 realtime-read-only, Allow: GET).',
+    summary:
+      'Refused: realtime documents are read-only for clients (405 realtime-read-only, Allow: GET); adding subscriptions to an open stream is the one POST served under /realtime.',
     tag: 'realtime',
     responses: {},
     errors: { 405: ['realtime-read-only'] },
@@ -158,4 +188,4 @@ export const refusedWrites: readonly RouteContract[] = (['/realtime', '/realtime
 );
 
 /** Every route of this module. */
-export const realtimeRoutes = { readDocument, queryCollection, stream } as const;
+export const realtimeRoutes = { readDocument, queryCollection, stream, addStreamSubscriptions } as const;

@@ -382,6 +382,13 @@ export class DocumentStore {
     return count;
   }
 
+  /** How many document subscriptions are open, over all paths (each closed stream removes its own). */
+  get documentListenerCount(): number {
+    let count = 0;
+    for (const set of this.listeners.values()) count += set.size;
+    return count;
+  }
+
   /** How many distinct live queries are evaluated (subscribers of the same query share one). */
   get sharedLiveQueryCount(): number {
     return this.queriesByKey.size;

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { realtime as contract } from '@tableside/contracts';
-import { streamSubscriptionSchema, type StreamSubscription } from '@tableside/contracts/realtime';
+import { MAX_STREAM_SUBSCRIPTIONS, streamSubscriptionSchema, type StreamSubscription } from '@tableside/contracts/realtime';
 import { serve } from '../http/contract-route.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, notFound } from '../http/http-error.js';
 import { parse } from '../http/parse.js';
 import { GUEST_TOKEN_HEADER } from '../identity/identity-routes.js';
 import { verifyGuestToken } from '../identity/guest-token.js';
@@ -119,22 +120,29 @@ function describe(error: unknown): { status: number; type: string; message: stri
   return { status: 400, type: 'invalid-request', message: 'subscription is malformed' };
 }
 
-/** Checks one stream subscription and starts it; a refused one is answered by a `refused` event. */
+/** Checks one stream subscription (from the stream's URL) and starts it; a refused one is answered by a `refused` event. */
 function startSubscription(store: DocumentStore, reader: Reader, raw: unknown, index: number, sendJson: SendJson): () => void {
-  const send = (event: string, data: unknown): void => sendJson(event, JSON.stringify(data));
   const parsed = streamSubscriptionSchema.safeParse(raw);
   if (!parsed.success) {
     const id = typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'string' ? raw.id : String(index);
-    send('refused', {
-      id,
-      status: 400,
-      type: 'invalid-request',
-      message: `subscriptions.${index}: ${parsed.error.issues[0]?.message ?? 'malformed'}`,
-      field: `query.subscriptions.${index}`,
-    });
+    sendJson(
+      'refused',
+      JSON.stringify({
+        id,
+        status: 400,
+        type: 'invalid-request',
+        message: `subscriptions.${index}: ${parsed.error.issues[0]?.message ?? 'malformed'}`,
+        field: `query.subscriptions.${index}`,
+      }),
+    );
     return () => undefined;
   }
-  const subscription: StreamSubscription = parsed.data;
+  return startChecked(store, reader, parsed.data, sendJson);
+}
+
+/** Starts one well-formed subscription under the read policy; a refused one is answered by a `refused` event. */
+function startChecked(store: DocumentStore, reader: Reader, subscription: StreamSubscription, sendJson: SendJson): () => void {
+  const send = (event: string, data: unknown): void => sendJson(event, JSON.stringify(data));
   try {
     if ('path' in subscription) {
       const path = parse(documentPathSchema, subscription.path, 'query');
@@ -157,11 +165,28 @@ function startSubscription(store: DocumentStore, reader: Reader, raw: unknown, i
   }
 }
 
+/** A multiplexed stream while its connection is open: who opened it, and its subscriptions by id. */
+interface OpenStream {
+  readonly guestId: string | undefined;
+  readonly send: SendJson;
+  readonly subscriptions: Map<string, () => void>;
+}
+
+/** Starts a subscription on an open stream; one with the id of a running one replaces it. */
+function attach(stream: OpenStream, id: string, start: () => () => void): void {
+  stream.subscriptions.get(id)?.();
+  stream.subscriptions.set(id, start());
+}
+
 /**
  * The realtime protocol over HTTP, read-only for clients: document reads, scoped collection queries, their SSE
- * subscriptions, and one multiplexed SSE stream per browser tab. Every write method on `/realtime/*` is refused.
+ * subscriptions, and one multiplexed SSE stream per browser tab, to which the tab adds subscriptions while it is
+ * open. Every other write method on `/realtime/*` is refused.
  */
 export function realtimeRoutes(app: FastifyInstance, store: DocumentStore, secret: string): void {
+  /** The open multiplexed streams of this process, by their random id (a closed connection removes its own). */
+  const streams = new Map<string, OpenStream>();
+
   serve(app, contract.readDocument, async (request, reply) => {
     const path = request.params['*'];
     const query = request.query;
@@ -199,17 +224,59 @@ export function realtimeRoutes(app: FastifyInstance, store: DocumentStore, secre
 
   /**
    * `GET /realtime/stream?subscriptions=[{id, path} | {id, collection, where?, limit?}]`: every subscription of a
-   * tab over one SSE connection. Each event is `snapshot` `{ id, value }` (value as the per-path routes send it)
-   * or `refused` `{ id, status, type, message, field? }`. A client changes its set by reconnecting with the new
-   * set; every (re)connection starts with the current state of each subscription, so nothing is missed.
+   * tab over one SSE connection. The first event is `stream` `{ streamId }`; then each event is `snapshot`
+   * `{ id, value }` (value as the per-path routes send it) or `refused` `{ id, status, type, message, field? }`.
+   * A client adds subscriptions with `POST /realtime/stream/{streamId}/subscriptions`, or changes its set by
+   * reconnecting with the new set; every (re)connection starts with the current state of each subscription.
    */
   serve(app, contract.stream, async (request, reply) => {
     const query = request.query;
     const reader = readerOf(request, query.token, secret);
-    const stops: (() => void)[] = [];
-    const send = openStream(request, reply, () => stops.forEach((stop) => stop()));
-    query.subscriptions.forEach((raw, index) => stops.push(startSubscription(store, reader, raw, index, send)));
+    const streamId = randomUUID();
+    const subscriptions = new Map<string, () => void>();
+    const close = (): void => {
+      streams.delete(streamId);
+      for (const stop of subscriptions.values()) stop();
+      subscriptions.clear();
+    };
+    const send = openStream(request, reply, close);
+    send('stream', JSON.stringify({ streamId }));
+    const open: OpenStream = { guestId: reader.guestId, send, subscriptions };
+    streams.set(streamId, open);
+    query.subscriptions.forEach((raw, index) => {
+      const id = streamSubscriptionSchema.safeParse(raw).data?.id ?? `#${index}`;
+      attach(open, id, () => startSubscription(store, reader, raw, index, send));
+    });
+    // A connection already gone before its close could be heard leaves nothing behind.
+    if (request.raw.socket.destroyed) close();
     return reply;
+  });
+
+  /**
+   * `POST /realtime/stream/{streamId}/subscriptions` `{ subscriptions: [...] }`: adds subscriptions to an open
+   * stream of this process, by the identity that opened it; each goes through the read policy like the URL's and
+   * answers on the stream. A stream of another process, or one closed, is unknown (the client reconnects).
+   */
+  serve(app, contract.addStreamSubscriptions, async (request, reply) => {
+    const reader = readerOf(request, undefined, secret);
+    const open = streams.get(request.params.streamId);
+    if (!open) throw notFound('stream-not-found', `params.streamId: no open stream ${request.params.streamId}`, 'params.streamId');
+    if (open.guestId !== reader.guestId)
+      throw new HttpError(403, {
+        type: 'not-stream-owner',
+        message: `header ${GUEST_TOKEN_HEADER}: only the guest who opened the stream adds to it`,
+        field: `header.${GUEST_TOKEN_HEADER}`,
+      });
+    const added = request.body.subscriptions;
+    const total = new Set([...open.subscriptions.keys(), ...added.map((subscription) => subscription.id)]).size;
+    if (total > MAX_STREAM_SUBSCRIPTIONS)
+      throw new HttpError(400, {
+        type: 'invalid-request',
+        message: `body.subscriptions: a stream carries at most ${MAX_STREAM_SUBSCRIPTIONS} subscriptions (it would carry ${total})`,
+        field: 'body.subscriptions',
+      });
+    for (const subscription of added) attach(open, subscription.id, () => startChecked(store, reader, subscription, open.send));
+    return reply.status(204).send();
   });
 
   // Only server code writes documents: the one client write of the spec is the authorised

@@ -16,6 +16,8 @@ function stream() {
     snapshot: (message: unknown, id = '1') => controller.enqueue(encoder.encode(`event: snapshot\ndata: ${JSON.stringify({ id, value: message })}\n\n`)),
     refused: (id: string, status: number, message: string) =>
       controller.enqueue(encoder.encode(`event: refused\ndata: ${JSON.stringify({ id, status, type: 'x', message })}\n\n`)),
+    /** The multiplexed stream's first event: the id its server gave the connection. */
+    opened: (streamId: string) => controller.enqueue(encoder.encode(`event: stream\ndata: ${JSON.stringify({ streamId })}\n\n`)),
     raw: (text: string) => controller.enqueue(encoder.encode(text)),
     end: () => controller.close(),
     fail: () => controller.error(new Error('connection reset')),
@@ -25,15 +27,22 @@ function stream() {
 function scripted(replies: (Response | Error)[]) {
   const urls: string[] = [];
   const signals: AbortSignal[] = [];
+  /** Each request as `METHOD url`, with the body and the guest token header of a POST. */
+  const requests: { call: string; body?: unknown; token?: string | null }[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     urls.push(String(input));
+    const method = init?.method ?? 'GET';
+    requests.push({
+      call: `${method} ${String(input)}`,
+      ...(method === 'POST' ? { body: JSON.parse(String(init?.body)), token: new Headers(init?.headers).get('x-tableside-guest-token') } : {}),
+    });
     if (init?.signal) signals.push(init.signal);
     const reply = replies.shift();
     if (!reply) throw new Error('no more replies');
     if (reply instanceof Error) throw reply;
     return reply;
   };
-  return { fetch: fetchImpl, urls, signals };
+  return { fetch: fetchImpl, urls, signals, requests };
 }
 
 const streamUrl = (subscriptions: unknown[], base = 'http://sb.test') =>
@@ -320,5 +329,185 @@ describe('sandbox document store: one multiplexed stream', () => {
     shared();
     await flush(20);
     expect(transport.signals.at(-1)?.aborted).toBe(true);
+  });
+});
+
+describe('sandbox document store: subscriptions join the open stream', () => {
+  const devices = { id: '2', collection: 'table_devices', where: [['tableId', '==', 't1']], limit: 1 };
+  const addUrl = (streamId: string) => `POST http://sb.test/realtime/stream/${streamId}/subscriptions`;
+  const subscribeDevices = (store: ReturnType<typeof createSandboxDocumentStore>, seen: unknown[]) =>
+    store.subscribeQuery('table_devices', z.object({ tableId: z.string() }), { where: [['tableId', '==', 't1']], limit: 1 }, (update) =>
+      seen.push(update.ok ? update.value.docs.length : update.error.code),
+    );
+
+  test('a subscription added while the stream is open is POSTed to it with the token: one stream request, its messages on that stream', async () => {
+    const s = stream();
+    const transport = scripted([s.response, new Response(null, { status: 204 })]);
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: manualClock().timers, guestToken: () => 'g.t' });
+    const bills: unknown[] = [];
+    const seen: unknown[] = [];
+    store.subscribe('bills/b1', billSchema, (update) => bills.push(update.ok ? update.value.version : update.error.code));
+    await flush(20);
+    s.opened('st-1');
+    s.snapshot(doc(1, 10), '1');
+    await flush(20);
+    subscribeDevices(store, seen);
+    await flush(20);
+    expect(transport.requests).toEqual([
+      { call: `GET ${streamUrl([{ id: '1', path: 'bills/b1' }])}&token=g.t` },
+      { call: addUrl('st-1'), body: { subscriptions: [devices] }, token: 'g.t' },
+    ]);
+    s.snapshot({ docs: [{ path: 'table_devices/d1', id: 'd1', data: { tableId: 't1' }, version: 1 }] }, '2');
+    s.snapshot(doc(2, 5), '1');
+    await flush(20);
+    expect(transport.signals[0]?.aborted).toBe(false);
+    expect(bills).toEqual([1, 2]);
+    expect(seen).toEqual([1]);
+  });
+
+  test("added before the stream's id arrives, a subscription waits for it, then joins by POST", async () => {
+    const s = stream();
+    const transport = scripted([s.response, new Response(null, { status: 204 })]);
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: manualClock().timers });
+    store.subscribe('bills/b1', billSchema, () => undefined);
+    await flush(20);
+    subscribeDevices(store, []);
+    await flush(20);
+    expect(transport.requests).toHaveLength(1);
+    s.opened('st-2');
+    await flush(20);
+    expect(transport.requests.map((r) => r.call)).toEqual([`GET ${streamUrl([{ id: '1', path: 'bills/b1' }])}`, addUrl('st-2')]);
+    expect(transport.requests[1]).toMatchObject({ body: { subscriptions: [devices] }, token: null });
+    expect(transport.signals[0]?.aborted).toBe(false);
+  });
+
+  test.each([
+    ['the network fails', () => new TypeError('fetch failed')],
+    ['an older server has no such route (404)', () => new Response('{"type":"route-not-found","message":"x"}', { status: 404 })],
+    ['the stream is gone (404 stream-not-found)', () => new Response('{"type":"stream-not-found","message":"x"}', { status: 404 })],
+    ['the server fails (500)', () => new Response('oops', { status: 500 })],
+  ])('when the POST fails (%s), the stream reconnects with the whole set, so nothing is lost', async (_, failure) => {
+    const first = stream();
+    const second = stream();
+    const transport = scripted([first.response, failure(), second.response]);
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: manualClock().timers });
+    const seen: unknown[] = [];
+    store.subscribe('bills/b1', billSchema, () => undefined);
+    await flush(20);
+    first.opened('st-1');
+    await flush(20);
+    subscribeDevices(store, seen);
+    await flush(40);
+    expect(transport.requests.map((r) => r.call)).toEqual([
+      `GET ${streamUrl([{ id: '1', path: 'bills/b1' }])}`,
+      addUrl('st-1'),
+      `GET ${streamUrl([{ id: '1', path: 'bills/b1' }, devices])}`,
+    ]);
+    expect(transport.signals[0]?.aborted).toBe(true);
+    second.snapshot({ docs: [] }, '2');
+    await flush(20);
+    expect(seen).toEqual([0]);
+  });
+
+  test('from a server without stream ids (its first event is a snapshot), an added subscription reconnects with the whole set as before', async () => {
+    const first = stream();
+    const second = stream();
+    const transport = scripted([first.response, second.response]);
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: manualClock().timers });
+    store.subscribe('bills/b1', billSchema, () => undefined);
+    await flush(20);
+    subscribeDevices(store, []);
+    await flush(20);
+    // Waiting for the id: nothing yet.
+    expect(transport.requests).toHaveLength(1);
+    first.snapshot(doc(1, 10), '1');
+    await flush(20);
+    expect(transport.requests.map((r) => r.call)).toEqual([
+      `GET ${streamUrl([{ id: '1', path: 'bills/b1' }])}`,
+      `GET ${streamUrl([{ id: '1', path: 'bills/b1' }, devices])}`,
+    ]);
+    expect(transport.signals[0]?.aborted).toBe(true);
+  });
+
+  test('after a drop the reconnection carries every subscription, the added ones too; the new connection takes additions by its own id', async () => {
+    const first = stream();
+    const second = stream();
+    const transport = scripted([first.response, new Response(null, { status: 204 }), second.response, new Response(null, { status: 204 })]);
+    const clock = manualClock();
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: clock.timers });
+    const seen: unknown[] = [];
+    store.subscribe('bills/b1', billSchema, () => undefined);
+    await flush(20);
+    first.opened('st-1');
+    await flush(20);
+    subscribeDevices(store, seen);
+    await flush(20);
+    first.snapshot({ docs: [] }, '2');
+    first.fail();
+    await flush(20);
+    // Added during the backoff, a subscription waits for the reconnection, whose URL carries it.
+    store.subscribe('venues/v1', z.object({}), () => undefined);
+    await flush(20);
+    expect(transport.requests).toHaveLength(2);
+    expect(clock.pendingDelays()).toEqual([500]);
+    clock.advance(500);
+    await flush(20);
+    expect(transport.requests[2]?.call).toBe(`GET ${streamUrl([{ id: '1', path: 'bills/b1' }, devices, { id: '3', path: 'venues/v1' }])}`);
+    second.opened('st-2');
+    second.snapshot({ docs: [{ path: 'table_devices/d1', id: 'd1', data: { tableId: 't1' }, version: 1 }] }, '2');
+    await flush(20);
+    store.subscribe('configs/settings', z.object({}), () => undefined);
+    await flush(20);
+    expect(transport.requests[3]).toEqual({ call: addUrl('st-2'), body: { subscriptions: [{ id: '4', path: 'configs/settings' }] }, token: null });
+    expect(transport.requests).toHaveLength(4);
+    expect(seen).toEqual([0, 'unavailable', 1]);
+  });
+
+  test('a new guest token reconnects instead of adding: the stream is opened by the identity the added subscriptions need', async () => {
+    const first = stream();
+    const second = stream();
+    const transport = scripted([first.response, second.response]);
+    const identity: { token?: string } = {};
+    const store = createSandboxDocumentStore({
+      baseUrl: 'http://sb.test',
+      fetch: transport.fetch,
+      timers: manualClock().timers,
+      guestToken: () => identity.token,
+    });
+    store.subscribe('bills/b1', billSchema, () => undefined);
+    await flush(20);
+    first.opened('st-1');
+    await flush(20);
+    identity.token = 'g.new';
+    store.subscribe('bills/b1/users/g', z.object({}), () => undefined);
+    await flush(20);
+    expect(transport.requests.map((r) => r.call)).toEqual([
+      `GET ${streamUrl([{ id: '1', path: 'bills/b1' }])}`,
+      `GET ${streamUrl([
+        { id: '1', path: 'bills/b1' },
+        { id: '2', path: 'bills/b1/users/g' },
+      ])}&token=g.new`,
+    ]);
+  });
+
+  test('removing a subscription still reconnects with the smaller set, whatever was added by POST', async () => {
+    const first = stream();
+    const second = stream();
+    const transport = scripted([first.response, new Response(null, { status: 204 }), second.response]);
+    const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: manualClock().timers });
+    store.subscribe('bills/b1', billSchema, () => undefined);
+    await flush(20);
+    first.opened('st-1');
+    await flush(20);
+    const stop = subscribeDevices(store, []);
+    await flush(20);
+    stop();
+    await flush(20);
+    expect(transport.requests.map((r) => r.call)).toEqual([
+      `GET ${streamUrl([{ id: '1', path: 'bills/b1' }])}`,
+      addUrl('st-1'),
+      `GET ${streamUrl([{ id: '1', path: 'bills/b1' }])}`,
+    ]);
+    expect(transport.signals[0]?.aborted).toBe(true);
   });
 });

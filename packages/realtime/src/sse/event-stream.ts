@@ -16,7 +16,8 @@ export function backoffDelay(backoff: Backoff, attempt: number): number {
 }
 
 export interface EventStreamOptions {
-  readonly url: string;
+  /** The stream's URL, or a function read at each (re)connection (a stream whose URL follows a changing set). */
+  readonly url: string | (() => string);
   readonly fetch: typeof fetch;
   readonly timers: Timers;
   readonly backoff: Backoff;
@@ -51,7 +52,8 @@ export function openEventStream(options: EventStreamOptions): () => void {
     const { signal } = controller;
     let response: Response;
     try {
-      response = await options.fetch(options.url, { headers: { accept: 'text/event-stream' }, signal });
+      const url = typeof options.url === 'string' ? options.url : options.url();
+      response = await options.fetch(url, { headers: { accept: 'text/event-stream' }, signal });
     } catch (cause) {
       if (!signal.aborted) scheduleReconnect({ code: 'unavailable', message: describe(cause) });
       return;
