@@ -463,10 +463,10 @@ describe('sandbox document store: subscriptions join the open stream', () => {
     expect(seen).toEqual([0, 'unavailable', 1]);
   });
 
-  test('a new guest token reconnects instead of adding: the stream is opened by the identity the added subscriptions need', async () => {
+  test("with a newer guest token, additions join under the stream's identity; one refused to it (401/403) reopens the stream with the new token", async () => {
     const first = stream();
     const second = stream();
-    const transport = scripted([first.response, second.response]);
+    const transport = scripted([first.response, new Response(null, { status: 204 }), new Response(null, { status: 204 }), second.response]);
     const identity: { token?: string } = {};
     const store = createSandboxDocumentStore({
       baseUrl: 'http://sb.test',
@@ -474,20 +474,40 @@ describe('sandbox document store: subscriptions join the open stream', () => {
       timers: manualClock().timers,
       guestToken: () => identity.token,
     });
+    const users: unknown[] = [];
+    const venues: unknown[] = [];
     store.subscribe('bills/b1', billSchema, () => undefined);
     await flush(20);
     first.opened('st-1');
     await flush(20);
+    // The diner's identity arrives after the stream opened (a first visit): what anyone may read still joins it.
     identity.token = 'g.new';
-    store.subscribe('bills/b1/users/g', z.object({}), () => undefined);
+    store.subscribe('venues/v1', z.object({}), (update) => venues.push(update.ok ? update.value.exists : update.error.code));
     await flush(20);
-    expect(transport.requests.map((r) => r.call)).toEqual([
-      `GET ${streamUrl([{ id: '1', path: 'bills/b1' }])}`,
+    store.subscribe('bills/b1/users/g', z.object({}), (update) => users.push(update.ok ? update.value.exists : update.error.code));
+    await flush(20);
+    expect(transport.requests.slice(1)).toEqual([
+      { call: addUrl('st-1'), body: { subscriptions: [{ id: '2', path: 'venues/v1' }] }, token: null },
+      { call: addUrl('st-1'), body: { subscriptions: [{ id: '3', path: 'bills/b1/users/g' }] }, token: null },
+    ]);
+    first.snapshot({ path: 'venues/v1', exists: true, data: {}, version: 1 }, '2');
+    first.refused('3', 401, 'query.token: a guest token is needed');
+    await flush(20);
+    expect(transport.requests[3]?.call).toBe(
       `GET ${streamUrl([
         { id: '1', path: 'bills/b1' },
-        { id: '2', path: 'bills/b1/users/g' },
+        { id: '2', path: 'venues/v1' },
+        { id: '3', path: 'bills/b1/users/g' },
       ])}&token=g.new`,
-    ]);
+    );
+    expect(transport.signals[0]?.aborted).toBe(true);
+    // Refused again to the new identity, the refusal is the listener's.
+    second.opened('st-2');
+    second.refused('3', 403, 'not yours');
+    await flush(20);
+    expect(users).toEqual(['rejected']);
+    expect(venues).toEqual([true]);
+    expect(transport.requests).toHaveLength(4);
   });
 
   test('removing a subscription still reconnects with the smaller set, whatever was added by POST', async () => {

@@ -62,10 +62,11 @@ interface Connection {
  * so a browser tab holds one connection however many documents it watches (Chromium allows 6 per host over
  * HTTP/1.1). Changes of the set are applied once per microtask. The stream opens with the set in its URL; its
  * server names it by a first `stream` event, and subscriptions added while it is open join it with
- * `POST /realtime/stream/{streamId}/subscriptions` (added before that event arrives, they wait for it). The stream
- * reconnects with the whole current set in the URL instead when that POST fails in any way (network, a server
- * without the route, a stream it no longer holds), when a subscription is removed, when the guest token changed,
- * and after an error or the end of the stream (exponential backoff). Every (re)connection and every added
+ * `POST /realtime/stream/{streamId}/subscriptions` (added before that event arrives, they wait for it), under the
+ * identity that opened the stream. The stream reconnects with the whole current set in the URL instead when that
+ * POST fails in any way (network, a server without the route, a stream it no longer holds), when a subscription is
+ * removed, when a subscription is refused (401/403) to the stream's identity while the diner has a newer guest
+ * token, and after an error or the end of the stream (exponential backoff). Every (re)connection and every added
  * subscription starts with the current state, so nothing is missed; listeners drop what they have already seen.
  */
 export function createMultiplexedStream(options: MultiplexedStreamOptions): AddSubscription {
@@ -85,7 +86,7 @@ export function createMultiplexedStream(options: MultiplexedStreamOptions): AddS
 
   const wire = ({ id, target }: Subscription): { id: string } & StreamTarget => ({ id, ...target });
 
-  function deliver(event: { event: string; data: string }): void {
+  function deliver(current: Connection, event: { event: string; data: string }): void {
     const data = parseJson(event.data);
     if (event.event === 'snapshot') {
       const parsed = snapshotEventSchema.safeParse(data);
@@ -97,7 +98,10 @@ export function createMultiplexedStream(options: MultiplexedStreamOptions): AddS
       const parsed = refusedEventSchema.safeParse(data);
       const subscription = parsed.success ? byId.get(parsed.data.id) : undefined;
       if (!parsed.success || !subscription) return;
-      for (const handlers of [...subscription.handlers]) handlers.onError({ code: 'rejected', status: parsed.data.status, message: parsed.data.message });
+      // Refused to the identity that opened the stream while the diner has a newer one: reopen with it.
+      const { status } = parsed.data;
+      if ((status === 401 || status === 403) && connection === current && options.guestToken?.() !== current.token) return reopen();
+      for (const handlers of [...subscription.handlers]) handlers.onError({ code: 'rejected', status, message: parsed.data.message });
     }
   }
 
@@ -132,7 +136,7 @@ export function createMultiplexedStream(options: MultiplexedStreamOptions): AddS
           const parsed = streamEventSchema.safeParse(parseJson(event.data));
           if (parsed.success) current.streamId = parsed.data.streamId;
         } else {
-          deliver(event);
+          deliver(current, event);
         }
         // Subscriptions added while the stream was opening join it now (or reopen it, from a server without ids).
         if (first && connection === current) schedule();
@@ -187,8 +191,8 @@ export function createMultiplexedStream(options: MultiplexedStreamOptions): AddS
     const removed = [...current.held].some((id) => !byId.has(id));
     const added = [...byId.values()].filter(({ id }) => !current.held.has(id));
     if (!removed && added.length === 0) return;
-    // Removing reconnects with the smaller set; so does a new identity, which the added subscriptions may need.
-    if (removed || options.guestToken?.() !== current.token) return reopen();
+    // Removing reconnects with the smaller set.
+    if (removed) return reopen();
     if (current.streamId !== undefined) return add(current, current.streamId, added);
     // No id yet: wait for the connection's first event, unless it came without one (a server without stream ids).
     if (current.heard) reopen();
