@@ -117,6 +117,23 @@ describe('realtime, payment simulator and admin contracts', () => {
     for (const route of realtime.refusedWrites) expect(route.errors).toEqual({ 405: ['realtime-read-only'] });
   });
 
+  test('subscriptions added to an open stream: the shape of the URL ones, 1 to 64 of them, by the stream id (issue 12)', () => {
+    const route = realtime.addStreamSubscriptions;
+    expect(`${route.method} ${route.path}`).toBe('POST /realtime/stream/:streamId/subscriptions');
+    expect(route.errors).toEqual({ 400: ['invalid-request'], 401: ['invalid-guest-token'], 403: ['not-stream-owner'], 404: ['stream-not-found'] });
+    const body = realtime.addStreamSubscriptionsBodySchema;
+    expect(body.safeParse({ subscriptions: [{ id: '4', collection: 'table_devices', where: [['tableId', '==', 't1']], limit: 1 }] }).success).toBe(true);
+    expect(body.safeParse({ subscriptions: [{ id: '5', path: 'bills/b1' }] }).success).toBe(true);
+    for (const junk of [{}, { subscriptions: [] }, { subscriptions: [{ id: '5' }] }, { subscriptions: [{ id: '5', path: 'bills/b1', extra: 1 }] }]) {
+      expect(body.safeParse(junk).success).toBe(false);
+    }
+    const many = Array.from({ length: realtime.MAX_STREAM_SUBSCRIPTIONS + 1 }, (_, i) => ({ id: String(i), path: 'configs/settings' }));
+    expect(body.safeParse({ subscriptions: many }).success).toBe(false);
+    expect(realtime.streamSubscriptionsParamsSchema.safeParse({ streamId: crypto.randomUUID() }).success).toBe(true);
+    expect(realtime.streamSubscriptionsParamsSchema.safeParse({ streamId: 'not an id!' }).success).toBe(false);
+    expect(realtime.streamOpenedEventSchema.safeParse({ streamId: 'x' }).success).toBe(true);
+  });
+
   test('a confirm names its card by payment-method id only: raw card fields are refused', () => {
     const paymentMethodId = `pm_${'a'.repeat(32)}`;
     expect(payments.confirmIntentBodySchema.safeParse({ clientSecret: 's', paymentMethod: { type: 'card', paymentMethodId } }).success).toBe(true);
