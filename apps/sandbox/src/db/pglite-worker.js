@@ -4,24 +4,27 @@
  * WebAssembly runs beside the HTTP thread instead of on it. Plain JavaScript: a worker thread loads it with Node's own
  * loader, whichever runner (tsx, vitest) started the sandbox. See open-database.ts for the HTTP thread's side.
  *
- * workerData: { socketPath: string, dataDir: string | undefined, startParams: string[] }. Posts `{ type: 'ready' }`
- * once it accepts connections; on `{ type: 'close' }` it stops serving, closes PGlite (flushing a data folder) and
- * posts `{ type: 'closed' }`, after which nothing keeps the thread alive.
+ * workerData: { socketPath: string, dataDir: string | undefined, startParams: string[], template: string | undefined }
+ * (`template`: the tarball of a migrated data folder to start from, see pglite-template.js). Posts
+ * `{ type: 'ready', start: 'resumed' | 'template' | 'initdb' }` once it accepts connections; on `{ type: 'save-template' }`
+ * it saves the database as the template and posts `{ type: 'template-saved', error?: string }`; on `{ type: 'close' }`
+ * it stops serving, closes PGlite (flushing a data folder) and posts `{ type: 'closed' }`, after which nothing keeps
+ * the thread alive.
  */
 import { performance } from 'node:perf_hooks';
 import { setInterval } from 'node:timers';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { openPglite, saveTemplate } from './pglite-template.js';
 
-/** @type {{ socketPath: string; dataDir: string | undefined; startParams: string[] }} */
+/** @type {{ socketPath: string; dataDir: string | undefined; startParams: string[]; template: string | undefined }} */
 const options = workerData;
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.js runs as a worker thread');
 
-const db = await PGlite.create(options.dataDir, { startParams: options.startParams });
+const { db, start } = await openPglite(options);
 // The HTTP thread's pool holds one connection, so statements and transactions are ordered there and pglite-socket never
 // interleaves two clients' extended-protocol messages on PGlite's one session. A few more are accepted because
 // node-postgres drops a connection after a failed statement and opens its replacement while the old socket closes.
@@ -53,6 +56,14 @@ setInterval(() => {
 }, 1000).unref();
 
 port.on('message', (/** @type {{ type: string }} */ message) => {
+  if (message.type === 'save-template' && options.template !== undefined) {
+    const template = options.template;
+    saveTemplate(db, template).then(
+      () => port.postMessage({ type: 'template-saved' }),
+      (/** @type {unknown} */ error) => port.postMessage({ type: 'template-saved', error: String(error) }),
+    );
+    return;
+  }
   if (message.type !== 'close') return;
   void (async () => {
     await server.stop();
@@ -61,4 +72,4 @@ port.on('message', (/** @type {{ type: string }} */ message) => {
     port.close();
   })();
 });
-port.postMessage({ type: 'ready' });
+port.postMessage({ type: 'ready', start });
