@@ -365,20 +365,20 @@ describe('sandbox document store: subscriptions join the open stream', () => {
     expect(seen).toEqual([1]);
   });
 
-  test("added before the stream's id arrives, a subscription waits for it, then joins by POST", async () => {
-    const s = stream();
-    const transport = scripted([s.response, new Response(null, { status: 204 })]);
+  test("added before the stream's id arrives, a subscription reopens the stream with the whole set, as before", async () => {
+    const first = stream();
+    const second = stream();
+    const transport = scripted([first.response, second.response]);
     const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: manualClock().timers });
     store.subscribe('bills/b1', billSchema, () => undefined);
     await flush(20);
     subscribeDevices(store, []);
     await flush(20);
-    expect(transport.requests).toHaveLength(1);
-    s.opened('st-2');
-    await flush(20);
-    expect(transport.requests.map((r) => r.call)).toEqual([`GET ${streamUrl([{ id: '1', path: 'bills/b1' }])}`, addUrl('st-2')]);
-    expect(transport.requests[1]).toMatchObject({ body: { subscriptions: [devices] }, token: null });
-    expect(transport.signals[0]?.aborted).toBe(false);
+    expect(transport.requests.map((r) => r.call)).toEqual([
+      `GET ${streamUrl([{ id: '1', path: 'bills/b1' }])}`,
+      `GET ${streamUrl([{ id: '1', path: 'bills/b1' }, devices])}`,
+    ]);
+    expect(transport.signals[0]?.aborted).toBe(true);
   });
 
   test.each([
@@ -409,18 +409,16 @@ describe('sandbox document store: subscriptions join the open stream', () => {
     expect(seen).toEqual([0]);
   });
 
-  test('from a server without stream ids (its first event is a snapshot), an added subscription reconnects with the whole set as before', async () => {
+  test('from a server without stream ids (its events are subscriptions only), an added subscription reconnects with the whole set as before', async () => {
     const first = stream();
     const second = stream();
     const transport = scripted([first.response, second.response]);
     const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: manualClock().timers });
     store.subscribe('bills/b1', billSchema, () => undefined);
     await flush(20);
-    subscribeDevices(store, []);
-    await flush(20);
-    // Waiting for the id: nothing yet.
-    expect(transport.requests).toHaveLength(1);
     first.snapshot(doc(1, 10), '1');
+    await flush(20);
+    subscribeDevices(store, []);
     await flush(20);
     expect(transport.requests.map((r) => r.call)).toEqual([
       `GET ${streamUrl([{ id: '1', path: 'bills/b1' }])}`,
@@ -432,7 +430,13 @@ describe('sandbox document store: subscriptions join the open stream', () => {
   test('after a drop the reconnection carries every subscription, the added ones too; the new connection takes additions by its own id', async () => {
     const first = stream();
     const second = stream();
-    const transport = scripted([first.response, new Response(null, { status: 204 }), second.response, new Response(null, { status: 204 })]);
+    const transport = scripted([
+      first.response,
+      new Response(null, { status: 204 }),
+      new TypeError('offline'),
+      second.response,
+      new Response(null, { status: 204 }),
+    ]);
     const clock = manualClock();
     const store = createSandboxDocumentStore({ baseUrl: 'http://sb.test', fetch: transport.fetch, timers: clock.timers });
     const seen: unknown[] = [];
@@ -445,22 +449,23 @@ describe('sandbox document store: subscriptions join the open stream', () => {
     first.snapshot({ docs: [] }, '2');
     first.fail();
     await flush(20);
-    // Added during the backoff, a subscription waits for the reconnection, whose URL carries it.
-    store.subscribe('venues/v1', z.object({}), () => undefined);
-    await flush(20);
-    expect(transport.requests).toHaveLength(2);
-    expect(clock.pendingDelays()).toEqual([500]);
+    // The reconnection fails too; the stream waits out its backoff.
     clock.advance(500);
     await flush(20);
-    expect(transport.requests[2]?.call).toBe(`GET ${streamUrl([{ id: '1', path: 'bills/b1' }, devices, { id: '3', path: 'venues/v1' }])}`);
+    expect(transport.requests[2]?.call).toBe(`GET ${streamUrl([{ id: '1', path: 'bills/b1' }, devices])}`);
+    // Added during the backoff (no open stream to join), a subscription reopens the stream at once with the whole set.
+    store.subscribe('venues/v1', z.object({}), () => undefined);
+    await flush(20);
+    expect(transport.requests[3]?.call).toBe(`GET ${streamUrl([{ id: '1', path: 'bills/b1' }, devices, { id: '3', path: 'venues/v1' }])}`);
+    expect(clock.pendingDelays()).toEqual([]);
     second.opened('st-2');
     second.snapshot({ docs: [{ path: 'table_devices/d1', id: 'd1', data: { tableId: 't1' }, version: 1 }] }, '2');
     await flush(20);
     store.subscribe('configs/settings', z.object({}), () => undefined);
     await flush(20);
-    expect(transport.requests[3]).toEqual({ call: addUrl('st-2'), body: { subscriptions: [{ id: '4', path: 'configs/settings' }] }, token: null });
-    expect(transport.requests).toHaveLength(4);
-    expect(seen).toEqual([0, 'unavailable', 1]);
+    expect(transport.requests[4]).toEqual({ call: addUrl('st-2'), body: { subscriptions: [{ id: '4', path: 'configs/settings' }] }, token: null });
+    expect(transport.requests).toHaveLength(5);
+    expect(seen).toEqual([0, 'unavailable', 'unavailable', 1]);
   });
 
   test("with a newer guest token, additions join under the stream's identity; one refused to it (401/403) reopens the stream with the new token", async () => {

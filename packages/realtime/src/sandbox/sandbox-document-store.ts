@@ -103,8 +103,24 @@ export function createSandboxDocumentStore(options: SandboxDocumentStoreOptions)
     return ok(body);
   }
 
+  /** A JSON POST with the guest token `token` (none when undefined). */
+  function post(url: string, body: unknown, token: string | undefined): Promise<Result<unknown, StoreError>> {
+    return request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-tableside-guest-token': token } : {}) },
+      body: JSON.stringify(body),
+    });
+  }
+
   // Every live subscription of this store, and of the other tabs' stores with crossTab, shares one multiplexed stream.
-  const multiplexed = createMultiplexedStream({ baseUrl, fetch: doFetch, timers, backoff, ...(options.guestToken ? { guestToken: options.guestToken } : {}) });
+  const multiplexed = createMultiplexedStream({
+    baseUrl,
+    fetch: doFetch,
+    timers,
+    backoff,
+    post: (url, body, token) => post(url, body, token).then((answer) => answer.ok),
+    ...(options.guestToken ? { guestToken: options.guestToken } : {}),
+  });
   const addSubscription = options.crossTab ? createSharedStream(multiplexed, options.crossTab) : multiplexed;
 
   function live<T>(target: StreamTarget, parse: (message: unknown) => Result<T, StoreError>, isStale: (value: T) => boolean, listener: Listener<T>) {
@@ -179,12 +195,11 @@ export function createSandboxDocumentStore(options: SandboxDocumentStoreOptions)
         });
       }
       const [, billId = '', productId = ''] = marked;
-      const token = options.guestToken?.();
-      const body = await request(`${baseUrl}/billing/bills/${encodeURIComponent(billId)}/items-manually-marked-as-paid`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { 'x-tableside-guest-token': token } : {}) },
-        body: JSON.stringify({ productId, quantity: by }),
-      });
+      const body = await post(
+        `${baseUrl}/billing/bills/${encodeURIComponent(billId)}/items-manually-marked-as-paid`,
+        { productId, quantity: by },
+        options.guestToken?.(),
+      );
       if (!body.ok) return body;
       const parsed = documentDataSchema.safeParse(body.value);
       return parsed.success ? ok(parsed.data) : err({ code: 'invalid-document', path, message: parsed.error.message });

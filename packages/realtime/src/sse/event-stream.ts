@@ -16,8 +16,8 @@ export function backoffDelay(backoff: Backoff, attempt: number): number {
 }
 
 export interface EventStreamOptions {
-  /** The stream's URL, or a function read at each (re)connection (a stream whose URL follows a changing set). */
-  readonly url: string | (() => string);
+  /** The stream's URL, read at each (re)connection (a stream whose URL follows a changing set). */
+  readonly url: () => string;
   readonly fetch: typeof fetch;
   readonly timers: Timers;
   readonly backoff: Backoff;
@@ -52,8 +52,7 @@ export function openEventStream(options: EventStreamOptions): () => void {
     const { signal } = controller;
     let response: Response;
     try {
-      const url = typeof options.url === 'string' ? options.url : options.url();
-      response = await options.fetch(url, { headers: { accept: 'text/event-stream' }, signal });
+      response = await options.fetch(options.url(), { headers: { accept: 'text/event-stream' }, signal });
     } catch (cause) {
       if (!signal.aborted) scheduleReconnect({ code: 'unavailable', message: describe(cause) });
       return;

@@ -19,6 +19,8 @@ export interface MultiplexedStreamOptions {
   readonly backoff: Backoff;
   /** The guest token, sent as the `token` query parameter (documents only their owner reads). */
   readonly guestToken?: () => string | undefined;
+  /** POSTs `body` as JSON to `url` with the guest token `token` (none when undefined); resolves whether it was accepted (2xx), never rejects. */
+  readonly post: (url: string, body: unknown, token: string | undefined) => Promise<boolean>;
 }
 
 /** One key per target, whatever the order of its fields. */
@@ -31,10 +33,6 @@ export type AddSubscription = (target: StreamTarget, handlers: StreamHandlers) =
 
 const snapshotEventSchema = z.object({ id: z.string(), value: z.unknown() });
 const refusedEventSchema = z.object({ id: z.string(), status: z.number().check(z.int()), message: z.string() });
-const streamEventSchema = z.object({ streamId: z.string().check(z.minLength(1)) });
-
-/** The guest token header (`x-tableside-guest-token`) that proves who adds to a stream. */
-const GUEST_TOKEN_HEADER = 'x-tableside-guest-token';
 
 function parseJson(text: string): unknown {
   try {
@@ -44,29 +42,16 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** One open stream: what its server holds, as far as this client knows. */
-interface Connection {
-  close: () => void;
-  /** The subscription ids the server holds on it: the URL's at its last (re)connection, and those added since. */
-  held: Set<string>;
-  /** The id its server gave the current connection (its first event), once it arrived; none while (re)connecting. */
-  streamId: string | undefined;
-  /** Whether the current connection sent an event yet (a server without stream ids sends a subscription's first). */
-  heard: boolean;
-  /** The guest token the current connection was opened with. */
-  token: string | undefined;
-}
-
 /**
  * Every live subscription of a page over one server-sent event stream (`GET /realtime/stream?subscriptions=…`),
  * so a browser tab holds one connection however many documents it watches (Chromium allows 6 per host over
  * HTTP/1.1). Changes of the set are applied once per microtask. The stream opens with the set in its URL; its
- * server names it by a first `stream` event, and subscriptions added while it is open join it with
- * `POST /realtime/stream/{streamId}/subscriptions` (added before that event arrives, they wait for it), under the
- * identity that opened the stream. The stream reconnects with the whole current set in the URL instead when that
- * POST fails in any way (network, a server without the route, a stream it no longer holds), when a subscription is
- * removed, when a subscription is refused (401/403) to the stream's identity while the diner has a newer guest
- * token, and after an error or the end of the stream (exponential backoff). Every (re)connection and every added
+ * server names it by a first `stream` event, and subscriptions added once that id is known join the open stream
+ * with `POST /realtime/stream/{streamId}/subscriptions`, under the identity that opened it. The stream reconnects
+ * with the whole current set in the URL instead when subscriptions are added before the id is known (or by a server
+ * without stream ids), when that POST fails in any way (network, a server without the route, a stream it no longer
+ * holds), when a subscription is removed, when a subscription is refused (401/403) to the stream's identity while
+ * the diner has a newer guest token, and after an error or the end of the stream (exponential backoff). Every (re)connection and every added
  * subscription starts with the current state, so nothing is missed; listeners drop what they have already seen.
  */
 export function createMultiplexedStream(options: MultiplexedStreamOptions): AddSubscription {
@@ -81,121 +66,90 @@ export function createMultiplexedStream(options: MultiplexedStreamOptions): AddS
   const subscriptions = new Map<string, Subscription>();
   const byId = new Map<string, Subscription>();
   let nextId = 1;
-  let connection: Connection | undefined;
+  let close: (() => void) | undefined;
+  // The current connection, as far as this client knows: the subscriptions its server holds (ids are numbered in
+  // order, so those below `held`: its URL's, then those added; a removal reopens it); its id, from its first event,
+  // while it is open; the guest token it was opened with.
+  let held = 1;
+  let streamId: string | undefined;
+  let token: string | undefined;
   let scheduled = false;
 
   const wire = ({ id, target }: Subscription): { id: string } & StreamTarget => ({ id, ...target });
 
-  function deliver(current: Connection, event: { event: string; data: string }): void {
+  function deliver(event: { event: string; data: string }): void {
     const data = parseJson(event.data);
-    if (event.event === 'snapshot') {
-      const parsed = snapshotEventSchema.safeParse(data);
-      const subscription = parsed.success ? byId.get(parsed.data.id) : undefined;
-      if (!parsed.success || !subscription) return;
-      subscription.last = parsed.data.value;
-      for (const handlers of [...subscription.handlers]) handlers.onMessage(parsed.data.value);
+    if (event.event === 'stream') streamId = String((data as { streamId?: unknown } | undefined)?.streamId);
+    else if (event.event === 'snapshot') {
+      const snapshot = snapshotEventSchema.safeParse(data).data;
+      const subscription = snapshot && byId.get(snapshot.id);
+      if (!snapshot || !subscription) return;
+      subscription.last = snapshot.value;
+      for (const handlers of [...subscription.handlers]) handlers.onMessage(snapshot.value);
     } else if (event.event === 'refused') {
-      const parsed = refusedEventSchema.safeParse(data);
-      const subscription = parsed.success ? byId.get(parsed.data.id) : undefined;
-      if (!parsed.success || !subscription) return;
-      // Refused to the identity that opened the stream while the diner has a newer one: reopen with it.
-      const { status } = parsed.data;
-      if ((status === 401 || status === 403) && connection === current && options.guestToken?.() !== current.token) return reopen();
-      for (const handlers of [...subscription.handlers]) handlers.onError({ code: 'rejected', status, message: parsed.data.message });
+      const refused = refusedEventSchema.safeParse(data).data;
+      const subscription = refused && byId.get(refused.id);
+      if (!refused || !subscription) return;
+      // Refused to the identity that opened the stream while the diner has a newer one: reopen with it (refused
+      // again, the refusal is the listeners').
+      if (options.guestToken?.() !== token) return reopen();
+      for (const handlers of [...subscription.handlers]) handlers.onError({ code: 'rejected', status: refused.status, message: refused.message });
     }
   }
 
-  function open(): void {
-    const current: Connection = { close: () => undefined, held: new Set(), streamId: undefined, heard: false, token: undefined };
-    connection = current;
-    current.close = openEventStream({
+  /** Closes the stream, and opens it again with the whole current set unless it is empty. */
+  function reopen(): void {
+    close?.();
+    close = undefined;
+    if (byId.size === 0) return;
+    // Only the open connection delivers events or reconnects, so the state above is always its own.
+    close = openEventStream({
       // Read at each (re)connection: the URL carries the whole current set.
       url: () => {
-        const token = options.guestToken?.();
-        current.held = new Set(byId.keys());
-        current.streamId = undefined;
-        current.heard = false;
-        current.token = token;
-        const list = [...byId.values()].map(wire);
+        token = options.guestToken?.();
+        held = nextId;
+        streamId = undefined;
         const tokenParam = token ? `&token=${encodeURIComponent(token)}` : '';
-        return `${options.baseUrl}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify(list))}${tokenParam}`;
+        return `${options.baseUrl}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify([...byId.values()].map(wire)))}${tokenParam}`;
       },
       fetch: options.fetch,
       timers: options.timers,
       backoff: options.backoff,
       onError: (error) => {
         // The connection is gone; the next one's URL carries every subscription.
-        current.streamId = undefined;
-        current.heard = false;
+        streamId = undefined;
         for (const subscription of byId.values()) for (const handlers of [...subscription.handlers]) handlers.onError(error);
       },
-      onEvent: (event) => {
-        const first = !current.heard;
-        current.heard = true;
-        if (event.event === 'stream') {
-          const parsed = streamEventSchema.safeParse(parseJson(event.data));
-          if (parsed.success) current.streamId = parsed.data.streamId;
-        } else {
-          deliver(current, event);
-        }
-        // Subscriptions added while the stream was opening join it now (or reopen it, from a server without ids).
-        if (first && connection === current) schedule();
-      },
+      onEvent: deliver,
     });
   }
 
-  function reopen(): void {
-    connection?.close();
-    connection = undefined;
-    open();
-  }
-
-  /** Adds subscriptions to the open stream; if that fails in any way, the stream reopens with the whole set. */
-  function add(current: Connection, streamId: string, added: readonly Subscription[]): void {
-    for (const { id } of added) current.held.add(id);
-    const token = current.token;
-    const done = options
-      .fetch(`${options.baseUrl}/realtime/stream/${encodeURIComponent(streamId)}/subscriptions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { [GUEST_TOKEN_HEADER]: token } : {}) },
-        body: JSON.stringify({ subscriptions: added.map(wire) }),
-      })
-      .then(
-        async (response) => {
-          await response.body?.cancel().catch(() => undefined);
-          return response.ok;
-        },
-        () => false,
-      );
-    void done.then((ok) => {
-      // A connection that changed meanwhile was opened with the whole set in its URL.
-      if (!ok && connection === current && current.streamId === streamId) reopen();
-    });
+  /** Adds subscriptions to the open stream `id`; if that fails in any way, the stream reopens with the whole set. */
+  function add(id: string, added: readonly Subscription[]): void {
+    held = nextId;
+    // Under the stream's own token; a connection that changed meanwhile was opened with the whole set in its URL.
+    void options
+      .post(`${options.baseUrl}/realtime/stream/${encodeURIComponent(id)}/subscriptions`, { subscriptions: added.map(wire) }, token)
+      .then((ok) => ok || streamId !== id || reopen());
   }
 
   function sync(): void {
     scheduled = false;
+    let removed = false;
     for (const [key, subscription] of subscriptions) {
       if (subscription.handlers.size > 0) continue;
       subscriptions.delete(key);
       byId.delete(subscription.id);
+      removed = true;
     }
-    if (byId.size === 0) {
-      connection?.close();
-      connection = undefined;
-      return;
-    }
-    const current = connection;
-    if (!current) return open();
-    // A listener removed and added again in the same tick (a re-run effect) leaves the open stream as it is.
-    const removed = [...current.held].some((id) => !byId.has(id));
-    const added = [...byId.values()].filter(({ id }) => !current.held.has(id));
-    if (!removed && added.length === 0) return;
-    // Removing reconnects with the smaller set.
-    if (removed) return reopen();
-    if (current.streamId !== undefined) return add(current, current.streamId, added);
-    // No id yet: wait for the connection's first event, unless it came without one (a server without stream ids).
-    if (current.heard) reopen();
+    // A listener removed and added again in the same tick (a re-run effect) leaves the open stream as it is; a
+    // removed one reopens it with the smaller set.
+    if (!close || removed) return reopen();
+    const added = [...byId.values()].filter(({ id }) => Number(id) >= held);
+    if (added.length === 0) return;
+    // Before the stream's id arrived (or from a server without stream ids), the stream reopens with the whole set.
+    if (streamId) add(streamId, added);
+    else reopen();
   }
 
   function schedule(): void {
