@@ -139,7 +139,10 @@ async function freshDatabase(adminUrl: string, round: number): Promise<string> {
 }
 
 /** Runs the sandbox in its own process (client and server do not share an event loop). */
-async function startServer(env: Record<string, string>): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ url: string; pid: number; startupMs: number; peakAtStartup: number; stop(): Promise<void> }> {
+  const spawnedAt = performance.now();
   const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: packageDir,
@@ -156,9 +159,16 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
     });
     child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
   });
+  // Start-up: until it answers HTTP, and its peak RSS by then (migrations, seed, PGlite's template or initdb).
+  while ((await fetch(`${url}/sandbox/openapi.json`).catch(() => undefined))?.ok !== true) {
+    if (child.exitCode !== null) throw new Error(`sandbox exited with ${child.exitCode}`);
+    await sleep(50);
+  }
   return {
     url,
     pid: child.pid ?? 0,
+    startupMs: performance.now() - spawnedAt,
+    peakAtStartup: memory(child.pid ?? 0).peak,
     stop: async () => {
       child.kill('SIGTERM');
       await Promise.race([exited, sleep(10_000)]);
@@ -352,7 +362,7 @@ async function round(db: string, subscribers: number, index: number, cluster: { 
     const opened = memory(server.pid);
     process.stdout.write(`${db}, ${subscribers} open bill subscriptions (scoped, multiplexed streams), ${BILLS} bills; load ${loadAverage()}\n`);
     line(
-      `idle RSS ${idle.rss.toFixed(0)} MiB ${IDLE_SECONDS} s after start-up (${BASELINE.idleRss}); ${early.rss.toFixed(0)} MiB 5 s after start-up; ${started.rss.toFixed(0)} MiB right at start-up; ${opened.rss.toFixed(0)} MiB with the bills and streams open`,
+      `idle RSS ${idle.rss.toFixed(0)} MiB ${IDLE_SECONDS} s after start-up (${BASELINE.idleRss}); ${early.rss.toFixed(0)} MiB 5 s after start-up; ${started.rss.toFixed(0)} MiB right at start-up; ${opened.rss.toFixed(0)} MiB with the bills and streams open; answered ${server.startupMs.toFixed(0)} ms after spawn, peak RSS by then ${server.peakAtStartup.toFixed(0)} MiB`,
     );
     const eventsBefore = received.events;
     for (const concurrency of CONCURRENCY) {

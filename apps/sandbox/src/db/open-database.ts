@@ -150,8 +150,8 @@ export async function openDatabase(location: DatabaseLocation, migrations: reado
 /** The template tarball for this PGlite version and these migrations, or undefined when off. */
 function templateOf(location: DatabaseLocation, migrations: readonly string[]): string | undefined {
   if (location.kind === 'postgres' || pgliteThread(location) !== 'worker') return undefined;
-  const configured = location.templates ?? process.env['TABLESIDE_PGLITE_TEMPLATES'] ?? join(tmpdir(), 'tableside-pglite-templates');
-  if (configured === false || configured === 'off' || configured === '') return undefined;
+  const configured = location.templates ?? (process.env['TABLESIDE_PGLITE_TEMPLATES'] || join(tmpdir(), 'tableside-pglite-templates'));
+  if (configured === false || configured === 'off') return undefined;
   const key = createHash('sha256').update(TEMPLATE_FORMAT).update(JSON.stringify(migrations)).digest('hex').slice(0, 24);
   return join(configured, `pglite-${pgliteVersion()}-${key}.tar.gz`);
 }
