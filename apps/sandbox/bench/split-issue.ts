@@ -146,7 +146,8 @@ async function startServer(
   const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: packageDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', TABLESIDE_SECRET: secret, ...env },
+    // As `pnpm start` runs it: two glibc malloc arenas (see CONTEXT.md, PGlite memory).
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', TABLESIDE_SECRET: secret, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
