@@ -18,6 +18,7 @@ export { runPayment } from './run-payment.js';
 export { THREE_D_SECURE_VALIDATION, validateAuthentication } from './validate-authentication.js';
 export type { RunPaymentInput } from './run-payment.js';
 export { createSandboxPaymentProvider, sandboxIntentSchema } from './sandbox-payment-provider.js';
+export { sandboxChallengeUrl } from './sandbox-challenge-url.js';
 export type { SandboxIntent, SandboxPaymentProvider, SandboxPaymentProviderOptions } from './sandbox-payment-provider.js';
 export { createStripePaymentProvider } from './stripe-payment-provider.js';
 export type { CreateStripeIntent, StripePaymentProvider, StripePaymentProviderOptions } from './stripe-payment-provider.js';

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { paymentFailureStep } from './payment-mapping.js';
 import type { PaymentOutcome, PaymentProvider, PaymentRequest, ThreeDSecureOutcome } from './payment-provider.js';
 import type { CardFrameWindow } from './sandbox-card-frame.js';
+import { sandboxChallengeUrl } from './sandbox-challenge-url.js';
 
 /** The payment simulator's intent, as its routes answer. */
 export const sandboxIntentSchema = z.object({
@@ -124,11 +125,7 @@ export function createSandboxPaymentProvider(options: SandboxPaymentProviderOpti
     mountCardFields: async (target, fields) => (await import('./sandbox-card-frame.js')).mountSandboxCardFields(options, target, fields),
 
     challengeUrl(intentId, returnUrl) {
-      // The challenge page redirects only to a path on its own origin, so the app's absolute return URL goes as one.
-      const target = new URL(returnUrl, 'http://return.invalid');
-      const path = `${target.pathname}${target.search}${target.hash}`;
-      const secret = secrets.get(intentId);
-      return `${base}/sandbox-payments/3ds/${encodeURIComponent(intentId)}?${new URLSearchParams({ returnUrl: path, ...(secret ? { clientSecret: secret } : {}) }).toString()}`;
+      return sandboxChallengeUrl(base, intentId, returnUrl, secrets.get(intentId));
     },
 
     async confirm(request) {

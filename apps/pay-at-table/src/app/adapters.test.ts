@@ -90,6 +90,17 @@ describe('adapters selected by configuration', () => {
     expect(loaders.stripe).not.toHaveBeenCalled();
   });
 
+  test("the sandbox provider's code loads on its first call: before, the 3-D Secure page is asked by the intent's id alone; after it read the intent, with its client secret", async () => {
+    const intent = { id: 'pi_1', clientSecret: 'pi_1_secret_x', status: 'requires_action', amount: eur(12.5), paymentId: 'payment-1' };
+    const fetchFn = vi.fn<typeof fetch>(async () => json(200, intent));
+    const payments = await createPaymentProvider((await parseEnv({}, API)).payments, depsWith(fetchFn), forbiddenLoaders());
+    expect(payments.challengeUrl('pi_1', 'https://app.test/back?x=1')).toBe(`${API}/sandbox-payments/3ds/pi_1?returnUrl=%2Fback%3Fx%3D1`);
+    expect(fetchFn).not.toHaveBeenCalled();
+    expect(await payments.completeAuthentication('pi_1')).toEqual({ kind: 'user-aborted', intentId: 'pi_1' });
+    expect(fetchFn.mock.calls[0]?.[0]).toBe(`${API}/sandbox-payments/payment-intents/pi_1`);
+    expect(payments.challengeUrl('pi_1', 'https://app.test/back')).toBe(`${API}/sandbox-payments/3ds/pi_1?returnUrl=%2Fback&clientSecret=pi_1_secret_x`);
+  });
+
   test('VITE_REALTIME=firestore reads documents from Firestore, initialising the configured Firebase app on first use only', async () => {
     const fetchFn = vi.fn<typeof fetch>();
     const { sdk, getFirestore } = fakeFirestoreSdk({ 'bills/b1': { leftToPay: 7, version: 3 } });

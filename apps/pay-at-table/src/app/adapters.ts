@@ -1,5 +1,5 @@
 import { CORRELATION_ID_HEADER, CORRELATION_ID_PREFIX } from '@tableside/api-client';
-import { createSandboxPaymentProvider, type StripePaymentProviderOptions } from '@tableside/payments';
+import { sandboxChallengeUrl, type SandboxPaymentProvider, type StripePaymentProviderOptions } from '@tableside/payments';
 import {
   createSandboxDocumentStore,
   type CrossTabOptions,
@@ -63,11 +63,23 @@ export async function createPaymentProvider(env: PaymentsEnv, deps: AdapterDeps,
     const { createStripePayments } = await import('./stripe-payments.js');
     return createStripePayments(env, deps, loaders);
   }
-  return createSandboxPaymentProvider({
+  const options = {
     baseUrl: deps.apiBaseUrl,
     fetch: deps.fetch,
     headers: () => ({ [CORRELATION_ID_HEADER]: `${CORRELATION_ID_PREFIX}${deps.newId()}` }),
     // Only the payer touches a payment: every call carries the diner's guest token.
     getGuestToken: deps.guestToken,
-  });
+  };
+  // The provider's code is a chunk of its own, loaded by the first call (not on the bill page's critical path).
+  let loaded: SandboxPaymentProvider | undefined;
+  let loading: Promise<SandboxPaymentProvider> | undefined;
+  const provider = () => (loading ??= import('./sandbox-payments.js').then((module) => (loaded = module.createSandboxPaymentProvider(options))));
+  return {
+    name: 'sandbox',
+    confirm: async (request) => (await provider()).confirm(request),
+    completeAuthentication: async (intentId) => (await provider()).completeAuthentication(intentId),
+    mountCardFields: async (target, fields) => (await provider()).mountCardFields(target, fields),
+    // Synchronous: before the provider has loaded, the challenge page without the client secret, as after a reload.
+    challengeUrl: (intentId, returnUrl) => loaded?.challengeUrl(intentId, returnUrl) ?? sandboxChallengeUrl(options.baseUrl, intentId, returnUrl),
+  };
 }
