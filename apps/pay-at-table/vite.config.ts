@@ -205,7 +205,26 @@ function reactRouterProduction(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server entry (`vite build --ssr`, into the client build's `.ssr` folder, which the sandbox reads and never serves:
+ * dot folders are refused): the bill page's first view rendered on the server (`src/entry-server.tsx`). Everything is
+ * bundled, so the folder runs wherever the build is copied.
+ */
+const serverBuild = defineConfig({
+  plugins: [react(), reactRouterProduction()],
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist/.ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    // `.mjs`: Node loads the folder as ES modules wherever it is copied (no package.json says "type": "module" there).
+    rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+  },
+});
+
+const clientBuild = defineConfig({
   // Brotli and gzip copies of every text asset beside it (`x.js.br`, `x.js.gz`), served by the sandbox by Accept-Encoding.
   plugins: [
     react(),
@@ -238,3 +257,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));

@@ -81,6 +81,22 @@ export async function payFullBill(page: Page, venueId: string, billId: string): 
   return decodeURIComponent(splitId);
 }
 
+/**
+ * Sends index.html as built for the app's pages, as the server does when it does not render a page's first view
+ * (the bill page and a table's redirect to it are rendered on the server, issue 12): for the journeys of what the app
+ * does on its own (its loading states, its live subscriptions) when the page reaches it unrendered.
+ */
+export async function serveIndexHtml(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith('/venues/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const url = new URL(route.request().url());
+      return route.fulfill({ response: await route.fetch({ url: `${url.origin}/index.html` }) });
+    },
+  );
+}
+
 export const test = base.extend<{ seeds: typeof seedIds }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {

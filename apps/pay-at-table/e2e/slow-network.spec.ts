@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, serveIndexHtml, test } from './fixtures.js';
 
 // Issue 10 "Slow networks": on slow 3G the app's code takes many seconds to arrive. Instead of timing a throttled
 // network, each test holds one file of the build until it has checked what the diner sees meanwhile.
@@ -25,6 +25,7 @@ test.describe('slow network, in fr', () => {
   test.use({ locale: 'fr', bypassCSP: true });
 
   test('(slow network) before any of the app code arrives, the page shows a text loading state in the diner language', async ({ page, seeds }) => {
+    await serveIndexHtml(page);
     const entry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(tablePath(seeds.tables.parisFresh), { waitUntil: 'commit' });
     await entry.requested;
@@ -40,6 +41,7 @@ test.describe('slow network, in fr', () => {
   });
 
   test('(slow network) while the bill code or data loads, the app shows its loading text, not only a spinner', async ({ page, seeds }) => {
+    await serveIndexHtml(page);
     const bill = await holdRequests(page, /\/assets\/bill-route-[\w-]+\.js$/);
     await page.goto(tablePath(seeds.tables.parisFresh), { waitUntil: 'commit' });
     await bill.requested;

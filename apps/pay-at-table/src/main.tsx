@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { parseEnv, type AppEnv } from './app/env.js';
+import { FIRST_VIEW_ELEMENT_ID } from './app/first-view-element.js';
 import { schedulePreloadHide } from './app/preload.js';
 import { createAppRouter } from './app/router.js';
 import { createAppServices } from './app/services.js';
@@ -29,6 +30,8 @@ async function start(): Promise<void> {
     return;
   }
   const device = createDeviceStore(() => window.localStorage);
+  // Read before the guest identity is created: the server renders a first scan's view (no identity).
+  const firstScan = device.getState().identity === null;
   const services = await createAppServices(env, device);
   void ensureGuestIdentity(device, services.api.identity);
   // Each start-up step below runs in a task of its own (no long task in front of the first render).
@@ -38,12 +41,13 @@ async function start(): Promise<void> {
   // table's open bill and the bill's live documents load while the strings do, not after them.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   const locale = device.getState().preferredLocale ?? negotiateLocale(navigator.languages);
-  const router = createAppRouter(rendered, {
-    store: services.store,
-    queryClient,
-    refresh: services.api.refresh,
-    upsells: { api: services.api, locale: () => locale },
-  });
+  const priming = { store: services.store, queryClient, refresh: services.api.refresh, upsells: { api: services.api, locale: () => locale } };
+  // A bill page rendered on the server carries its first view: its module (preloaded by the page) seeds the cache and
+  // loads the route's code, so the first render is the server's.
+  const firstView = document.getElementById(FIRST_VIEW_ELEMENT_ID)
+    ? await import('./app/first-view.js').then((module) => module.startFirstView(queryClient, rendered, priming, locale, firstScan)).catch(() => undefined)
+    : undefined;
+  const router = firstView?.router ?? createAppRouter(rendered, priming);
   await yieldToMain();
 
   const i18n = await setupI18n();
@@ -52,22 +56,25 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  const app = (
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </QueryClientProvider>
+      </ServicesProvider>
+    </StrictMode>
+  );
+  if (firstView?.hydrate) {
+    firstView.hydrate(root, app);
+    return;
+  }
   // The first render as a transition: React renders the page in slices of a few milliseconds, yielding to the
   // browser between them, instead of one long task that blocks the main thread (issue 12, TBT ≤ 100 ms).
   const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <ServicesProvider services={services}>
-          <QueryClientProvider client={queryClient}>
-            <I18nextProvider i18n={i18n}>
-              <RouterProvider router={router} />
-            </I18nextProvider>
-          </QueryClientProvider>
-        </ServicesProvider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => reactRoot.render(app));
 }
 
 void start();

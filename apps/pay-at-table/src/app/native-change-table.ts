@@ -32,9 +32,11 @@ export function parseChangeTableMessage(data: unknown): { venueId: string; table
  * table: the page then opens that table's landing (replace navigation, like a scan). React Native web views post
  * to `window` (iOS) or `document` (Android); both are listened to. Other pages ignore these messages.
  */
-export function useNativeChangeTable(page: Window = window): void {
+export function useNativeChangeTable(given?: Window): void {
   const navigate = useNavigate();
   useEffect(() => {
+    // Read in the effect: the page's first view also renders on the server, where there is no window.
+    const page = given ?? window;
     if (!page.navigator.userAgent.includes(NATIVE_APP_USER_AGENT_MARKER)) return undefined;
     const onMessage = (event: Event) => {
       const table = parseChangeTableMessage((event as MessageEvent).data);
@@ -46,5 +48,5 @@ export function useNativeChangeTable(page: Window = window): void {
       page.removeEventListener('message', onMessage);
       page.document.removeEventListener('message', onMessage);
     };
-  }, [page, navigate]);
+  }, [given, navigate]);
 }

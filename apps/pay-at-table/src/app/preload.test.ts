@@ -45,4 +45,13 @@ describe('preload screen (1-core §1, §9)', () => {
     timers.advance(1);
     expect(preload.hidden).toBe(true);
   });
+
+  test('a page rendered on the server is inert until the app has rendered: its controls wait for the code that runs them', () => {
+    document.body.innerHTML = '<div id="preload" hidden></div><div id="root" inert><button>Pay or split the check</button></div>';
+    const root = document.getElementById('root');
+    const rendered = schedulePreloadHide(fakeTimers());
+    expect(root?.hasAttribute('inert')).toBe(true);
+    rendered();
+    expect(root?.hasAttribute('inert')).toBe(false);
+  });
 });

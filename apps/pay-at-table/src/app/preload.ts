@@ -18,6 +18,8 @@ export function schedulePreloadHide(timers: { setTimeout(callback: () => void, m
   return () => {
     if (settled) return;
     settled = true;
+    // A page rendered on the server is inert until then: its controls do nothing before the app runs them.
+    doc.getElementById('root')?.removeAttribute('inert');
     timers.setTimeout(() => hidePreload(doc), RENDER_SETTLE_MS);
   };
 }

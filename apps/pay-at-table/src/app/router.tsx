@@ -19,6 +19,11 @@ import { RootLayout } from './root-layout.js';
 import classes from './root-layout.module.css';
 
 const BILL = 'venues/:venueId/bills/:billId';
+/** The bill page's path, and its route's id (the first view rendered on the server names it when the browser hydrates). */
+export const BILL_PATH = BILL;
+export const BILL_ROUTE_ID = 'bill';
+/** The table of a QR code: its landing, or its open bill. */
+export const TABLE_PATH = 'venues/:venueId/tables/:deviceId';
 
 /**
  * What the app shows while the first route's code and loader are still on their way (the router renders nothing of the
@@ -97,11 +102,11 @@ export function appRoutes(onRendered: () => void, priming?: RoutePriming): Route
               lazy: async () => ({ Component: (await import('./venue-landing-route.js')).VenueLandingRoute }),
             },
             {
-              path: 'venues/:venueId/tables/:deviceId',
+              path: TABLE_PATH,
               loader: loaders.table,
               lazy: async () => ({ Component: (await import('./table-landing-route.js')).TableLandingRoute }),
             },
-            { path: BILL, loader: loaders.bill, lazy: async () => ({ Component: (await import('./bill-route.js')).BillRoute }) },
+            { id: BILL_ROUTE_ID, path: BILL, loader: loaders.bill, lazy: async () => ({ Component: (await import('./bill-route.js')).BillRoute }) },
             { path: `${BILL}/details`, lazy: async () => ({ Component: (await import('../features/bill/components/bill-details-page.js')).BillDetailsPage }) },
             { path: `${BILL}/basket`, lazy: async () => ({ Component: (await import('./bill-shortcut-routes.js')).BillBasketRoute }) },
             { path: `${BILL}/items`, lazy: async () => ({ Component: (await import('./bill-shortcut-routes.js')).BillItemsRoute }) },

@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { renderFirstView, sendFirstView } from './first-view.js';
 
 /**
  * The paths of apps/terminal-receipts (1-core §2 "Terminal landings", "Terminal receipts"): the landings by venue,
@@ -48,6 +49,10 @@ export async function serveBuiltApp(apps: readonly BuiltApp[], request: FastifyR
     if (await sendFrom(app.dist, path, request, reply)) return true;
   }
   if (!owner || extname(decoded) !== '') return false;
+  // A page the build's server entry renders (the bill's first view, a table's redirect to it) is sent as it answers;
+  // any other, index.html.
+  const answer = request.method === 'GET' ? await renderFirstView(request.server, owner.dist, request) : undefined;
+  if (answer !== undefined && sendFirstView(reply, answer, acceptedEncodings(request.headers['accept-encoding']))) return true;
   return sendFrom(owner.dist, '/index.html', request, reply);
 }
 

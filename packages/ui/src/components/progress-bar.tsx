@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import classes from './progress-bar.module.css';
 
 export interface ProgressBarProps {
@@ -8,10 +9,17 @@ export interface ProgressBarProps {
   readonly valueText?: string;
 }
 
-/** A determinate progress bar with the progressbar role. */
+/**
+ * A determinate progress bar with the progressbar role. The fill's width is set on the element, not as a `style`
+ * attribute: a page rendered on the server keeps its markup, and the CSP refuses inline style attributes in HTML.
+ */
 export function ProgressBar({ value, label, valueText }: ProgressBarProps) {
   const clamped = Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
   const percent = Math.round(clamped * 100);
+  const fill = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (fill.current) fill.current.style.width = `${percent}%`;
+  }, [percent]);
   return (
     <div
       className={classes.track}
@@ -22,7 +30,7 @@ export function ProgressBar({ value, label, valueText }: ProgressBarProps) {
       aria-valuenow={percent}
       aria-valuetext={valueText}
     >
-      <div className={classes.fill} style={{ width: `${percent}%` }} />
+      <div ref={fill} className={classes.fill} />
     </div>
   );
 }

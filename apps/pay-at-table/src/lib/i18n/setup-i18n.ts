@@ -23,11 +23,16 @@ export async function setupI18n(): Promise<i18n> {
   return instance;
 }
 
-/** Loads a locale on first use (its own chunk), then switches to it and sets the document language. */
-export async function changeLocale(instance: i18n, locale: UiLocale): Promise<void> {
+/** Loads a locale on first use (its own chunk) and switches to it; no document involved (the server renders with it too). */
+export async function switchLanguage(instance: i18n, locale: UiLocale): Promise<void> {
   if (!instance.hasResourceBundle(locale, 'translation')) {
     instance.addResourceBundle(locale, 'translation', await loadLocale(locale, wait));
   }
   await instance.changeLanguage(locale);
+}
+
+/** Loads a locale on first use (its own chunk), then switches to it and sets the document language. */
+export async function changeLocale(instance: i18n, locale: UiLocale): Promise<void> {
+  await switchLanguage(instance, locale);
   document.documentElement.lang = locale;
 }
