@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSandbox, type Sandbox } from '../src/server.js';
+import { rawGet as rawGetUrl } from './helpers.js';
 
 const root = mkdtempSync(join(tmpdir(), 'tableside-apps-'));
 const payAtTable = join(root, 'pay-at-table');
@@ -13,17 +13,8 @@ let sb: Sandbox;
 const HASHED = 'bill-page-C4x_Tq-8.js';
 const SCRIPT = `export const bill = ${JSON.stringify('a line of the bill '.repeat(50))};`;
 
-/** A GET that keeps the body as sent (fetch would decode it) and sends exactly the headers given. */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(`${sb.url}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
+/** A GET of `path` on the sandbox that keeps the body as sent. */
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetUrl(`${sb.url}${path}`, headers);
 
 beforeAll(async () => {
   for (const [dist, name] of [

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSandbox, type Sandbox } from '../src/server.js';
+import { rawGet as rawGetUrl } from './helpers.js';
 
 /**
  * A build with a server entry (`.ssr/entry-server.mjs`, what `vite build --ssr` writes for apps/pay-at-table): the
@@ -33,16 +33,8 @@ export async function renderFirstView(request) {
 
 let sb: Sandbox;
 
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(`${sb.url}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
+/** A GET of `path` on the sandbox that keeps the body as sent. */
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetUrl(`${sb.url}${path}`, headers);
 
 /** The JSON the test entry put into `#root`, or undefined when the page is index.html as built. */
 function rendered(html: string): Record<string, unknown> | undefined {

@@ -1,3 +1,4 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../src/server.js';
 import { freshPostgresDatabase } from './postgres.js';
 
@@ -72,4 +73,16 @@ export async function freshBill(
     checks: [{ name: 'Check 1', items: items.map((i) => ({ posProductId: i.posProductId, quantity: i.quantity * 100_000 })) }],
   });
   return order.billId;
+}
+
+/** A GET that keeps the body as sent (fetch would decode it) and sends exactly the headers given. */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
