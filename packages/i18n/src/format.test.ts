@@ -1,6 +1,6 @@
 import { money } from '@tableside/billing-domain';
-import { describe, expect, test } from 'vitest';
-import { formatDate, formatMoney, formatPercent } from './format.js';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { formatDate, formatMoney, formatPercent, prepareMoneyFormat } from './format.js';
 import type { UiLocale } from './ui-locale.js';
 
 const NBSP = '\u00a0';
@@ -43,5 +43,24 @@ describe('formatDate: "A timestamp above 9999999999 is treated as milliseconds, 
 
   test('date and time styles', () => {
     expect(formatDate(1_767_225_600, 'en-GB', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' })).toBe('01/01/2026, 00:00');
+  });
+});
+
+describe('prepareMoneyFormat', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('builds the very formatter formatMoney then uses: formatting builds no other', () => {
+    let built = 0;
+    const NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built += 1;
+        return new target(...args);
+      },
+    });
+    vi.stubGlobal('Intl', { ...Intl, NumberFormat });
+    prepareMoneyFormat('CHF', 'de-DE');
+    expect(built).toBe(1);
+    expect(formatMoney(money(1_250_000, 'CHF'), 'de-DE')).toBe(`12,50${NBSP}CHF`);
+    expect(built).toBe(1);
   });
 });

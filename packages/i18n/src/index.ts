@@ -1,4 +1,4 @@
-export { formatDate, formatMoney, formatPercent } from './format.js';
+export { formatDate, formatMoney, formatPercent, prepareMoneyFormat } from './format.js';
 export type { DateFormatOptions } from './format.js';
 export { dateTimeFormat, numberFormat, pluralRulesOf } from './intl-cache.js';
 export { loadResources } from './load-resources.js';
