@@ -241,6 +241,12 @@ const clientBuild = defineConfig({
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
+      // index.html, and the script that a bill page rendered on the server runs instead of its entry
+      // (src/first-view-boot.ts: it starts the entry once the page has painted).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'first-view-boot': fileURLToPath(new URL('./src/first-view-boot.ts', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -11,9 +11,11 @@
 //   pnpm bench:web --runs=5
 //   pnpm bench:web --dist=<folder>   measures an existing build of pay-at-table (a copy of its `dist`, e.g. before and
 //                                    after a change) without building it; only the minimal app is built
+//   pnpm bench:web --reports=<folder>  also writes each run's Lighthouse report there (JSON, e.g. to read the LCP's
+//                                    phases or the long tasks)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -23,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readManifest } from './critical-path.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, dist: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, dist: { type: 'string' }, reports: { type: 'string' } } });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be an integer from 1 to 20, got ${values.runs}`);
 
@@ -31,6 +33,7 @@ const appDir = join(import.meta.dirname, '..');
 const rootDir = join(appDir, '..', '..');
 // A relative --dist is read from where the command was typed (pnpm runs this script in the app's folder).
 const appDist = values.dist === undefined ? join(appDir, 'dist') : resolve(process.env.INIT_CWD ?? process.cwd(), values.dist);
+const reportsDir = values.reports === undefined ? undefined : resolve(process.env.INIT_CWD ?? process.cwd(), values.reports);
 const buildFilters =
   values.dist === undefined ? ['@tableside/pay-at-table', '@tableside/menu-preview', '@tableside/bench-minimal-app'] : ['@tableside/bench-minimal-app'];
 const built = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', ...buildFilters.map((name) => `--filter=${name}`)], { cwd: rootDir, stdio: 'inherit' });
@@ -109,7 +112,7 @@ async function startStaticServer(dist) {
 }
 
 /** One Lighthouse run (default config: mobile, simulated throttling), performance only, with a fresh Chromium. */
-async function measure(url) {
+async function measure(url, name) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -126,6 +129,10 @@ async function measure(url) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (reportsDir !== undefined) {
+      mkdirSync(reportsDir, { recursive: true });
+      writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -161,7 +168,7 @@ try {
   );
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {
-      const result = await measure(page.url);
+      const result = await measure(page.url, `${page.name.replace(/ /g, '-')}-${run}`);
       page.results.push(result);
       console.log(
         `  run ${run} ${page.name.padEnd(11)} score ${result.score}, FCP ${seconds(result.fcp)}, LCP ${seconds(result.lcp)}, TBT ${result.tbt.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}${result.warnings.length ? ` (warnings: ${result.warnings.join(' | ')})` : ''}`,

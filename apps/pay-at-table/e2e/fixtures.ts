@@ -18,6 +18,9 @@ interface AxeViolation {
  * an injected <script> would be (rightly) blocked by the pages' CSP, which allows no inline script.
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // A page rendered on the server is inert until the app runs it (app/preload.ts): axe reads an inert tree as hidden,
+  // so the check waits for the app, as a diner's first tap does.
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
   // Every frame is checked on its own, the payment provider's card page (another origin) included: axe does not
   // cross origins by itself.
   const violations: { frame: string; id: string; impact: string | null; help: string; nodes: unknown[] }[] = [];

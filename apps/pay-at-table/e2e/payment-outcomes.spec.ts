@@ -186,6 +186,8 @@ test('(9) another diner pays the same items first: the anomaly recovery runs and
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/success$/);
+  // The success page has rendered (the URL changes before its lazy code has run).
+  await expect(page.getByRole('heading', { name: 'Thank you, your payment went through' })).toBeVisible();
   await expectNoAxeViolations(page, 'success page after the recovery');
 
   const paidSplits = async () => {
@@ -272,5 +274,7 @@ test('(14) the payment page reached without a decided tip (opened again from its
 
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/success$/);
+  // The success page has rendered (the URL changes before its lazy code has run).
+  await expect(page.getByRole('heading', { name: 'Thank you, your payment went through' })).toBeVisible();
   await expectNoAxeViolations(page, 'success page after the tip modal');
 });

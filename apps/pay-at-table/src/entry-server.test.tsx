@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_MODULE } from './app/first-view-element.js';
 import { firstViewStateSchema, tableDeviceQuery } from './app/first-view.js';
+import { FIRST_VIEW_BOOT_MODULE, FIRST_VIEW_MODULES_ELEMENT_ID } from './first-view-boot.js';
 import { renderFirstView, type FirstViewAnswer, type FirstViewRequest } from './entry-server.js';
 import { billDoc, eur, tableDeviceDoc, venueDoc } from './test/fixtures.js';
 
@@ -96,6 +97,31 @@ describe('the bill page rendered on the server (issue 12, the first view before 
       tableDevices: { tableId: 'table-1' },
     });
     expect(state.queries).toEqual([{ key: ['bill-upsells', 'business-1', 'fr'], data: expect.objectContaining({ ok: true }) }]);
+  });
+
+  test("with the build's boot script, the page's modules start after its first paint: none is fetched beside the stylesheet", async () => {
+    const built = TEMPLATE.replace('<script type="module" src="/src/main.tsx"></script>', '').replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-E1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor-V1.js">\n</head>',
+    );
+    const manifest = {
+      'index.html': { file: 'assets/index-E1.js', imports: ['_vendor-V1.js'] },
+      '_vendor-V1.js': { file: 'assets/vendor-V1.js' },
+      [FIRST_VIEW_MODULE]: { file: 'assets/first-view-Ab12Cd34.js' },
+      [FIRST_VIEW_BOOT_MODULE]: { file: 'assets/first-view-boot-B1.js' },
+    };
+    const page = htmlOf(await renderFirstView(request({ template: built, manifest })));
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).not.toContain('src="/assets/index-E1.js"');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/first-view-boot-B1.js"></script>');
+    const block = new RegExp(`<script type="application/json" id="${FIRST_VIEW_MODULES_ELEMENT_ID}">(.*?)</script>`).exec(page)?.[1];
+    expect(JSON.parse(block ?? 'null')).toEqual({
+      preload: ['/assets/vendor-V1.js', '/assets/index-E1.js', '/assets/first-view-Ab12Cd34.js'],
+      run: ['/assets/vendor-V1.js', '/assets/index-E1.js'],
+    });
+    // The rendered bill and its state are there as without the boot script.
+    expect(page).toContain('Reste à payer');
+    expect(stateOf(page).billId).toBe('bill-1');
   });
 
   test('it reads the API as any anonymous page does: GET only, no token', async () => {

@@ -13,6 +13,7 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import * as z from 'zod/mini';
 import { documentMessageSchema, jsonForScriptElement, queryMessageSchema, seedFirstView, tableDeviceQuery, type FirstViewState } from './app/first-view.js';
 import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_MODULE } from './app/first-view-element.js';
+import { deferModules, type ViteManifest } from './app/first-view-modules.js';
 import { appRoutes, BILL_PATH, TABLE_PATH } from './app/router.js';
 import { billUpsellsQuery } from './features/upsell/api/bill-upsells-query.js';
 import { billDocumentSchema } from './lib/documents/bill-document-schema.js';
@@ -34,8 +35,8 @@ export interface FirstViewRequest {
   readonly fetch: typeof fetch;
   /** The built `index.html`. */
   readonly template: string;
-  /** Vite's client manifest (`.vite/manifest.json`), to preload the module that hydrates the first view. */
-  readonly manifest: Readonly<Record<string, { readonly file: string }>> | undefined;
+  /** Vite's client manifest (`.vite/manifest.json`): the boot script, and the modules it starts. */
+  readonly manifest: ViteManifest | undefined;
 }
 
 /** The API as an anonymous page of `request`'s origin calls it (no guest token). */
@@ -87,14 +88,16 @@ function fillTemplate(request: FirstViewRequest, html: string, state: FirstViewS
   const { template } = request;
   if (!template.includes(root) || !template.includes(preload) || !template.includes(lang) || !template.includes('</head>')) return undefined;
   const module = request.manifest?.[FIRST_VIEW_MODULE]?.file;
+  // The modules start once the page has painted (src/first-view-boot.ts); with a build this code does not know, they
+  // load as index.html has them, with the first view's module preloaded beside them.
+  const deferred = deferModules(template, request.manifest, module ? [`/${module}`] : []);
   return (
-    template
+    (deferred ?? template.replace('</head>', () => (module ? `<link rel="modulepreload" crossorigin href="/${module}">\n  </head>` : '</head>')))
       .replace(lang, `<html lang="${state.locale}">`)
       // The first view is already on screen: the preload screen does not cover it (1-core §1 hides it once rendering
       // settles). Until the app has rendered, the page is inert: a tap on a control that no code runs yet is not lost
       // silently, it is not possible (the app's first render lifts it, app/preload.ts).
       .replace(preload, '<div id="preload" role="status" hidden>')
-      .replace('</head>', () => (module ? `<link rel="modulepreload" crossorigin href="/${module}">\n  </head>` : '</head>'))
       // A function, not a string: `$&`, `$'` and the like in the page (an item's name) are text, not replacement patterns.
       .replace(
         root,

@@ -1,5 +1,5 @@
 import { globalSettingsSchema, tableDeviceSchema, venueSchema } from '@tableside/billing-domain';
-import { uiLocaleSchema } from '@tableside/i18n';
+import { prepareMoneyFormat, uiLocaleSchema, type UiLocale } from '@tableside/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -10,6 +10,7 @@ import { liveDocumentKey, liveQueryKey } from '../lib/realtime/live-query.js';
 import { loadBillExtras } from './bill-extras-loader.js';
 import { FIRST_VIEW_ELEMENT_ID } from './first-view-element.js';
 import { appRoutes, BILL_ROUTE_ID, type RoutePriming } from './router.js';
+import { yieldToMain } from './yield-to-main.js';
 
 /** `{ path, exists, data, version }`, as `GET /realtime/docs/{path}` and the stream send a document. */
 export const documentMessageSchema = z.object({ path: z.string(), exists: z.boolean(), data: z.unknown(), version: z.number().check(z.int()) });
@@ -37,6 +38,9 @@ export const firstViewStateSchema = z.object({
   queries: z.array(z.object({ key: z.array(z.unknown()), data: z.unknown() })),
 });
 export type FirstViewState = z.infer<typeof firstViewStateSchema>;
+
+/** The one field of the bill's document read before the first render: the currency its amounts are shown in. */
+const billCurrencySchema = z.object({ totalBillAmount: z.object({ currency: z.string() }) });
 
 type DocumentMessage = z.infer<typeof documentMessageSchema>;
 
@@ -130,9 +134,16 @@ export async function createFirstViewRouter(onRendered: () => void, priming: Rou
  * `hydrate` is there when the server's markup is what this device renders: the same locale, and a first scan (the
  * server renders for no guest identity). Otherwise the app renders over it, from the same data.
  */
-export async function startFirstView(client: QueryClient, onRendered: () => void, priming: RoutePriming, locale: string, firstScan: boolean) {
+export async function startFirstView(client: QueryClient, onRendered: () => void, priming: RoutePriming, locale: UiLocale, firstScan: boolean) {
   const state = readFirstViewState(document);
   if (!state || !seedFirstView(client, state)) return undefined;
+  // Each step in a task of its own (TBT): the bill's money formatter is built before the render that uses it.
+  const currency = z.safeParse(billCurrencySchema, state.bill.data);
+  if (currency.success) {
+    await yieldToMain();
+    prepareMoneyFormat(currency.data.totalBillAmount.currency, locale);
+  }
+  await yieldToMain();
   // The review widget and the upsells are in the server's markup: their chunks are needed to hydrate them.
   void loadBillExtras();
   const router = await createFirstViewRouter(onRendered, priming, window.location.pathname);

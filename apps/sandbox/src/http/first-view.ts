@@ -18,7 +18,7 @@ export interface FirstViewRequest {
   readonly languages: readonly string[];
   readonly fetch: typeof fetch;
   readonly template: string;
-  readonly manifest: Readonly<Record<string, { readonly file: string }>> | undefined;
+  readonly manifest: Readonly<Record<string, { readonly file: string; readonly imports?: readonly string[] }>> | undefined;
 }
 /** The page rendered, or where to send the browser instead (a path on this origin). */
 export type FirstViewAnswer = { readonly html: string } | { readonly redirect: string };
