@@ -50,7 +50,7 @@ const docs = (bill: ReturnType<typeof billDoc>) => ({
 describe('sub-bills on the bill page (1-core §3 "Sub-bill display", §4 "Sub-bills")', () => {
   test('"types paid, partiallyPaid, other"; "Paid sub-bills sort after unpaid ones"', async () => {
     await renderApp({ path: BILL, docs: docs(splitBill('SPLIT_BY_SEAT_ON_POS')) });
-    const seats = await screen.findByRole('region', { name: 'Seats' }, { timeout: 5000 });
+    const seats = await screen.findByRole('region', { name: 'Seats' });
     const cards = within(seats).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Seat 2', 'Seat 3', 'Seat 1']);
     expect(cards.map((card) => card.querySelector('span')?.textContent)).toEqual(['Partly paid', 'To pay', 'Paid']);

@@ -173,7 +173,7 @@ describe('the loyalty login dialog (3 §2 Dialogs, §4, §5)', () => {
     const { dialog, calls } = await toCodeStep(comoRoutes(), () => now);
     expect(within(dialog).getByRole('button', { name: 'Resend the code in 15 s' }).hasAttribute('disabled')).toBe(true);
     now = NOW + 15_000;
-    const resend = await within(dialog).findByRole('button', { name: 'Resend the code' }, { timeout: 3_000 });
+    const resend = await within(dialog).findByRole('button', { name: 'Resend the code' });
     expect(resend.hasAttribute('disabled')).toBe(false);
     fireEvent.click(resend);
     await waitFor(() => expect(calls.filter((call) => call.path === '/user-account/login/code')).toHaveLength(2));

@@ -65,7 +65,7 @@ describe('pre-authorisation (3-menus §2, §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Pre-authorisation successful' })).toBeTruthy();
     expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ captureMethod: 'manual', amount: hold, billId: 'table-1' }));
     expect(openTab).toHaveBeenCalledWith({ tableId: 'table-1', authorization: { id: 'pi_1', amount: hold } });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${TABLE}/basket`), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${TABLE}/basket`));
     expect(await screen.findByRole('dialog', { name: 'Confirm your order' }, { timeout: 15_000 })).toBeTruthy();
   });
 

@@ -6,9 +6,6 @@ import { renderApp } from '../../../test/render-app.js';
 
 afterEach(cleanup);
 
-/** The bill page's extras load as a chunk of their own: the first render waits for it (longer on a busy machine, hence the tests' 20 s). */
-const LOAD = { timeout: 10_000 };
-
 const BILL = '/venues/venue-1/bills/bill-1';
 const GOOGLE = 'https://search.google.com/local/writereview?placeid=place-1';
 const docs = (
@@ -42,11 +39,11 @@ function reviewsHttp(existing: unknown, created: (body: unknown) => unknown) {
 const asHttp = (json: (spec: RequestSpec) => Promise<unknown>) => ({ json }) as unknown as Partial<HttpClient>;
 const mySplit = { billing: { getSplit: async () => ok(paidSplit('split-me', 'guest-me', 10)) } };
 
-describe('post-payment review widget (1-core §2 "Bill page")', { timeout: 20_000 }, () => {
+describe('post-payment review widget (1-core §2 "Bill page")', () => {
   test('5 stars at the default threshold: stored with the guest token, and the external review site is offered in a new tab', async () => {
     const json = reviewsHttp(notRated, () => stored(5, GOOGLE));
     await renderApp({ path: BILL, docs: docs(), api: mySplit, http: asHttp(json) });
-    const widget = await screen.findByRole('region', { name: 'How was your visit?' }, LOAD);
+    const widget = await screen.findByRole('region', { name: 'How was your visit?' });
     fireEvent.click(await within(widget).findByRole('radio', { name: '5 out of 5 stars' }));
     fireEvent.change(within(widget).getByLabelText('Tell us more (optional)'), { target: { value: '  Lovely  ' } });
     fireEvent.click(within(widget).getByRole('button', { name: 'Send my review' }));
@@ -65,7 +62,7 @@ describe('post-payment review widget (1-core §2 "Bill page")', { timeout: 20_00
 
   test('2 stars: stored, thanks, no external link', async () => {
     await renderApp({ path: BILL, docs: docs(), api: mySplit, http: asHttp(reviewsHttp(notRated, () => stored(2))) });
-    const widget = await screen.findByRole('region', { name: 'How was your visit?' }, LOAD);
+    const widget = await screen.findByRole('region', { name: 'How was your visit?' });
     fireEvent.click(await within(widget).findByRole('radio', { name: '2 out of 5 stars' }));
     fireEvent.click(within(widget).getByRole('button', { name: 'Send my review' }));
     expect(await within(widget).findByText('Thank you for your review!')).toBeTruthy();
@@ -75,7 +72,7 @@ describe('post-payment review widget (1-core §2 "Bill page")', { timeout: 20_00
   test('sending without a rating names the missing rating and sends nothing', async () => {
     const json = reviewsHttp(notRated, () => stored(5));
     await renderApp({ path: BILL, docs: docs(), api: mySplit, http: asHttp(json) });
-    const widget = await screen.findByRole('region', { name: 'How was your visit?' }, LOAD);
+    const widget = await screen.findByRole('region', { name: 'How was your visit?' });
     fireEvent.click(await within(widget).findByRole('button', { name: 'Send my review' }));
     expect(await within(widget).findByText('Choose a rating from 1 to 5 stars.')).toBeTruthy();
     expect(within(widget).getByRole('group', { name: 'Your rating' }).getAttribute('aria-invalid')).toBe('true');
@@ -84,7 +81,7 @@ describe('post-payment review widget (1-core §2 "Bill page")', { timeout: 20_00
 
   test('a payment already rated shows so, and a refused second review (409) too', async () => {
     await renderApp({ path: BILL, docs: docs(), api: mySplit, http: asHttp(reviewsHttp(stored(3), () => stored(3))) });
-    expect(await screen.findByText('You have already reviewed this payment. Thank you!', {}, LOAD)).toBeTruthy();
+    expect(await screen.findByText('You have already reviewed this payment. Thank you!')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send my review' })).toBeNull();
     cleanup();
 
@@ -95,7 +92,7 @@ describe('post-payment review widget (1-core §2 "Bill page")', { timeout: 20_00
       return err({ type: 'http' as const, status: 409, body: { type: 'review-already-exists', message: 'already', field: 'body.paymentId' } });
     });
     await renderApp({ path: BILL, docs: docs(), api: mySplit, http: asHttp(json) });
-    const widget = await screen.findByRole('region', { name: 'How was your visit?' }, LOAD);
+    const widget = await screen.findByRole('region', { name: 'How was your visit?' });
     fireEvent.click(await within(widget).findByRole('radio', { name: '4 out of 5 stars' }));
     fireEvent.click(within(widget).getByRole('button', { name: 'Send my review' }));
     expect(await within(widget).findByText('You have already reviewed this payment. Thank you!')).toBeTruthy();
@@ -104,7 +101,7 @@ describe('post-payment review widget (1-core §2 "Bill page")', { timeout: 20_00
   test('a failed send says so and keeps the form', async () => {
     const failed = err({ type: 'network' as const, message: 'offline', timedOut: false });
     await renderApp({ path: BILL, docs: docs(), api: mySplit, http: asHttp(reviewsHttp(notRated, () => failed)) });
-    const widget = await screen.findByRole('region', { name: 'How was your visit?' }, LOAD);
+    const widget = await screen.findByRole('region', { name: 'How was your visit?' });
     fireEvent.click(await within(widget).findByRole('radio', { name: '1 out of 5 stars' }));
     fireEvent.click(within(widget).getByRole('button', { name: 'Send my review' }));
     expect((await within(widget).findByRole('alert')).textContent).toBe('Your review could not be sent. Please try again.');
@@ -125,7 +122,7 @@ describe('post-payment review widget (1-core §2 "Bill page")', { timeout: 20_00
   });
 });
 
-describe('/venues/{venueId}/reviews/new (1-core §2 Venue)', { timeout: 20_000 }, () => {
+describe('/venues/{venueId}/reviews/new (1-core §2 Venue)', () => {
   test('rates the paid split of the query', async () => {
     await renderApp({
       path: '/venues/venue-1/reviews/new?billId=bill-1&splitId=split-me',

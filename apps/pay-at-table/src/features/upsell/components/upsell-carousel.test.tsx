@@ -6,9 +6,6 @@ import { renderApp } from '../../../test/render-app.js';
 
 afterEach(cleanup);
 
-/** The bill page's extras load as a chunk of their own: the first render waits for it (longer on a busy machine, hence the tests' 20 s). */
-const LOAD = { timeout: 10_000 };
-
 const BILL = '/venues/venue-1/bills/bill-1';
 const docs = {
   'bills/bill-1': billDoc(),
@@ -25,7 +22,7 @@ const upsell = (id: string, name: string, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
-describe('bill upsell carousel (1-core §2 "Bill page", 3 §3 "Bill upsell")', { timeout: 20_000 }, () => {
+describe('bill upsell carousel (1-core §2 "Bill page", 3 §3 "Bill upsell")', () => {
   test("lists the business's bill upsells in the diner's language: a labelled list of links to each product of the bill's menu", async () => {
     const getBusinessUpsells = vi.fn(async () =>
       ok({
@@ -37,7 +34,7 @@ describe('bill upsell carousel (1-core §2 "Bill page", 3 §3 "Bill upsell")', {
       }),
     );
     await renderApp({ path: BILL, docs, api: { menus: { getBusinessUpsells } } });
-    const region = await screen.findByRole('region', { name: 'You might also like' }, LOAD);
+    const region = await screen.findByRole('region', { name: 'You might also like' });
     const list = within(region).getByRole('list', { name: 'Suggested products, scroll sideways for more' });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(2);
@@ -59,7 +56,7 @@ describe('bill upsell carousel (1-core §2 "Bill page", 3 §3 "Bill upsell")', {
       docs,
       api: { menus: { getBusinessUpsells: async () => ok({ language: 'EN', upsells: [upsell('a', 'Alpha'), upsell('b', 'Beta')] }) } },
     });
-    const link = await screen.findByRole('link', { name: 'Beta' }, LOAD);
+    const link = await screen.findByRole('link', { name: 'Beta' });
     link.focus();
     expect(document.activeElement).toBe(link);
     fireEvent.click(link);
