@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
+import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import classes from './bill-page.module.css';
 
@@ -28,10 +29,12 @@ function otherKindKey(kind: OtherKind) {
 
 /**
  * The already-paid section: "'you paid' or the guest name", and "the receipt download link appears only for the
- * current user's paid payment; other guests' payments show details only" (2-paying §6, 1-core §6).
+ * current user's paid payment; other guests' payments show details only" (2-paying §6, 1-core §6). It reads the
+ * guest identity itself, so the identity's arrival re-renders this section, not the page around it.
  */
-export function AlreadyPaidSection({ bill, venueId, guestId }: { bill: BillDocument; venueId: string; guestId: string | undefined }) {
+export function AlreadyPaidSection({ bill, venueId }: { bill: BillDocument; venueId: string }) {
   const { t } = useTranslation();
+  const guestId = useDeviceStore((state) => state.identity?.guestId);
   const format = useFormatMoney();
   const lines = buildBillPaymentLines(bill);
   if (lines.length === 0) return null;

@@ -8,13 +8,11 @@ import { AlreadyPaidSection } from './already-paid-section.js';
 import classes from './bill-page.module.css';
 import { BillAmount } from './bill-amount.js';
 import { BillProducts } from './bill-products.js';
-import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 
 /** BILL_DETAILS (1-core §2): the itemised bill with a back button; an error when the bill or venue is missing. */
 export function BillDetailsPage() {
   const { t } = useTranslation();
   const { venueId, billId } = useBillParams();
-  const guestId = useDeviceStore((state) => state.identity?.guestId);
   const context = useBillContext(venueId, billId);
   if (context.status === 'missing') return <ErrorState title={t('error.defaultTitle')} />;
   if (context.status === 'pending') return <Spinner label={t('table.fetching')} />;
@@ -26,7 +24,7 @@ export function BillDetailsPage() {
       <h1>{context.tableDevice?.name ?? context.venue.name}</h1>
       <BillAmount bill={context.bill} />
       <BillProducts bill={context.bill} />
-      <AlreadyPaidSection bill={context.bill} venueId={venueId} guestId={guestId} />
+      <AlreadyPaidSection bill={context.bill} venueId={venueId} />
     </div>
   );
 }

@@ -43,6 +43,22 @@ describe('bill page (1-core §2 "Bill page")', () => {
     expect(screen.getByRole('button', { name: 'Pay or split the check' })).toHaveProperty('disabled', true);
   });
 
+  test('a bill that stops being refreshed while the page is open shows POS-disconnected within the freshness tick, and payment closes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    try {
+      await renderApp({ path: BILL, docs: docs(billDoc({ refreshedAt: NOW })), now: () => Date.now() });
+      await screen.findByRole('heading', { name: 'Table 1' });
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Pay or split the check' })).toHaveProperty('disabled', false);
+      vi.setSystemTime(NOW + 10 * 60_000);
+      await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/can't reach the restaurant's till/));
+      expect(screen.getByRole('button', { name: 'Pay or split the check' })).toHaveProperty('disabled', true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('already paid: "you paid" with a receipt link only on my payment; another guest shows their name, no link', async () => {
     const bill = billDoc({
       leftToPay: eur(16.5),

@@ -16,7 +16,7 @@ import { myPendingPayments } from '../api/my-pending-payments.js';
 import { useBillContext } from '../../../lib/data/use-bill-context.js';
 import { useBillRefresh } from '../hooks/use-bill-refresh.js';
 import { useFocusTableRefresh } from '../hooks/use-focus-table-refresh.js';
-import { useNow } from '../../../lib/use-now.js';
+import { useClockValue } from '../../../lib/use-now.js';
 import { AlreadyPaidSection } from './already-paid-section.js';
 import { BillAmount } from './bill-amount.js';
 import classes from './bill-page.module.css';
@@ -34,6 +34,24 @@ export interface ExpressCheckoutProps {
   readonly paymentAllowed: boolean;
 }
 
+/** Which freshness message the bill page shows at `now` (1-core §2, §4). */
+function billFreshness(bill: BillDocument, now: number): 'posDisconnected' | 'notRefreshed' | 'fresh' {
+  if (isPosSeeminglyDisconnected(bill, now)) return 'posDisconnected';
+  return isBillUpToDate(bill, now) ? 'fresh' : 'notRefreshed';
+}
+
+/**
+ * "The count and total of the user's unpaid ongoing payments" (2-paying §4). It reads the guest identity itself, so the
+ * identity's arrival, which can come just after the page has rendered, re-renders this banner, not the whole page.
+ */
+function PendingPaymentsBanner({ bill }: { readonly bill: BillDocument }) {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  const guestId = useDeviceStore((state) => state.identity?.guestId);
+  const pending = myPendingPayments(bill, guestId);
+  return pending.count > 0 ? <Banner tone="info">{t('payment.pending.banner', { count: pending.count, total: format(pending.total) })}</Banner> : null;
+}
+
 /**
  * The bill page (1-core §2 "Bill page"): live bill, freshness messages, already-paid section, pay-or-split footer.
  * The express checkout is another feature's: the app layer passes it in.
@@ -44,10 +62,12 @@ export function BillPage({ ExpressCheckout }: { readonly ExpressCheckout: Compon
   const services = useServices();
   const navigate = useNavigate();
   const location = useLocation();
-  const guestId = useDeviceStore((state) => state.identity?.guestId);
   const context = useBillContext(venueId, billId);
-  const now = useNow();
-  const format = useFormatMoney();
+  const live = context.status === 'success' ? context : undefined;
+  const paymentsEnabled = live !== undefined && arePaymentsEnabled(live.settings, live.venue);
+  // The page's time rules, checked every second; the page re-renders only when an answer changes.
+  const canPay = useClockValue((now) => live !== undefined && isPaymentAllowedOnBillPage({ bill: live.bill, paymentsEnabled, now }));
+  const freshness = useClockValue((now) => (live === undefined ? 'fresh' : billFreshness(live.bill, now)));
   const [paying, setPaying] = useState(false);
   const [splitError, setSplitError] = useState(false);
   useBillRefresh(billId);
@@ -56,10 +76,7 @@ export function BillPage({ ExpressCheckout }: { readonly ExpressCheckout: Compon
   if (context.status === 'missing') return <ErrorState title={t('error.defaultTitle')} />;
   if (context.status === 'pending') return <Spinner label={t('table.fetching')} showLabel />;
 
-  const { bill, venue, settings, tableDevice } = context;
-  const paymentsEnabled = arePaymentsEnabled(settings, venue);
-  const canPay = isPaymentAllowedOnBillPage({ bill, paymentsEnabled, now });
-  const pending = myPendingPayments(bill, guestId);
+  const { bill, venue, tableDevice } = context;
   const dialogOpen = location.hash === PAY_FULL_BILL_OR_SPLIT_HASH && canPay;
   const closeDialog = () => navigate({ hash: '' }, { replace: true });
 
@@ -72,7 +89,11 @@ export function BillPage({ ExpressCheckout }: { readonly ExpressCheckout: Compon
       const checks = await loadSplitIssueChecks().catch(() => undefined);
       const anomaly =
         checks && context.status === 'success'
-          ? checks.issueRefusalAnomaly({ bill: context.bill, split: checks.leftToPayDraft(context.bill, guestId), error: result.error })
+          ? checks.issueRefusalAnomaly({
+              bill: context.bill,
+              split: checks.leftToPayDraft(context.bill, services.device.getState().identity?.guestId),
+              error: result.error,
+            })
           : undefined;
       if (anomaly) {
         navigate(anomalyPath({ venueId, billId }), { state: { anomaly } });
@@ -95,16 +116,16 @@ export function BillPage({ ExpressCheckout }: { readonly ExpressCheckout: Compon
       <VenueHeader name={venue.name} logoUrl={venue.imageUrl} />
       <h1 className={classes.title}>{bill.tabId !== undefined ? t('app.bill.tab') : (tableDevice?.name ?? venue.name)}</h1>
       <BillAmount bill={bill} />
-      {isPosSeeminglyDisconnected(bill, now) ? (
+      {freshness === 'posDisconnected' ? (
         <Banner tone="warning">{t('bill.posDisconnected')}</Banner>
-      ) : !isBillUpToDate(bill, now) ? (
+      ) : freshness === 'notRefreshed' ? (
         <Banner tone="info">{t('app.bill.notRefreshed')}</Banner>
       ) : null}
-      {pending.count > 0 ? <Banner tone="info">{t('payment.pending.banner', { count: pending.count, total: format(pending.total) })}</Banner> : null}
+      <PendingPaymentsBanner bill={bill} />
       <ServiceChargeNotice bill={bill} countryCode={venue.countryCode} />
       <BillProducts bill={bill} countryCode={venue.countryCode} />
       <SubBills bill={bill} venueId={venueId} canPay={canPay} />
-      <AlreadyPaidSection bill={bill} venueId={venueId} guestId={guestId} />
+      <AlreadyPaidSection bill={bill} venueId={venueId} />
       <ExpressCheckout bill={bill} venue={venue} venueId={venueId} billId={billId} paymentAllowed={canPay} />
       <div className={classes.footer}>
         <div className={classes.footerInner}>

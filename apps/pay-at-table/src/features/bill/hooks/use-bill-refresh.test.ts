@@ -86,6 +86,22 @@ describe('bill refresh (1-core §4 "Polling and refresh", §9) as a TanStack Que
     expect(since(calledAt)).toEqual([0, 1_000]);
   });
 
+  test('the page around it is not re-rendered by the polling: fetching, each answer and each failure change nothing it shows', async () => {
+    const { api, calledAt } = refreshCalls([{ advisoryDelayUntilNext: 5_000 }, 'failure', { advisoryDelayUntilNext: 5_000 }]);
+    let renders = 0;
+    renderDataHook(
+      () => {
+        renders += 1;
+        useBillRefresh('bill-1');
+      },
+      { api },
+    );
+    const first = renders;
+    await advance(30_000);
+    expect(since(calledAt)).toEqual([0, 5_000, 25_000, 30_000]);
+    expect(renders).toBe(first);
+  });
+
   test('leaving the page stops the polling', async () => {
     const { api, calledAt } = refreshCalls([{ advisoryDelayUntilNext: 5_000 }]);
     const { unmount } = renderDataHook(() => useBillRefresh('bill-1'), { api });

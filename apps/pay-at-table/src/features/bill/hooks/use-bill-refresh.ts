@@ -14,5 +14,7 @@ export function useBillRefresh(billId: string): void {
     queryFn: () => refreshAdvice(() => api.refresh.refreshBill(billId), 'Bill refresh'),
     refetchInterval: advisedRefetchInterval,
     ...refreshQueryDefaults,
+    // The page reads nothing of this query: none of its changes (fetching, answered, every poll) re-renders it.
+    notifyOnChangeProps: [],
   });
 }

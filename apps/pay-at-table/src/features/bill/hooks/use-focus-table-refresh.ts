@@ -22,5 +22,7 @@ export function useFocusTableRefresh(tableId: string | undefined): void {
     staleTime: FOCUS_REFRESH_MIN_INTERVAL_MS,
     refetchOnMount: false,
     refetchOnWindowFocus: () => clock.now() - openedAt >= FOCUS_REFRESH_GRACE_MS,
+    // The page reads nothing of this query: none of its changes re-renders it.
+    notifyOnChangeProps: [],
   });
 }
