@@ -110,3 +110,22 @@ test('(issue 12) a returning diner who chose French gets the page in French over
   await expect(page.locator('#bill-left-to-pay')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('(issue 12) a bill split by seat on the point of sale: its seats are in the server page, hydrate with their own chunk, and pay', async ({ browser }) => {
+  const seatTable = seedIds.tables.newYorkSplitBySeat;
+  const { page, problems } = await open(browser, { locale: 'en-US' });
+  const response = await page.goto(`${stack.url}/venues/${seatTable.venueId}/bills/${seatTable.billId}`);
+  expect(await response?.text()).toContain('Seat 1');
+  const seats = page.getByRole('region', { name: 'Seats' });
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await seats.getByRole('button', { name: 'Pay Seat 1' }).click();
+  await expect(page).toHaveURL(/\/splits\/new$/);
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Seat 1' }) })
+      .getByRole('checkbox')
+      .first(),
+  ).toBeChecked();
+  expect(problems).toEqual([]);
+});

@@ -5,8 +5,9 @@ import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import * as z from 'zod/mini';
-import { billDocumentSchema } from '../lib/documents/bill-document-schema.js';
-import { liveDocumentKey, liveQueryKey } from '../lib/realtime/live-query.js';
+import { billDocumentSchema, type BillDocument } from '../lib/documents/bill-document-schema.js';
+import { liveDocumentKey, liveQueryKey, type LiveDocument } from '../lib/realtime/live-query.js';
+import { hasSubBills, loadSubBills } from '../features/bill/components/sub-bills-loader.js';
 import { loadBillExtras } from './bill-extras-loader.js';
 import { FIRST_VIEW_ELEMENT_ID } from './first-view-element.js';
 import { appRoutes, BILL_ROUTE_ID, type RoutePriming } from './router.js';
@@ -144,8 +145,11 @@ export async function startFirstView(client: QueryClient, onRendered: () => void
     prepareMoneyFormat(currency.data.totalBillAmount.currency, locale);
   }
   await yieldToMain();
-  // The review widget and the upsells are in the server's markup: their chunks are needed to hydrate them.
+  // The review widget and the upsells are in the server's markup: their chunks are needed to hydrate them, and the
+  // sub-bills' too when the bill is split on the point of sale.
   void loadBillExtras();
+  const bill = client.getQueryData<LiveDocument<BillDocument>>(liveDocumentKey(`bills/${state.billId}`, billDocumentSchema));
+  if (bill?.status === 'success' && hasSubBills(bill.data)) void loadSubBills();
   const router = await createFirstViewRouter(onRendered, priming, window.location.pathname);
   // Hydrated as a transition: React works in slices of a few milliseconds instead of one long task (TBT).
   const hydrate = state.locale === locale && firstScan ? (root: HTMLElement, app: ReactNode) => startTransition(() => void hydrateRoot(root, app)) : undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useServices } from './services-context.js';
 
 /** "A freshness check ticks every 1 second" (1-core §4). */
@@ -6,19 +6,10 @@ export const FRESHNESS_TICK_MS = 1_000;
 
 /** The current time, re-read every `intervalMs`, for rules such as `isBillUpToDate(bill, now)`. */
 export function useNow(intervalMs: number = FRESHNESS_TICK_MS): number {
-  const { clock, timers } = useServices();
-  const [now, setNow] = useState(() => clock.now());
-  useEffect(() => {
-    let handle: unknown;
-    const tick = () => {
-      setNow(clock.now());
-      handle = timers.setTimeout(tick, intervalMs);
-    };
-    handle = timers.setTimeout(tick, intervalMs);
-    return () => timers.clearTimeout(handle);
-  }, [clock, timers, intervalMs]);
-  return now;
+  return useClockValue(readNow, intervalMs);
 }
+
+const readNow = (now: number) => now;
 
 /**
  * What `rule` makes of the current time, checked every `intervalMs`: the component re-renders only when that answer

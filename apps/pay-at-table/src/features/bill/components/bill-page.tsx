@@ -1,7 +1,7 @@
 import { arePaymentsEnabled, isBillPaid, isBillUpToDate, isPaymentAllowedOnBillPage, isPosSeeminglyDisconnected, type Venue } from '@tableside/billing-domain';
 import { anomalyPath } from '@tableside/split-anomalies';
 import { Banner, Button, ErrorState, Spinner, Toast, VenueHeader } from '@tableside/ui';
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PAY_FULL_BILL_OR_SPLIT_HASH, paths } from '../../../lib/paths.js';
@@ -23,7 +23,7 @@ import classes from './bill-page.module.css';
 import { BillProducts } from './bill-products.js';
 import { PayOrSplitDialog } from './pay-or-split-dialog.js';
 import { ServiceChargeNotice } from './service-charge-notice.js';
-import { SubBills } from './sub-bills.js';
+import { hasSubBills, loadSubBills } from './sub-bills-loader.js';
 
 /** What the bill page gives the express checkout, which the app layer plugs in (app/bill-route.tsx). */
 export interface ExpressCheckoutProps {
@@ -33,6 +33,8 @@ export interface ExpressCheckoutProps {
   readonly billId: string;
   readonly paymentAllowed: boolean;
 }
+
+const SubBills = lazy(async () => ({ default: (await loadSubBills()).SubBills }));
 
 /** Which freshness message the bill page shows at `now` (1-core §2, §4). */
 function billFreshness(bill: BillDocument, now: number): 'posDisconnected' | 'notRefreshed' | 'fresh' {
@@ -124,7 +126,11 @@ export function BillPage({ ExpressCheckout }: { readonly ExpressCheckout: Compon
       <PendingPaymentsBanner bill={bill} />
       <ServiceChargeNotice bill={bill} countryCode={venue.countryCode} />
       <BillProducts bill={bill} countryCode={venue.countryCode} />
-      <SubBills bill={bill} venueId={venueId} canPay={canPay} />
+      {hasSubBills(bill) ? (
+        <Suspense fallback={null}>
+          <SubBills bill={bill} venueId={venueId} canPay={canPay} />
+        </Suspense>
+      ) : null}
       <AlreadyPaidSection bill={bill} venueId={venueId} />
       <ExpressCheckout bill={bill} venue={venue} venueId={venueId} billId={billId} paymentAllowed={canPay} />
       <div className={classes.footer}>

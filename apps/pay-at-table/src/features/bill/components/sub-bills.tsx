@@ -19,6 +19,7 @@ import { useIssueSplit } from '../../../lib/operations/use-issue-split.js';
 import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import classes from './sub-bills.module.css';
 import pageClasses from './bill-page.module.css';
+import { hasSubBills } from './sub-bills-loader.js';
 
 export interface SubBillsProps {
   readonly bill: BillDocument;
@@ -39,7 +40,7 @@ export function SubBills({ bill, venueId, canPay }: SubBillsProps) {
   const navigate = useNavigate();
   const guestId = useDeviceStore((state) => state.identity?.guestId);
   const flow = useIssueSplit(venueId, bill.id);
-  if (bill.order.posSplitMode === 'NOT_SPLIT_ON_POS' || bill.order.subOrders.length < 2) return null;
+  if (!hasSubBills(bill)) return null;
   const subBills = buildSubBills(bill.order.subOrders);
 
   function typeLabel(type: SubBillType): string {
