@@ -23,7 +23,7 @@ export function BillDetailsPage() {
       </Link>
       <h1>{context.tableDevice?.name ?? context.venue.name}</h1>
       <BillAmount bill={context.bill} />
-      <BillProducts bill={context.bill} />
+      <BillProducts order={context.bill.order} />
       <AlreadyPaidSection bill={context.bill} venueId={venueId} />
     </div>
   );

@@ -125,7 +125,7 @@ export function BillPage({ ExpressCheckout }: { readonly ExpressCheckout: Compon
       ) : null}
       <PendingPaymentsBanner bill={bill} />
       <ServiceChargeNotice bill={bill} countryCode={venue.countryCode} />
-      <BillProducts bill={bill} countryCode={venue.countryCode} />
+      <BillProducts order={bill.order} countryCode={venue.countryCode} />
       {hasSubBills(bill) ? (
         <Suspense fallback={null}>
           <SubBills bill={bill} venueId={venueId} canPay={canPay} />

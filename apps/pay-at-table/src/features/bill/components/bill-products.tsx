@@ -1,6 +1,7 @@
 import { ONE_QUANTITY, buildBillProductDisplays, negate } from '@tableside/billing-domain';
 import { numberFormat } from '@tableside/i18n';
 import { ProductList, ProductRow } from '@tableside/ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { useLocale } from '../../../lib/i18n/use-locale.js';
@@ -11,15 +12,17 @@ import classes from './bill-page.module.css';
 /**
  * The product list ("products with zero price or zero quantity are hidden", through billing-domain's
  * buildBillProductDisplays), then the discounts and the additional charges (1-core §2 "Bill page"), US taxes merged.
+ * It reads the order only and is memoised: a live change of the bill that leaves the order as it was (what is left to
+ * pay, a refresh time) does not re-render the list, the page's largest part (the cache keeps an unchanged order's object).
  */
-export function BillProducts({ bill, countryCode = '' }: { bill: BillDocument; countryCode?: string }) {
+export const BillProducts = memo(function BillProducts({ order, countryCode = '' }: { order: BillDocument['order']; countryCode?: string }) {
   const { t } = useTranslation();
   const format = useFormatMoney();
   const locale = useLocale();
   const quantity = numberFormat(locale, { maximumFractionDigits: 3 });
-  const products = bill.order.subOrders.flatMap((subOrder) => buildBillProductDisplays(subOrder.quantifiedProducts));
-  const discounts = bill.order.subOrders.flatMap((subOrder) => subOrder.discounts);
-  const charges = bill.order.subOrders.flatMap((subOrder) => subOrder.charges);
+  const products = order.subOrders.flatMap((subOrder) => buildBillProductDisplays(subOrder.quantifiedProducts));
+  const discounts = order.subOrders.flatMap((subOrder) => subOrder.discounts);
+  const charges = order.subOrders.flatMap((subOrder) => subOrder.charges);
   return (
     <>
       <section aria-labelledby="bill-products">
@@ -54,4 +57,4 @@ export function BillProducts({ bill, countryCode = '' }: { bill: BillDocument; c
       <BillCharges charges={charges} countryCode={countryCode} />
     </>
   );
-}
+});
