@@ -216,6 +216,7 @@ export {
 export { STAFF_LOCATION_WORDS, STAFF_ROLE_WORDS, cleanStaffName } from './display/staff-name.js';
 export { buildBillProductDisplays, unitPriceAfterTaxAndDiscount } from './display/bill-product-display.js';
 export { buildSubBills, subBillType } from './display/sub-bills.js';
+export { hasSubBills } from './display/has-sub-bills.js';
 export { STORED_TAB_STALE_MS, isStoredTabStale, localTabStatus } from './tabs/tab-status.js';
 export type { LocalTabStatus } from './tabs/tab-status.js';
 export { PRE_AUTHORIZATION_FALLBACK_CURRENCY, preAuthorizationFlagSchema, preAuthorizationRequirement } from './tabs/pre-authorization.js';

@@ -1,4 +1,4 @@
-import { globalSettingsSchema, tableDeviceSchema, venueSchema } from '@tableside/billing-domain';
+import { globalSettingsSchema, hasSubBills, tableDeviceSchema, venueSchema } from '@tableside/billing-domain';
 import { prepareMoneyFormat, uiLocaleSchema, type UiLocale } from '@tableside/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, type ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import * as z from 'zod/mini';
 import { billDocumentSchema, type BillDocument } from '../lib/documents/bill-document-schema.js';
 import { liveDocumentKey, liveQueryKey, type LiveDocument } from '../lib/realtime/live-query.js';
-import { hasSubBills, loadSubBills } from '../features/bill/components/sub-bills-loader.js';
+import { loadSubBills } from '../features/bill/components/sub-bills-loader.js';
 import { loadBillExtras } from './bill-extras-loader.js';
 import { FIRST_VIEW_ELEMENT_ID } from './first-view-element.js';
 import { appRoutes, BILL_ROUTE_ID, type RoutePriming } from './router.js';
@@ -149,7 +149,7 @@ export async function startFirstView(client: QueryClient, onRendered: () => void
   // sub-bills' too when the bill is split on the point of sale.
   void loadBillExtras();
   const bill = client.getQueryData<LiveDocument<BillDocument>>(liveDocumentKey(`bills/${state.billId}`, billDocumentSchema));
-  if (bill?.status === 'success' && hasSubBills(bill.data)) void loadSubBills();
+  if (bill?.status === 'success' && hasSubBills(bill.data.order)) void loadSubBills();
   const router = await createFirstViewRouter(onRendered, priming, window.location.pathname);
   // Hydrated as a transition: React works in slices of a few milliseconds instead of one long task (TBT).
   const hydrate = state.locale === locale && firstScan ? (root: HTMLElement, app: ReactNode) => startTransition(() => void hydrateRoot(root, app)) : undefined;

@@ -3,6 +3,7 @@ import { bill, eur, subOrderInput } from '../../test/fixtures.js';
 import type { QuantifiedProduct } from '../schemas/product.js';
 import { buildBillProductDisplays, unitPriceAfterTaxAndDiscount } from './bill-product-display.js';
 import { cleanStaffName } from './staff-name.js';
+import { hasSubBills } from './has-sub-bills.js';
 import { buildSubBills, subBillType } from './sub-bills.js';
 
 describe('1-core §5 staff names', () => {
@@ -79,5 +80,17 @@ describe('1-core §3-§4 sub-bills', () => {
       ['a', 'paid', false],
     ]);
     expect(subBills[0]?.products).toHaveLength(1);
+  });
+});
+
+describe('1-core §3 "Sub-bill display": which bills show sub-bills', () => {
+  const twoChecks = [subOrderInput({ id: 'a' }), subOrderInput({ id: 'b' })];
+  test.each([
+    ['split by check, two checks', 'SPLIT_BY_CHECK_ON_POS', twoChecks, true],
+    ['split by seat, two seats', 'SPLIT_BY_SEAT_ON_POS', twoChecks, true],
+    ['split by seat, one seat', 'SPLIT_BY_SEAT_ON_POS', twoChecks.slice(0, 1), false],
+    ['not split on the point of sale, two sub-orders', 'NOT_SPLIT_ON_POS', twoChecks, false],
+  ] as const)('%s: %s', (_name, posSplitMode, subOrders, shown) => {
+    expect(hasSubBills({ posSplitMode, subOrders })).toBe(shown);
   });
 });

@@ -1,4 +1,12 @@
-import { arePaymentsEnabled, isBillPaid, isBillUpToDate, isPaymentAllowedOnBillPage, isPosSeeminglyDisconnected, type Venue } from '@tableside/billing-domain';
+import {
+  arePaymentsEnabled,
+  hasSubBills,
+  isBillPaid,
+  isBillUpToDate,
+  isPaymentAllowedOnBillPage,
+  isPosSeeminglyDisconnected,
+  type Venue,
+} from '@tableside/billing-domain';
 import { anomalyPath } from '@tableside/split-anomalies';
 import { Banner, Button, ErrorState, Spinner, Toast, VenueHeader } from '@tableside/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
@@ -23,7 +31,7 @@ import classes from './bill-page.module.css';
 import { BillProducts } from './bill-products.js';
 import { PayOrSplitDialog } from './pay-or-split-dialog.js';
 import { ServiceChargeNotice } from './service-charge-notice.js';
-import { hasSubBills, loadSubBills } from './sub-bills-loader.js';
+import { loadSubBills } from './sub-bills-loader.js';
 
 /** What the bill page gives the express checkout, which the app layer plugs in (app/bill-route.tsx). */
 export interface ExpressCheckoutProps {
@@ -126,7 +134,7 @@ export function BillPage({ ExpressCheckout }: { readonly ExpressCheckout: Compon
       <PendingPaymentsBanner bill={bill} />
       <ServiceChargeNotice bill={bill} countryCode={venue.countryCode} />
       <BillProducts order={bill.order} countryCode={venue.countryCode} />
-      {hasSubBills(bill) ? (
+      {hasSubBills(bill.order) ? (
         <Suspense fallback={null}>
           <SubBills bill={bill} venueId={venueId} canPay={canPay} />
         </Suspense>

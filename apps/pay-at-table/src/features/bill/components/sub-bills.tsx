@@ -2,6 +2,7 @@ import {
   buildSplitItems,
   buildSubBills,
   exhaustiveSwitchError,
+  hasSubBills,
   itemsSplitTotals,
   splitItemsSelection,
   toggleSplitItemGroup,
@@ -19,7 +20,6 @@ import { useIssueSplit } from '../../../lib/operations/use-issue-split.js';
 import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import classes from './sub-bills.module.css';
 import pageClasses from './bill-page.module.css';
-import { hasSubBills } from './sub-bills-loader.js';
 
 export interface SubBillsProps {
   readonly bill: BillDocument;
@@ -40,7 +40,7 @@ export function SubBills({ bill, venueId, canPay }: SubBillsProps) {
   const navigate = useNavigate();
   const guestId = useDeviceStore((state) => state.identity?.guestId);
   const flow = useIssueSplit(venueId, bill.id);
-  if (!hasSubBills(bill)) return null;
+  if (!hasSubBills(bill.order)) return null;
   const subBills = buildSubBills(bill.order.subOrders);
 
   function typeLabel(type: SubBillType): string {
