@@ -213,7 +213,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const cardFrameOrigin = (hostHeader: string | undefined): string => configuredCardOrigin ?? cardOriginFor(hostHeader, host, listening.cardPort);
   const apiPrefixes = new ApiPrefixes();
   apiPrefixes.collect(app);
-  await installSecurityHeaders(app, builtApps, apiPrefixes, cardFrameOrigin);
+  installSecurityHeaders(app, builtApps, apiPrefixes, cardFrameOrigin);
   installAdminGate(app, adminAccess(options));
   installRequestGuards(app);
   installErrorHandler(app, builtApps, apiPrefixes);
