@@ -144,9 +144,9 @@ async function startServer(
 ): Promise<{ url: string; pid: number; startupMs: number; peakAtStartup: number; stop(): Promise<void> }> {
   const spawnedAt = performance.now();
   const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+  // As `pnpm start` runs it: a young generation of 64 MiB semi-spaces and two glibc malloc arenas (CONTEXT.md, PGlite memory).
+  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts'], {
     cwd: packageDir,
-    // As `pnpm start` runs it: two glibc malloc arenas (see CONTEXT.md, PGlite memory).
     env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', TABLESIDE_SECRET: secret, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
