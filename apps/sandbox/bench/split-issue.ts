@@ -1,9 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { Agent, request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { MINIMUM_SPLIT_AMOUNT } from '@tableside/billing-domain';
 import { signGuestToken } from '../src/identity/guest-token.js';
@@ -13,12 +17,14 @@ import { signGuestToken } from '../src/identity/guest-token.js';
  *
  * Each round starts a fresh sandbox (a new PGlite data folder, or a new database of a throwaway PostgreSQL cluster
  * started by scripts/postgres-cluster.sh), opens `--bills` bills and `--subscribers` diners' tabs (one multiplexed
- * stream each, holding its bill's document and the scoped query of its table's open bill), then runs:
+ * stream each, holding its bill's document and the scoped query of its table's open bill; they run in a worker thread,
+ * tabs-worker.js, so reading their snapshots never delays the timing of the issues), then runs:
  * - closed loop: `--concurrency` diners (comma list) each issuing one split after the other for `--closed-seconds`;
  * - open loop: `--rate` issues per second, on schedule whatever the answers, for `--seconds` (latency counted from
  *   the scheduled time, so a queue shows), every request bounded by `--timeout-ms`.
- * Prints p50, p99, throughput and errors beside the figures of issue 12, and the sandbox's idle and peak RSS, then a
- * table of every round.
+ * Prints p50, p99, throughput and errors beside the figures of issue 12, the bench client's own event loop delay (an
+ * answer that arrives while it is held up is timed late), and the sandbox's idle and peak RSS, then a table of every
+ * round.
  *
  *   pnpm bench:sandbox [--db=pglite|postgres|pglite,postgres] [--subscribers=0,200] [--concurrency=10,200] [--rate=200] [--seconds=10]
  *   pnpm bench:sandbox --idle-seconds=45   when idle RSS is read after start-up (it is also read at 5 s)
@@ -103,9 +109,15 @@ function cpuMs(pid: number): number {
 async function withCpu(pid: number, phase: () => Promise<string>): Promise<string> {
   const cpu = cpuMs(pid);
   const issued = issuesSent;
+  // How late this process's own event loop ran during the phase: an answer that arrives while it is held up is timed
+  // late, so a p99 read beside a large delay here says as much about the client as about the sandbox.
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
   const text = await phase();
+  delay.disable();
   const count = issuesSent - issued;
-  return `${text}; sandbox CPU ${count > 0 ? ((cpuMs(pid) - cpu) / count).toFixed(2) : '-'} ms/issue`;
+  const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(0);
+  return `${text}; sandbox CPU ${count > 0 ? ((cpuMs(pid) - cpu) / count).toFixed(2) : '-'} ms/issue; bench client's event loop delay p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms`;
 }
 
 async function json(url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
@@ -178,42 +190,33 @@ async function startServer(
   };
 }
 
-/** One diner's tab: the multiplexed stream of its bill; resolves once both subscriptions sent their first snapshot. */
-async function openTab(url: string, billId: string, tableId: string, signal: AbortSignal, received: { events: number }): Promise<void> {
-  const subscriptions = [
-    { id: 'bill', path: `bills/${billId}` },
-    {
-      id: 'open-bill',
-      collection: 'bills',
-      where: [
-        ['order.tableId', '==', tableId],
-        ['closed', '==', false],
-      ],
-      limit: 1,
-    },
-  ];
-  const response = await fetch(`${url}/realtime/stream?subscriptions=${encodeURIComponent(JSON.stringify(subscriptions))}`, { signal });
-  if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let firsts = 0;
-  let ready: () => void = () => undefined;
-  const both = new Promise<void>((resolve) => (ready = resolve));
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        const count = decoder.decode(value, { stream: true }).split('event: snapshot').length - 1;
-        received.events += count;
-        firsts += count;
-        if (firsts >= 2) ready();
-      }
-    } catch {
-      // aborted at the end of the round
-    }
-  })();
-  await both;
+/** The diners' tabs, open in a worker thread (tabs-worker.js) so that reading their snapshots never delays the timing here. */
+async function openTabs(url: string, tabs: readonly { billId: string; tableId: string }[]): Promise<{ events(): Promise<number>; close(): Promise<void> }> {
+  const worker = new Worker(new URL('./tabs-worker.js', import.meta.url), { workerData: { url, tabs } });
+  const exited = once(worker, 'exit');
+  const close = async (): Promise<void> => {
+    worker.postMessage({ type: 'close' });
+    await Promise.race([exited, sleep(5_000).then(() => worker.terminate())]);
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.once('message', (message: { type?: string; error?: string }) =>
+        message.type === 'ready' ? resolve() : reject(new Error(`the diners' tabs did not open: ${message.error ?? message.type}`)),
+      );
+    });
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  return {
+    events: () =>
+      new Promise<number>((resolve) => {
+        worker.once('message', (message: { events: number }) => resolve(message.events));
+        worker.postMessage({ type: 'count' });
+      }),
+    close,
+  };
 }
 
 interface Sample {
@@ -223,29 +226,47 @@ interface Sample {
 
 let guests = 0;
 let issuesSent = 0;
+/**
+ * The issues' HTTP client: node:http over kept-alive connections, as many as the requests in flight. fetch allocated
+ * enough per request (its streams, headers and response objects) for this process's own collections to delay the
+ * timing of answers.
+ */
+const issueAgent = new Agent({ keepAlive: true, maxSockets: Infinity });
+
 /** Issues one split for a new diner (a token signed with the server's secret); never throws. */
 async function issue(url: string, billId: string): Promise<string> {
   guests += 1;
   issuesSent += 1;
   const guestId = `bench-guest-${process.pid}-${guests}`;
+  const body = JSON.stringify({ splitAmount: SPLIT_AMOUNT, currencyCode: 'GBP', consumer: { guestId } });
   try {
-    const response = await fetch(`${url}/billing/bills/${billId}/splits/by-amount`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-tableside-guest-token': signGuestToken(guestId, secret),
-        'x-correlation-id': `pat_spa_${crypto.randomUUID()}`,
-      },
-      body: JSON.stringify({ splitAmount: SPLIT_AMOUNT, currencyCode: 'GBP', consumer: { guestId } }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+    return await new Promise<string>((resolve, reject) => {
+      const request = httpRequest(
+        `${url}/billing/bills/${billId}/splits/by-amount`,
+        {
+          method: 'POST',
+          agent: issueAgent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'x-tableside-guest-token': signGuestToken(guestId, secret),
+            'x-correlation-id': `pat_spa_${crypto.randomUUID()}`,
+          },
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        },
+        (response) => {
+          response.on('error', reject);
+          response.on('end', () => resolve(String(response.statusCode)));
+          response.resume();
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
     });
-    await response.text();
-    return String(response.status);
   } catch (error) {
-    // An abort is the timeout; anything else is named by its cause (ECONNRESET…).
+    // An abort is the timeout; anything else is named by its code (ECONNRESET…).
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
-    const cause: unknown = error instanceof Error ? error.cause : undefined;
-    return typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : error instanceof Error ? error.message : 'error';
+    return error instanceof Error && 'code' in error ? String(error.code) : error instanceof Error ? error.message : 'error';
   }
 }
 
@@ -322,7 +343,7 @@ async function round(db: string, subscribers: number, index: number, cluster: { 
   const dataDir = cluster ? undefined : mkdtempSync(join(tmpdir(), 'tableside-bench-'));
   const env: Record<string, string> = cluster ? { DATABASE_URL: await freshDatabase(cluster.url, index) } : { TABLESIDE_DATA_DIR: dataDir ?? '' };
   const server = await startServer(env);
-  const controller = new AbortController();
+  let tabs: Awaited<ReturnType<typeof openTabs>> | undefined;
   const line = (text: string) => process.stdout.write(`  ${text}\n`);
   try {
     const started = memory(server.pid);
@@ -352,20 +373,16 @@ async function round(db: string, subscribers: number, index: number, cluster: { 
       );
       for (const opened of batch) billIds[Number(opened.tableId.slice('bench-table-'.length))] = opened.billId;
     }
-    const received = { events: 0 };
-    for (let i = 0; i < subscribers; i += 50) {
-      await Promise.all(
-        Array.from({ length: Math.min(50, subscribers - i) }, (_, j) =>
-          openTab(server.url, billIds[(i + j) % BILLS] ?? '', `bench-table-${(i + j) % BILLS}`, controller.signal, received),
-        ),
-      );
-    }
+    tabs = await openTabs(
+      server.url,
+      Array.from({ length: subscribers }, (_, i) => ({ billId: billIds[i % BILLS] ?? '', tableId: `bench-table-${i % BILLS}` })),
+    );
     const opened = memory(server.pid);
     process.stdout.write(`${db}, ${subscribers} open bill subscriptions (scoped, multiplexed streams), ${BILLS} bills; load ${loadAverage()}\n`);
     line(
       `idle RSS ${idle.rss.toFixed(0)} MiB ${IDLE_SECONDS} s after start-up (${BASELINE.idleRss}); ${early.rss.toFixed(0)} MiB 5 s after start-up; ${started.rss.toFixed(0)} MiB right at start-up; ${opened.rss.toFixed(0)} MiB with the bills and streams open; answered ${server.startupMs.toFixed(0)} ms after spawn, peak RSS by then ${server.peakAtStartup.toFixed(0)} MiB`,
     );
-    const eventsBefore = received.events;
+    const eventsBefore = await tabs.events();
     for (const concurrency of CONCURRENCY) {
       const baseline = concurrency === 200 ? (subscribers > 0 ? BASELINE.closed200Subscribed : BASELINE.closed200) : concurrency === 1 ? BASELINE.single : '';
       const row = { db, subscribers, phase: `closed ${concurrency}`, baseline };
@@ -379,10 +396,10 @@ async function round(db: string, subscribers: number, index: number, cluster: { 
     const after = memory(server.pid);
     memoryRows.push({ db, subscribers, idle: idle.rss, peak: after.peak });
     line(
-      `peak RSS ${after.peak.toFixed(0)} MiB, RSS after the load ${after.rss.toFixed(0)} MiB; ${received.events - eventsBefore} snapshots delivered to subscribers; load ${loadAverage()}`,
+      `peak RSS ${after.peak.toFixed(0)} MiB, RSS after the load ${after.rss.toFixed(0)} MiB; ${(await tabs.events()) - eventsBefore} snapshots delivered to subscribers; load ${loadAverage()}`,
     );
   } finally {
-    controller.abort();
+    await tabs?.close();
     await server.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
