@@ -47,21 +47,23 @@ async function openTab(billId, tableId) {
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let firsts = 0;
-  /** @type {() => void} */
-  let ready = () => undefined;
-  const both = new Promise((resolve) => (ready = () => resolve(undefined)));
+  /** @type {{ resolve: () => void; reject: (error: Error) => void }} */
+  let opening = { resolve: () => undefined, reject: () => undefined };
+  const both = new Promise((resolve, reject) => (opening = { resolve: () => resolve(undefined), reject }));
   void (async () => {
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) return;
+        // A stream that ends before its first snapshots fails the round instead of leaving it waiting.
+        if (done) return opening.reject(new Error(`the stream of bill ${billId} ended before its first snapshots`));
         const count = decoder.decode(value, { stream: true }).split('event: snapshot').length - 1;
         events += count;
         firsts += count;
-        if (firsts >= 2) ready();
+        if (firsts >= 2) opening.resolve();
       }
-    } catch {
-      // aborted at the end of the round
+    } catch (error) {
+      // Aborted at the end of the round (once open), or failed while opening.
+      opening.reject(error instanceof Error ? error : new Error(String(error)));
     }
   })();
   await both;
