@@ -28,12 +28,13 @@ export const LATE_CHUNKS = [
 ] as const;
 
 /**
- * The libraries of the entry and the bill route (React and what requires it, the router, i18next, TanStack Query, zustand,
- * zod's core and `zod/mini`, dinero.js). The classic `zod` API is not one of them: a lazy feature that uses it keeps it
- * in its own chunks, off the bill route's critical path.
+ * The libraries of the entry and the bill route (React and what requires it, the router, i18next, zustand, zod's core
+ * and `zod/mini`, dinero.js). The classic `zod` API is not one of them: a lazy feature that uses it keeps it in its own
+ * chunks, off the bill route's critical path. Nor is TanStack Query: the bill's first render reads only live documents
+ * (`lib/realtime/live-cache.ts`), and the query client comes with the first part that fetches (`lib/query`).
  */
 export const CRITICAL_VENDOR =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|use-sync-external-store|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|zustand|zod[\\/](mini|v4[\\/](core|mini))|dinero\.js|@dinero\.js[\\/][^\\/]+)[\\/]/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|use-sync-external-store|react-router|i18next|react-i18next|zustand|zod[\\/](mini|v4[\\/](core|mini))|dinero\.js|@dinero\.js[\\/][^\\/]+)[\\/]/;
 
 /**
  * The preload screen's text (index.html `#preload-text`, `app.loading`) in the diner's language before the app's

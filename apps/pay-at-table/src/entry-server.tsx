@@ -125,7 +125,7 @@ async function renderBillPage(request: FirstViewRequest, url: URL, venueId: stri
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const state: FirstViewState = { locale, venueId, billId, ...documents, queries: [] };
-  if (!seedFirstView(queryClient, state)) return undefined;
+  if (!seedFirstView(services.store, queryClient, state)) return undefined;
   const venue = z.safeParse(venueSchema, documents.venue.data);
   const upsellsQuery = billUpsellsQuery(api, venue.success ? venue.data.businessId : undefined, locale);
   const [i18n, upsells] = await Promise.all([

@@ -1,6 +1,5 @@
 import '@tableside/ui/tokens.css';
 import { negotiateLocale } from '@tableside/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -38,14 +37,15 @@ async function start(): Promise<void> {
   await yieldToMain();
 
   // The router starts the current route at once: its lazy code and, from the table and bill routes' loaders, the
-  // table's open bill and the bill's live documents load while the strings do, not after them.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  // table's open bill and the bill's live documents load while the strings do, not after them. The pages that fetch
+  // over HTTP bring the app's query client with their chunks (lib/query): the bill's first render reads only live
+  // documents.
   const locale = device.getState().preferredLocale ?? negotiateLocale(navigator.languages);
-  const priming = { store: services.store, queryClient, refresh: services.api.refresh, upsells: { api: services.api, locale: () => locale } };
-  // A bill page rendered on the server carries its first view: its module (preloaded by the page) seeds the cache and
+  const priming = { store: services.store, refresh: services.api.refresh, upsells: { api: services.api, locale: () => locale } };
+  // A bill page rendered on the server carries its first view: its module (preloaded by the page) seeds the caches and
   // loads the route's code, so the first render is the server's.
   const firstView = document.getElementById(FIRST_VIEW_ELEMENT_ID)
-    ? await import('./app/first-view.js').then((module) => module.startFirstView(queryClient, rendered, priming, locale, firstScan)).catch(() => undefined)
+    ? await import('./app/first-view.js').then((module) => module.startFirstView(rendered, priming, locale, firstScan)).catch(() => undefined)
     : undefined;
   const router = firstView?.router ?? createAppRouter(rendered, priming);
   await yieldToMain();
@@ -59,11 +59,9 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <ServicesProvider services={services}>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nextProvider>
-        </QueryClientProvider>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
       </ServicesProvider>
     </StrictMode>
   );

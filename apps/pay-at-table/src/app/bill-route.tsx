@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BillPage, type ExpressCheckoutProps } from '../features/bill/components/bill-page.js';
 import { ExpressCheckout } from '../features/express/components/express-checkout.js';
+import { lazyWithQueryClient } from '../lib/query/lazy-with-query-client.js';
 
-const BillExtras = lazy(async () => (await import('./bill-extras-loader.js')).loadBillExtras());
+const BillExtras = lazyWithQueryClient(async () => (await (await import('./bill-extras-loader.js')).loadBillExtras()).default);
 
 /**
  * The express checkout, then the review widget and the upsell carousel, loaded after the bill's first render. The

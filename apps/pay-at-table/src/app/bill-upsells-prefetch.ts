@@ -1,13 +1,14 @@
 import { loadMenusApi } from '@tableside/api-client';
 import { venueSchema, type Venue } from '@tableside/billing-domain';
-import type { QueryClient } from '@tanstack/react-query';
+import type { DocumentStore } from '@tableside/realtime';
 import { billUpsellsQuery } from '../features/upsell/api/bill-upsells-query.js';
-import type { LiveDocument } from '../lib/realtime/live-query.js';
-import { liveDocumentKey } from '../lib/realtime/live-query.js';
+import { appQueryClient } from '../lib/query/app-query-client.js';
+import { liveCacheOf } from '../lib/realtime/live-cache.js';
+import { liveDocumentKey, type LiveDocument } from '../lib/realtime/live-query.js';
 import type { AppServices } from '../lib/services.js';
 import { loadBillExtras } from './bill-extras-loader.js';
 
-/** What the bill route's loader hands over to start the upsells (beside the query cache): the API and the interface locale. */
+/** What the bill route's loader hands over to start the upsells (beside the document store): the API and the interface locale. */
 export interface UpsellsPriming {
   readonly api: AppServices['api'];
   /** The locale the interface will show (the carousel's query is keyed by its language). */
@@ -28,7 +29,8 @@ function fetchImage(url: string): void {
  * instead of all of them waiting for the bill's first render. The carousel reads the same query (`billUpsellsQuery`), so nothing is asked
  * twice; when the venue is missing or refused, nothing is fetched.
  */
-export function prefetchBillUpsells(queryClient: QueryClient, { api, locale }: UpsellsPriming, venueId: string): void {
+export function prefetchBillUpsells(store: DocumentStore, { api, locale }: UpsellsPriming, venueId: string, queryClient = appQueryClient(store)): void {
+  const live = liveCacheOf(store);
   const key = liveDocumentKey(`venues/${venueId}`, venueSchema);
   // Their chunks load while the venue's document is on its way.
   void loadBillExtras();
@@ -36,7 +38,7 @@ export function prefetchBillUpsells(queryClient: QueryClient, { api, locale }: U
   let started = false;
   const start = (): boolean => {
     if (started) return true;
-    const venue = queryClient.getQueryData<Exclude<LiveDocument<Venue>, { status: 'pending' }>>(key);
+    const venue = live.get<Exclude<LiveDocument<Venue>, { status: 'pending' }>>(key);
     if (venue === undefined) return false;
     started = true;
     if (venue.status !== 'success') return true;
@@ -50,7 +52,7 @@ export function prefetchBillUpsells(queryClient: QueryClient, { api, locale }: U
     return true;
   };
   if (start()) return;
-  const stop = queryClient.getQueryCache().subscribe(() => {
+  const stop = live.subscribe(key, () => {
     if (start()) stop();
   });
 }

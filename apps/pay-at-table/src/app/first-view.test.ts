@@ -2,7 +2,9 @@ import { globalSettingsSchema, tableDeviceSchema, venueSchema } from '@tableside
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, test } from 'vitest';
 import { billDocumentSchema } from '../lib/documents/bill-document-schema.js';
+import { liveCacheOf } from '../lib/realtime/live-cache.js';
 import { liveDocumentKey, liveQueryKey } from '../lib/realtime/live-query.js';
+import { createFakeStore } from '../test/fake-store.js';
 import { billDoc, tableDeviceDoc, venueDoc } from '../test/fixtures.js';
 import { FIRST_VIEW_ELEMENT_ID } from './first-view-element.js';
 import { jsonForScriptElement, readFirstViewState, seedFirstView, tableDeviceQuery, type FirstViewState } from './first-view.js';
@@ -28,12 +30,14 @@ afterEach(() => document.getElementById(FIRST_VIEW_ELEMENT_ID)?.remove());
 describe('the first view rendered on the server seeds the cache the bill page reads', () => {
   test('the bill, venue, settings and table device land under the live keys of useBillContext, the upsells under their query key', () => {
     const client = new QueryClient();
-    expect(seedFirstView(client, state())).toBe(true);
-    expect(client.getQueryData(liveDocumentKey('bills/bill-1', billDocumentSchema))).toMatchObject({ status: 'success', version: 3, data: { id: 'bill-1' } });
-    expect(client.getQueryData(liveDocumentKey('venues/venue-1', venueSchema))).toMatchObject({ status: 'success', data: { name: venueDoc().name } });
+    const { store } = createFakeStore({});
+    const live = liveCacheOf(store);
+    expect(seedFirstView(store, client, state())).toBe(true);
+    expect(live.get(liveDocumentKey('bills/bill-1', billDocumentSchema))).toMatchObject({ status: 'success', version: 3, data: { id: 'bill-1' } });
+    expect(live.get(liveDocumentKey('venues/venue-1', venueSchema))).toMatchObject({ status: 'success', data: { name: venueDoc().name } });
     // No settings document: the page's rule for a missing one applies, as with the stream's snapshot.
-    expect(client.getQueryData(liveDocumentKey('configs/settings', globalSettingsSchema))).toEqual({ status: 'missing' });
-    expect(client.getQueryData(liveQueryKey('table_devices', tableDeviceQuery('table-1'), tableDeviceSchema))).toMatchObject({
+    expect(live.get(liveDocumentKey('configs/settings', globalSettingsSchema))).toEqual({ status: 'missing' });
+    expect(live.get(liveQueryKey('table_devices', tableDeviceQuery('table-1'), tableDeviceSchema))).toMatchObject({
       status: 'success',
       docs: [{ id: 'device-1', data: { name: 'Table 1' } }],
     });
@@ -50,8 +54,12 @@ describe('the first view rendered on the server seeds the cache the bill page re
     ],
   ])('%s writes nothing (the page then loads as without a first view)', (_name, overrides) => {
     const client = new QueryClient();
-    expect(seedFirstView(client, state(overrides as Partial<FirstViewState>))).toBe(false);
+    const { store } = createFakeStore({});
+    const live = liveCacheOf(store);
+    expect(seedFirstView(store, client, state(overrides as Partial<FirstViewState>))).toBe(false);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+    expect(live.get(liveDocumentKey('venues/venue-1', venueSchema))).toBeUndefined();
+    expect(live.get(liveQueryKey('table_devices', tableDeviceQuery('table-1'), tableDeviceSchema))).toBeUndefined();
   });
 });
 

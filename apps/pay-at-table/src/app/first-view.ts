@@ -1,11 +1,14 @@
 import { globalSettingsSchema, hasSubBills, tableDeviceSchema, venueSchema } from '@tableside/billing-domain';
 import { prepareMoneyFormat, uiLocaleSchema, type UiLocale } from '@tableside/i18n';
+import type { DocumentStore } from '@tableside/realtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import * as z from 'zod/mini';
 import { billDocumentSchema, type BillDocument } from '../lib/documents/bill-document-schema.js';
+import { appQueryClient } from '../lib/query/app-query-client.js';
+import { liveCacheOf } from '../lib/realtime/live-cache.js';
 import { liveDocumentKey, liveQueryKey, type LiveDocument } from '../lib/realtime/live-query.js';
 import { loadSubBills } from '../features/bill/components/sub-bills-loader.js';
 import { loadBillExtras } from './bill-extras-loader.js';
@@ -58,13 +61,13 @@ function documentEntry<S extends z.core.$ZodType>(message: DocumentMessage, sche
 }
 
 /**
- * Writes the first view's documents and queries into `client` under the keys the bill page reads
- * (`useBillContext`, the upsell carousel). Answers false, writing nothing, when a document does not fit its schema:
- * the page then loads as without a first view.
+ * Writes the first view's documents into the live cache of `store` and its other queries into `client`, under the
+ * keys the bill page reads (`useBillContext`, the upsell carousel). Answers false, writing nothing, when a document
+ * does not fit its schema: the page then loads as without a first view.
  */
-export function seedFirstView(client: QueryClient, state: FirstViewState): boolean {
+export function seedFirstView(store: DocumentStore, client: QueryClient, state: FirstViewState): boolean {
   const { venueId, billId } = state;
-  const entries: [readonly unknown[], unknown][] = [];
+  const entries: [string, unknown][] = [];
   const documents = [
     [`bills/${billId}`, state.bill, billDocumentSchema],
     [`venues/${venueId}`, state.venue, venueSchema],
@@ -85,8 +88,9 @@ export function seedFirstView(client: QueryClient, state: FirstViewState): boole
     }
     entries.push([liveQueryKey('table_devices', tableDeviceQuery(state.tableDevices.tableId), tableDeviceSchema), { status: 'success', docs }]);
   }
-  for (const { key, data } of state.queries) entries.push([key, data]);
-  for (const [key, value] of entries) client.setQueryData(key, value);
+  const live = liveCacheOf(store);
+  for (const [key, value] of entries) live.set(key, value);
+  for (const { key, data } of state.queries) client.setQueryData(key, data);
   return true;
 }
 
@@ -130,14 +134,15 @@ export async function createFirstViewRouter(onRendered: () => void, priming: Rou
 }
 
 /**
- * The first view the server rendered into this page, written into `client`'s cache, with the router over it;
+ * The first view the server rendered into this page, written into the caches (the live documents' of the page's
+ * store, the app's query client), with the router over it;
  * undefined when the page has none (or it does not fit), and the app then starts as a client-rendered page.
  * `hydrate` is there when the server's markup is what this device renders: the same locale, and a first scan (the
  * server renders for no guest identity). Otherwise the app renders over it, from the same data.
  */
-export async function startFirstView(client: QueryClient, onRendered: () => void, priming: RoutePriming, locale: UiLocale, firstScan: boolean) {
+export async function startFirstView(onRendered: () => void, priming: RoutePriming, locale: UiLocale, firstScan: boolean) {
   const state = readFirstViewState(document);
-  if (!state || !seedFirstView(client, state)) return undefined;
+  if (!state || !seedFirstView(priming.store, appQueryClient(priming.store), state)) return undefined;
   // Each step in a task of its own (TBT): the bill's money formatter is built before the render that uses it.
   const currency = z.safeParse(billCurrencySchema, state.bill.data);
   if (currency.success) {
@@ -148,7 +153,7 @@ export async function startFirstView(client: QueryClient, onRendered: () => void
   // The review widget and the upsells are in the server's markup: their chunks are needed to hydrate them, and the
   // sub-bills' too when the bill is split on the point of sale.
   void loadBillExtras();
-  const bill = client.getQueryData<LiveDocument<BillDocument>>(liveDocumentKey(`bills/${state.billId}`, billDocumentSchema));
+  const bill = liveCacheOf(priming.store).get<LiveDocument<BillDocument>>(liveDocumentKey(`bills/${state.billId}`, billDocumentSchema));
   if (bill?.status === 'success' && hasSubBills(bill.data.order)) void loadSubBills();
   const router = await createFirstViewRouter(onRendered, priming, window.location.pathname);
   // Hydrated as a transition: React works in slices of a few milliseconds instead of one long task (TBT).

@@ -1,14 +1,18 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '@tableside/ui';
 import { LocalePicker } from '../lib/i18n/locale-picker.js';
+import { lazyWithQueryClient } from '../lib/query/lazy-with-query-client.js';
 import { useNativeChangeTable } from './native-change-table.js';
 import classes from './root-layout.module.css';
 import { RouteAnnouncer, useRouteFocus } from './route-focus.js';
 
-/** The header's burger button and login or avatar link: one chunk, loaded after the page (not on the bill route's critical path). */
-const HeaderChrome = lazy(async () => ({ default: (await import('./header-chrome.js')).HeaderChrome }));
+/**
+ * The header's burger button and login or avatar link: one chunk, loaded after the page with the app's query client
+ * (not on the bill route's critical path).
+ */
+const HeaderChrome = lazyWithQueryClient(async () => (await import('./header-chrome.js')).HeaderChrome);
 
 /** The frame of every page: the language picker, then the page in `<main>`; focus moves to each new page's heading. */
 export function RootLayout({ onRendered }: { onRendered: () => void }) {

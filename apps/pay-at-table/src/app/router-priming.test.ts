@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import type { AppServices } from '../lib/services.js';
@@ -19,11 +18,10 @@ function findRoute(routes: readonly RouteObject[], path: string): RouteObject | 
 
 describe('the bill route\'s loader (issue 12 "Cut the waterfall")', () => {
   test("opens the bill's live documents and starts the upsells from the venue's, before the route's code has loaded", async () => {
-    const queryClient = new QueryClient();
     const { store } = createFakeStore({});
     const subscribe = vi.spyOn(store, 'subscribe');
     const upsells = { api: {} as AppServices['api'], locale: () => 'fr' };
-    const priming: RoutePriming = { store, queryClient, refresh: { tableOpenBill: vi.fn() }, upsells };
+    const priming: RoutePriming = { store, refresh: { tableOpenBill: vi.fn() }, upsells };
     const loader = findRoute(
       appRoutes(() => undefined, priming),
       'venues/:venueId/bills/:billId',
@@ -31,6 +29,6 @@ describe('the bill route\'s loader (issue 12 "Cut the waterfall")', () => {
     if (typeof loader !== 'function') throw new Error('the bill route has no loader');
     await loader({ params: { venueId: 'venue-1', billId: 'bill-1' } } as unknown as LoaderFunctionArgs, undefined);
     expect(subscribe.mock.calls.map(([path]) => path)).toEqual(['bills/bill-1', 'venues/venue-1', 'configs/settings']);
-    await vi.waitFor(() => expect(prefetchBillUpsells).toHaveBeenCalledWith(queryClient, upsells, 'venue-1'));
+    await vi.waitFor(() => expect(prefetchBillUpsells).toHaveBeenCalledWith(store, upsells, 'venue-1'));
   });
 });

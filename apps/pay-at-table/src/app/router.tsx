@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { primeBillContext } from '../lib/data/use-bill-context.js';
 import { paths } from '../lib/paths.js';
+import { routesWithQueryClient } from '../lib/query/lazy-with-query-client.js';
 import { primeLiveDocument, type LivePriming } from '../lib/realtime/live-query.js';
 import { accountRoutes } from './account-routes.js';
 import type { UpsellsPriming } from './bill-upsells-prefetch.js';
@@ -41,7 +42,7 @@ function InitialLoading() {
   );
 }
 
-/** What the table and bill routes' loaders use: the document store and query cache, and the refresh scheduler's calls. */
+/** What the table and bill routes' loaders use: the document store (and its live cache), and the refresh scheduler's calls. */
 export interface RoutePriming extends LivePriming {
   readonly refresh: Pick<RefreshApi, 'tableOpenBill'>;
   /** With it, the bill route's loader also starts the upsells (`prefetchBillUpsells`, a chunk of its own). */
@@ -72,7 +73,7 @@ function primingLoaders(priming: RoutePriming | undefined) {
       if (venueId === undefined || billId === undefined) return null;
       primeBillContext(priming, venueId, billId);
       const { upsells } = priming;
-      if (upsells) void import('./bill-upsells-prefetch.js').then((module) => module.prefetchBillUpsells(priming.queryClient, upsells, venueId));
+      if (upsells) void import('./bill-upsells-prefetch.js').then((module) => module.prefetchBillUpsells(priming.store, upsells, venueId));
       return null;
     },
   };
@@ -81,10 +82,16 @@ function primingLoaders(priming: RoutePriming | undefined) {
 /**
  * The routes of 1-core §2 (Venue, Tables, Bills, Splits). Every page is a lazy route, so each ships only its
  * own code; the split pages sit under the owner guard. With `priming`, the table and bill routes start their data from
- * a loader, in parallel with their code.
+ * a loader, in parallel with their code. Every page but the bill renders inside the app's query client
+ * (`routesWithQueryClient`): the bill's first render reads only live documents, so its critical path has no query
+ * library.
  */
 export function appRoutes(onRendered: () => void, priming?: RoutePriming): RouteObject[] {
   const loaders = primingLoaders(priming);
+  return routesWithQueryClient(routeTree(onRendered, loaders), (route) => route.id === BILL_ROUTE_ID);
+}
+
+function routeTree(onRendered: () => void, loaders: ReturnType<typeof primingLoaders>): RouteObject[] {
   return [
     {
       path: '/',

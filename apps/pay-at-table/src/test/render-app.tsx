@@ -1,6 +1,5 @@
 import { ok, type ApiClient, type HttpClient } from '@tableside/api-client';
 import type { SandboxPaymentProvider } from '@tableside/payments';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -8,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { StateStorage } from 'zustand/middleware';
 import { appRoutes } from '../app/router.js';
 import type { AppServices } from '../lib/services.js';
+import { appQueryClient } from '../lib/query/app-query-client.js';
 import { ServicesProvider } from '../lib/services-context.js';
 import { createDeviceStore, type GuestIdentity } from '../lib/identity/device-store.js';
 import { setupI18n } from '../lib/i18n/setup-i18n.js';
@@ -100,14 +100,14 @@ export async function renderApp({
     appRoutes(() => undefined),
     { initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // As main.tsx renders the app: no query client above it, so each page and part that fetches brings the app's own
+  // (lib/query), one per test's store; a failed query fails at once (no retry) in a test.
+  appQueryClient(fake.store).setDefaultOptions({ queries: { retry: false } });
   render(
     <ServicesProvider services={services}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18nInstance}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18nInstance}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
     </ServicesProvider>,
   );
   return { router, fake, device };

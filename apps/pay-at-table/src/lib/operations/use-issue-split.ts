@@ -9,9 +9,8 @@ import type { AppServices } from '../services.js';
 import { billDocumentSchema } from '../documents/bill-document-schema.js';
 import { useDeviceStore } from '../identity/use-device-store.js';
 import type { IssueSplitError } from './issue-left-to-pay-split.js';
+import { loadSplitIssueChecks } from './split-issue-checks-loader.js';
 
-/** The split issue's anomaly checks (split-anomalies), a chunk of their own: not part of the bill's first render. */
-export const loadSplitIssueChecks = () => import('./split-issue-checks.js');
 type SplitIssueChecks = Awaited<ReturnType<typeof loadSplitIssueChecks>>;
 
 /** Where issuing a split stands, as a union; `issued` stays until the page is left for the split's next step. */

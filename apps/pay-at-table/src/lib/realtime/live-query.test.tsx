@@ -1,10 +1,10 @@
 import type { DocumentStore } from '@tableside/realtime';
-import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { createFakeStore } from '../../test/fake-store.js';
 import { renderDataHook } from '../../test/render-hook.js';
+import { liveCacheOf } from './live-cache.js';
 import { useLiveDocuments } from './live-documents.js';
 import { liveDocumentKey, PRIMED_HOLD_MS, primeLiveDocument, useLiveDocument, useLiveQuery, useLiveQueryFirst } from './live-query.js';
 
@@ -41,13 +41,13 @@ function countingStore(docs: Record<string, unknown>) {
 
 afterEach(() => cleanup());
 
-describe('live documents through the query cache', () => {
-  test('pending until the first snapshot, then every change; the snapshot sits in the query cache under its path', async () => {
+describe('live documents through the live cache', () => {
+  test('pending until the first snapshot, then every change; the snapshot sits in the live cache under its path', async () => {
     const { fake, store } = countingStore({ 'venues/v1': { name: 'Chez Nous' } });
-    const { result, client } = renderDataHook(() => useLiveDocument('venues/v1', venueSchema), { store });
+    const { result } = renderDataHook(() => useLiveDocument('venues/v1', venueSchema), { store });
     expect(result.current).toEqual({ status: 'pending' });
     await waitFor(() => expect(result.current).toEqual({ status: 'success', data: { name: 'Chez Nous' }, version: 1 }));
-    expect(client.getQueryData(liveDocumentKey('venues/v1', venueSchema))).toEqual(result.current);
+    expect(liveCacheOf(store).get(liveDocumentKey('venues/v1', venueSchema))).toBe(result.current);
     act(() => fake.set('venues/v1', { name: 'Chez Vous' }));
     await waitFor(() => expect(result.current).toEqual({ status: 'success', data: { name: 'Chez Vous' }, version: 2 }));
   });
@@ -67,7 +67,7 @@ describe('live documents through the query cache', () => {
     try {
       const { store, open } = countingStore({ 'venues/v1': { name: 'Chez Nous' } });
       const first = renderDataHook(() => useLiveDocument('venues/v1', venueSchema), { store });
-      const second = renderDataHook(() => useLiveDocument('venues/v1', venueSchema), { store }, { client: first.client });
+      const second = renderDataHook(() => useLiveDocument('venues/v1', venueSchema), { store });
       // TanStack Query delivers its notifications on a zero-delay timer.
       await act(() => vi.runAllTimersAsync());
       expect(second.result.current).toMatchObject({ status: 'success' });
@@ -81,7 +81,7 @@ describe('live documents through the query cache', () => {
       await act(() => vi.runAllTimersAsync());
       expect(open.documents).toBe(0);
       // Unwatched, the cached snapshot is no longer live: the next watcher waits for a fresh one.
-      const later = renderDataHook(() => useLiveDocument('venues/v1', venueSchema), { store }, { client: first.client });
+      const later = renderDataHook(() => useLiveDocument('venues/v1', venueSchema), { store });
       expect(later.result.current).toEqual({ status: 'pending' });
       await act(() => vi.runAllTimersAsync());
       expect(later.result.current).toMatchObject({ status: 'success' });
@@ -117,13 +117,12 @@ describe('live documents opened ahead of their page (a route loader)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const { store, open } = countingStore({ 'venues/v1': { name: 'Chez Nous' } });
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      primeLiveDocument({ store, queryClient: client }, 'venues/v1', venueSchema);
-      primeLiveDocument({ store, queryClient: client }, 'venues/v1', venueSchema);
+      primeLiveDocument({ store }, 'venues/v1', venueSchema);
+      primeLiveDocument({ store }, 'venues/v1', venueSchema);
       await act(() => vi.advanceTimersByTimeAsync(0));
       expect(open).toEqual({ documents: 1, queries: 0, subscribed: 1 });
-      expect(client.getQueryData(liveDocumentKey('venues/v1', venueSchema))).toEqual({ status: 'success', data: { name: 'Chez Nous' }, version: 1 });
-      const page = renderDataHook(() => useLiveDocument('venues/v1', venueSchema), { store }, { client });
+      expect(liveCacheOf(store).get(liveDocumentKey('venues/v1', venueSchema))).toEqual({ status: 'success', data: { name: 'Chez Nous' }, version: 1 });
+      const page = renderDataHook(() => useLiveDocument('venues/v1', venueSchema), { store });
       // The first render already has the document: no pending state.
       expect(page.result.current).toEqual({ status: 'success', data: { name: 'Chez Nous' }, version: 1 });
       await act(() => vi.advanceTimersByTimeAsync(PRIMED_HOLD_MS * 2));
@@ -140,20 +139,19 @@ describe('live documents opened ahead of their page (a route loader)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const { store, open } = countingStore({ 'venues/v1': { name: 'Chez Nous' } });
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      primeLiveDocument({ store, queryClient: client }, 'venues/v1', venueSchema);
+      primeLiveDocument({ store }, 'venues/v1', venueSchema);
       await act(() => vi.advanceTimersByTimeAsync(PRIMED_HOLD_MS - 1));
       expect(open.documents).toBe(1);
       await act(() => vi.advanceTimersByTimeAsync(1));
       expect(open.documents).toBe(0);
-      expect(client.getQueryData(liveDocumentKey('venues/v1', venueSchema))).toBeUndefined();
+      expect(liveCacheOf(store).get(liveDocumentKey('venues/v1', venueSchema))).toBeUndefined();
     } finally {
       vi.useRealTimers();
     }
   });
 });
 
-describe('live queries through the query cache', () => {
+describe('live queries through the live cache', () => {
   const bills = {
     'bills/b1': { name: 'open', tableId: 't1', closed: false },
     'bills/b2': { name: 'closed', tableId: 't1', closed: true },
@@ -197,7 +195,7 @@ describe('live queries through the query cache', () => {
   });
 });
 
-describe('a set of live documents through the query cache', () => {
+describe('a set of live documents through the live cache', () => {
   test('every document of the set in the order asked, live; one subscription per document for one cache entry', async () => {
     const { fake, store, open } = countingStore({ 'bill_orders/o1': { name: 'first' }, 'bill_orders/o2': { name: 'second' } });
     const { result, rerender } = renderDataHook(

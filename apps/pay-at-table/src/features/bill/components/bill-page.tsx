@@ -9,7 +9,7 @@ import {
 } from '@tableside/billing-domain';
 import { anomalyPath } from '@tableside/split-anomalies';
 import { Banner, Button, ErrorState, Spinner, Toast, VenueHeader } from '@tableside/ui';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PAY_FULL_BILL_OR_SPLIT_HASH, paths } from '../../../lib/paths.js';
@@ -19,11 +19,10 @@ import { useDeviceStore } from '../../../lib/identity/use-device-store.js';
 import type { BillDocument } from '../../../lib/documents/bill-document-schema.js';
 import { useFormatMoney } from '../../../lib/i18n/use-format-money.js';
 import { issueLeftToPaySplit } from '../../../lib/operations/issue-left-to-pay-split.js';
-import { loadSplitIssueChecks } from '../../../lib/operations/use-issue-split.js';
+import { loadSplitIssueChecks } from '../../../lib/operations/split-issue-checks-loader.js';
+import { lazyWithQueryClient } from '../../../lib/query/lazy-with-query-client.js';
 import { myPendingPayments } from '../api/my-pending-payments.js';
 import { useBillContext } from '../../../lib/data/use-bill-context.js';
-import { useBillRefresh } from '../hooks/use-bill-refresh.js';
-import { useFocusTableRefresh } from '../hooks/use-focus-table-refresh.js';
 import { useClockValue } from '../../../lib/use-now.js';
 import { AlreadyPaidSection } from './already-paid-section.js';
 import { BillAmount } from './bill-amount.js';
@@ -42,7 +41,9 @@ export interface ExpressCheckoutProps {
   readonly paymentAllowed: boolean;
 }
 
-const SubBills = lazy(async () => ({ default: (await loadSubBills()).SubBills }));
+const SubBills = lazyWithQueryClient(async () => (await loadSubBills()).SubBills);
+/** The page's point-of-sale refreshes: queries of the app's query client, started once the bill has rendered. */
+const BillRefresh = lazyWithQueryClient(async () => (await import('./bill-refresh.js')).BillRefresh);
 
 /** Which freshness message the bill page shows at `now` (1-core §2, §4). */
 function billFreshness(bill: BillDocument, now: number): 'posDisconnected' | 'notRefreshed' | 'fresh' {
@@ -80,11 +81,29 @@ export function BillPage({ ExpressCheckout }: { readonly ExpressCheckout: Compon
   const freshness = useClockValue((now) => (live === undefined ? 'fresh' : billFreshness(live.bill, now)));
   const [paying, setPaying] = useState(false);
   const [splitError, setSplitError] = useState(false);
-  useBillRefresh(billId);
-  useFocusTableRefresh(context.status === 'success' ? context.bill.order.tableId : undefined);
+  // First in every state below, so the refreshes keep running (and their component mounted) while the page changes.
+  const refresh = (
+    <Suspense fallback={null}>
+      <BillRefresh billId={billId} tableId={context.status === 'success' ? context.bill.order.tableId : undefined} />
+    </Suspense>
+  );
 
-  if (context.status === 'missing') return <ErrorState title={t('error.defaultTitle')} />;
-  if (context.status === 'pending') return <Spinner label={t('table.fetching')} showLabel />;
+  if (context.status === 'missing') {
+    return (
+      <>
+        {refresh}
+        <ErrorState title={t('error.defaultTitle')} />
+      </>
+    );
+  }
+  if (context.status === 'pending') {
+    return (
+      <>
+        {refresh}
+        <Spinner label={t('table.fetching')} showLabel />
+      </>
+    );
+  }
 
   const { bill, venue, tableDevice } = context;
   const dialogOpen = location.hash === PAY_FULL_BILL_OR_SPLIT_HASH && canPay;
@@ -117,55 +136,58 @@ export function BillPage({ ExpressCheckout }: { readonly ExpressCheckout: Compon
   }
 
   return (
-    <div className={classes.page}>
-      {splitError ? (
-        <Toast tone="error" onDismiss={() => setSplitError(false)} dismissLabel={t('app.dismiss')}>
-          {t('split.issueSplit.failed')}
-        </Toast>
-      ) : null}
-      <VenueHeader name={venue.name} logoUrl={venue.imageUrl} />
-      <h1 className={classes.title}>{bill.tabId !== undefined ? t('app.bill.tab') : (tableDevice?.name ?? venue.name)}</h1>
-      <BillAmount bill={bill} />
-      {freshness === 'posDisconnected' ? (
-        <Banner tone="warning">{t('bill.posDisconnected')}</Banner>
-      ) : freshness === 'notRefreshed' ? (
-        <Banner tone="info">{t('app.bill.notRefreshed')}</Banner>
-      ) : null}
-      <PendingPaymentsBanner bill={bill} />
-      <ServiceChargeNotice bill={bill} countryCode={venue.countryCode} />
-      <BillProducts order={bill.order} countryCode={venue.countryCode} />
-      {hasSubBills(bill.order) ? (
-        <Suspense fallback={null}>
-          <SubBills bill={bill} venueId={venueId} canPay={canPay} />
-        </Suspense>
-      ) : null}
-      <AlreadyPaidSection bill={bill} venueId={venueId} />
-      <ExpressCheckout bill={bill} venue={venue} venueId={venueId} billId={billId} paymentAllowed={canPay} />
-      <div className={classes.footer}>
-        <div className={classes.footerInner}>
-          {isBillPaid(bill) ? (
-            <>
-              <p className={classes.muted}>{t('app.bill.paid')}</p>
-              <Link className={classes.link} to={paths.billDetails(venueId, billId)}>
-                {t('app.bill.details')}
-              </Link>
-            </>
-          ) : (
-            <Button fullWidth disabled={!canPay} onClick={() => navigate({ hash: PAY_FULL_BILL_OR_SPLIT_HASH })}>
-              {t('app.bill.payOrSplit')}
-            </Button>
-          )}
+    <>
+      {refresh}
+      <div className={classes.page}>
+        {splitError ? (
+          <Toast tone="error" onDismiss={() => setSplitError(false)} dismissLabel={t('app.dismiss')}>
+            {t('split.issueSplit.failed')}
+          </Toast>
+        ) : null}
+        <VenueHeader name={venue.name} logoUrl={venue.imageUrl} />
+        <h1 className={classes.title}>{bill.tabId !== undefined ? t('app.bill.tab') : (tableDevice?.name ?? venue.name)}</h1>
+        <BillAmount bill={bill} />
+        {freshness === 'posDisconnected' ? (
+          <Banner tone="warning">{t('bill.posDisconnected')}</Banner>
+        ) : freshness === 'notRefreshed' ? (
+          <Banner tone="info">{t('app.bill.notRefreshed')}</Banner>
+        ) : null}
+        <PendingPaymentsBanner bill={bill} />
+        <ServiceChargeNotice bill={bill} countryCode={venue.countryCode} />
+        <BillProducts order={bill.order} countryCode={venue.countryCode} />
+        {hasSubBills(bill.order) ? (
+          <Suspense fallback={null}>
+            <SubBills bill={bill} venueId={venueId} canPay={canPay} />
+          </Suspense>
+        ) : null}
+        <AlreadyPaidSection bill={bill} venueId={venueId} />
+        <ExpressCheckout bill={bill} venue={venue} venueId={venueId} billId={billId} paymentAllowed={canPay} />
+        <div className={classes.footer}>
+          <div className={classes.footerInner}>
+            {isBillPaid(bill) ? (
+              <>
+                <p className={classes.muted}>{t('app.bill.paid')}</p>
+                <Link className={classes.link} to={paths.billDetails(venueId, billId)}>
+                  {t('app.bill.details')}
+                </Link>
+              </>
+            ) : (
+              <Button fullWidth disabled={!canPay} onClick={() => navigate({ hash: PAY_FULL_BILL_OR_SPLIT_HASH })}>
+                {t('app.bill.payOrSplit')}
+              </Button>
+            )}
+          </div>
         </div>
+        <PayOrSplitDialog
+          open={dialogOpen}
+          onClose={closeDialog}
+          bill={bill}
+          venue={venue}
+          venueId={venueId}
+          onPayLeftToPay={() => void payLeftToPay()}
+          paying={paying}
+        />
       </div>
-      <PayOrSplitDialog
-        open={dialogOpen}
-        onClose={closeDialog}
-        bill={bill}
-        venue={venue}
-        venueId={venueId}
-        onPayLeftToPay={() => void payLeftToPay()}
-        paying={paying}
-      />
-    </div>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { billDoc, eur, issuedSplit, paidSplit, tableDeviceDoc, venueDoc } from '../../../test/fixtures.js';
 import { fakeCardFrame, TEST_PAYMENT_METHOD_ID } from '../../../test/fake-card-frame.js';
+import { enabledButton } from '../../../test/enabled-button.js';
 import { renderApp } from '../../../test/render-app.js';
 
 afterEach(cleanup);
@@ -335,7 +336,7 @@ describe('tip modal before payment (2-paying §4 "Tips flow gate"; "The tip moda
     });
     fireEvent.click(await screen.findByRole('radio', { name: 'Edenred meal voucher' }));
     expect(screen.queryByTitle('Card details')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    fireEvent.click(await enabledButton(/^Pay /));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
     expect(tipModal()).toBeNull();
     expect(confirm.mock.calls[0]?.[0]).toMatchObject({ paymentMethod: { kind: 'mealVoucher', provider: 'edenred' } });
@@ -451,7 +452,7 @@ describe('success page and receipt (2-paying §2, §9)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download my receipt' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(downloadReceipt).toHaveBeenCalledWith('payment-split-1', 'en-US');
-    expect(screen.getByRole('progressbar', { name: 'Downloading your receipt' }).getAttribute('aria-valuenow')).toBe('100');
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Downloading your receipt' }).getAttribute('aria-valuenow')).toBe('100'));
     click.mockRestore();
   });
 

@@ -4,6 +4,7 @@ import type { PaymentOutcome, PaymentRequest } from '@tableside/payments';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { billDoc, eur, issuedSplit, paidSplit, rawSplit, tableDeviceDoc, U, venueDoc } from '../../../test/fixtures.js';
+import { enabledButton } from '../../../test/enabled-button.js';
 import { renderApp } from '../../../test/render-app.js';
 
 afterEach(() => {
@@ -260,7 +261,7 @@ describe('voucher code modal and the breakdown (2-paying §4 "Voucher", §5, §9
     fireEvent.click(await screen.findByRole('button', { name: 'Add a voucher code' }));
     fireEvent.change(screen.getByLabelText('Voucher code'), { target: { value: 'all' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply the voucher' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Check out' }));
+    fireEvent.click(await enabledButton('Check out'));
     expect(screen.queryByTitle('Card details')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SPLIT}/success`));
     expect(fullyDiscount).toHaveBeenCalledWith('bill-1', 'split-1');
@@ -272,7 +273,7 @@ describe('voucher code modal and the breakdown (2-paying §4 "Voucher", §5, §9
       err({ code: 'BILL_SPLIT_DOMAIN_REFUSAL' as const, type: 'virtual-discount-could-not-be-burnt' as const, status: 409 }),
     );
     await renderApp({ path: `${SPLIT}/payment-intents/new`, docs: docs(), api: { billing: { getSplit: async () => ok(discounted), fullyDiscount } } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Check out' }));
+    fireEvent.click(await enabledButton('Check out'));
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
   });
 
