@@ -1,12 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { BillPage, type ExpressCheckoutProps } from '../features/bill/components/bill-page.js';
-import { ExpressCheckout } from '../features/express/components/express-checkout.js';
 import { lazyWithQueryClient } from '../lib/query/lazy-with-query-client.js';
+import { loadExpressCheckout } from './express-checkout-loader.js';
 
 const BillExtras = lazyWithQueryClient(async () => (await (await import('./bill-extras-loader.js')).loadBillExtras()).default);
+const ExpressCheckout = lazy(loadExpressCheckout);
 
 /**
- * The express checkout, then the review widget and the upsell carousel, loaded after the bill's first render. The
+ * The review widget and the upsell carousel, then the express checkout, each loaded after the bill's first render. The
  * route's loader has already started the upsells and the extras' chunks (`prefetchBillUpsells`), so the carousel
  * renders with the bill when they are in.
  */
@@ -16,7 +17,9 @@ function AfterPaidSection(props: ExpressCheckoutProps) {
       <Suspense fallback={null}>
         <BillExtras {...props} />
       </Suspense>
-      <ExpressCheckout {...props} />
+      <Suspense fallback={null}>
+        <ExpressCheckout {...props} />
+      </Suspense>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { liveCacheOf } from '../lib/realtime/live-cache.js';
 import { liveDocumentKey, liveQueryKey, type LiveDocument } from '../lib/realtime/live-query.js';
 import { loadSubBills } from '../features/bill/components/sub-bills-loader.js';
 import { loadBillExtras } from './bill-extras-loader.js';
+import { loadExpressCheckout } from './express-checkout-loader.js';
 import { FIRST_VIEW_ELEMENT_ID } from './first-view-element.js';
 import { appRoutes, BILL_ROUTE_ID, type RoutePriming } from './router.js';
 import { yieldToMain } from './yield-to-main.js';
@@ -150,9 +151,10 @@ export async function startFirstView(onRendered: () => void, priming: RoutePrimi
     prepareMoneyFormat(currency.data.totalBillAmount.currency, locale);
   }
   await yieldToMain();
-  // The review widget and the upsells are in the server's markup: their chunks are needed to hydrate them, and the
-  // sub-bills' too when the bill is split on the point of sale.
+  // The review widget, the upsells and the express checkout are in the server's markup: their chunks are needed to
+  // hydrate them, and the sub-bills' too when the bill is split on the point of sale.
   void loadBillExtras();
+  void loadExpressCheckout();
   const bill = liveCacheOf(priming.store).get<LiveDocument<BillDocument>>(liveDocumentKey(`bills/${state.billId}`, billDocumentSchema));
   if (bill?.status === 'success' && hasSubBills(bill.data.order)) void loadSubBills();
   const router = await createFirstViewRouter(onRendered, priming, window.location.pathname);

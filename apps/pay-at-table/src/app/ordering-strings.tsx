@@ -14,6 +14,8 @@ export async function orderingStrings(): Promise<Record<string, string>> {
     import('../features/preauth/locales/en-US.json'),
     import('../features/tab/locales/en-US.json'),
     import('../features/ordering/locales/en-US.json'),
+    // The card fields of the pre-authorisation and tab pages (lib/card-form) say what the payment page does.
+    import('../features/payment/locales/en-US.json'),
   ]);
   return Object.assign({}, ...files.map((file) => file.default));
 }
@@ -43,8 +45,24 @@ export function pageWithStrings(
 export const orderingPage = pageWithStrings(orderingStrings);
 
 /**
- * The split, tips and payment pages (the tip choice, the share form, the tip before payment) and the receipt pages
- * are never on the bill's first render either: the tips and receipt features' en-US strings come with them.
+ * The pay flow's en-US strings: the split pages and the anomaly screen, the tips, the payment page with its voucher
+ * dialog, and the payment's outcome pages. None of them is on the bill's first render.
  */
-export const tipsPage = pageWithStrings(async () => (await import('../features/tips/locales/en-US.json')).default);
+async function payStrings(): Promise<Record<string, string>> {
+  const files = await Promise.all([
+    import('../features/split/locales/en-US.json'),
+    import('../features/anomaly/locales/en-US.json'),
+    import('../features/tips/locales/en-US.json'),
+    import('../features/payment/locales/en-US.json'),
+    import('../features/voucher/locales/en-US.json'),
+  ]);
+  return Object.assign({}, ...files.map((file) => file.default));
+}
+
+/**
+ * A lazy route's loader for a page of the pay flow (a split page, the anomaly screen, the tips, the payment and its
+ * outcome): the page's chunk and the pay flow's strings, together. The receipt pages are never on the bill's first
+ * render either: the receipt feature's en-US strings come with them.
+ */
+export const payPage = pageWithStrings(payStrings);
 export const receiptPage = pageWithStrings(async () => (await import('../features/receipt/locales/en-US.json')).default);

@@ -14,7 +14,7 @@ import { consentRoutes } from './consent-routes.js';
 import { venuePagesRoutes } from './venue-pages-routes.js';
 import { reviewRoutes } from './review-routes.js';
 import { orderingRoutes } from './menu-routes.js';
-import { receiptPage, tipsPage } from './ordering-strings.js';
+import { payPage, receiptPage } from './ordering-strings.js';
 import { FallbackScreen, GenericErrorScreen } from './error-screens.js';
 import { RootLayout } from './root-layout.js';
 import classes from './root-layout.module.css';
@@ -117,14 +117,14 @@ function routeTree(onRendered: () => void, loaders: ReturnType<typeof primingLoa
             { path: `${BILL}/details`, lazy: async () => ({ Component: (await import('../features/bill/components/bill-details-page.js')).BillDetailsPage }) },
             { path: `${BILL}/basket`, lazy: async () => ({ Component: (await import('./bill-shortcut-routes.js')).BillBasketRoute }) },
             { path: `${BILL}/items`, lazy: async () => ({ Component: (await import('./bill-shortcut-routes.js')).BillItemsRoute }) },
-            { path: `${BILL}/splits/new`, lazy: tipsPage(async () => (await import('../features/split/components/new-split-page.js')).NewSplitPage) },
+            { path: `${BILL}/splits/new`, lazy: payPage(async () => (await import('../features/split/components/new-split-page.js')).NewSplitPage) },
             {
               path: `${BILL}/splits/new/anomaly`,
-              lazy: async () => ({ Component: (await import('../features/split/components/split-anomaly-page.js')).SplitAnomalyPage }),
+              lazy: payPage(async () => (await import('../features/split/components/split-anomaly-page.js')).SplitAnomalyPage),
             },
             {
               path: `${BILL}/payment-auth/:splitId`,
-              lazy: async () => ({ Component: (await import('../features/payment/components/payment-auth-page.js')).PaymentAuthPage }),
+              lazy: payPage(async () => (await import('../features/payment/components/payment-auth-page.js')).PaymentAuthPage),
             },
             {
               path: `${BILL}/receipt-download/error`,
@@ -140,17 +140,18 @@ function routeTree(onRendered: () => void, loaders: ReturnType<typeof primingLoa
             },
             {
               path: `${BILL}/splits/:splitId`,
-              lazy: async () => ({ Component: (await import('../features/split/components/split-guard.js')).SplitGuard }),
+              // The guard's own screens (an expired split) and every page under it speak the pay flow's strings.
+              lazy: payPage(async () => (await import('../features/split/components/split-guard.js')).SplitGuard),
               children: [
                 {
                   // A settled split's pay pages send the diner to its success page.
                   lazy: async () => ({ Component: (await import('../features/split/components/settled-split-redirect.js')).SettledSplitRedirect }),
                   children: [
-                    { index: true, lazy: tipsPage(async () => (await import('../features/split/components/split-page.js')).SplitPage) },
-                    { path: 'tips', lazy: tipsPage(async () => (await import('../features/tips/components/tips-page.js')).TipsPage) },
+                    { index: true, lazy: payPage(async () => (await import('../features/split/components/split-page.js')).SplitPage) },
+                    { path: 'tips', lazy: payPage(async () => (await import('../features/tips/components/tips-page.js')).TipsPage) },
                     {
                       path: 'payment-intents/new',
-                      lazy: tipsPage(async () => (await import('./payment-intent-route.js')).PaymentIntentRoute),
+                      lazy: payPage(async () => (await import('./payment-intent-route.js')).PaymentIntentRoute),
                     },
                     {
                       path: 'error',
