@@ -46,12 +46,14 @@ function setUp(upsells: readonly { imageUrl?: string }[] = [{ imageUrl: '/sandbo
 describe("prefetchBillUpsells: the bill route starts the upsells with the bill's own data (issue 12)", () => {
   test("once the venue's live document names its business, asks for the upsells in the interface language and fetches the first image at high priority", async () => {
     const { queryClient, store, live, getBusinessUpsells, prime } = setUp([{}, { imageUrl: '/sandbox/menu-images/tarte.svg' }]);
-    prefetchBillUpsells(store, prime, 'venue-1', queryClient);
-    expect(loadBillExtras).toHaveBeenCalledTimes(1);
+    prefetchBillUpsells(store, prime, 'venue-1', async () => queryClient);
+    // The extras' chunks wait for the venue too: before it, they would share the network with the bill's documents.
+    expect(loadBillExtras).not.toHaveBeenCalled();
     expect(getBusinessUpsells).not.toHaveBeenCalled();
 
     live.set(VENUE_KEY, { status: 'success', data: venueSchema.parse(venueDoc()), version: 1 });
     await vi.waitFor(() => expect(images).toEqual([{ src: '/sandbox/menu-images/tarte.svg', fetchPriority: 'high' }]));
+    expect(loadBillExtras).toHaveBeenCalledTimes(1);
     expect(getBusinessUpsells).toHaveBeenCalledTimes(1);
     expect(getBusinessUpsells).toHaveBeenCalledWith('business-1', 'fr');
     // The carousel's query finds the answer in the cache.
@@ -66,7 +68,7 @@ describe("prefetchBillUpsells: the bill route starts the upsells with the bill's
   test('a venue already in the cache starts the upsells at once', async () => {
     const { queryClient, store, live, getBusinessUpsells, prime } = setUp();
     live.set(VENUE_KEY, { status: 'success', data: venueSchema.parse(venueDoc()), version: 1 });
-    prefetchBillUpsells(store, prime, 'venue-1', queryClient);
+    prefetchBillUpsells(store, prime, 'venue-1', async () => queryClient);
     await vi.waitFor(() => expect(images).toHaveLength(1));
     expect(getBusinessUpsells).toHaveBeenCalledTimes(1);
   });
@@ -76,7 +78,7 @@ describe("prefetchBillUpsells: the bill route starts the upsells with the bill's
     ['a refused venue', { status: 'error', error: { code: 'rejected', status: 403, message: 'no' } }],
   ])('%s asks for no upsells and fetches no image', async (_case, venue) => {
     const { queryClient, store, live, getBusinessUpsells, prime } = setUp();
-    prefetchBillUpsells(store, prime, 'venue-1', queryClient);
+    prefetchBillUpsells(store, prime, 'venue-1', async () => queryClient);
     live.set(VENUE_KEY, venue);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(getBusinessUpsells).not.toHaveBeenCalled();
@@ -86,7 +88,7 @@ describe("prefetchBillUpsells: the bill route starts the upsells with the bill's
   test('upsells without images fetch no image', async () => {
     const { queryClient, store, live, getBusinessUpsells, prime } = setUp([{}, {}]);
     live.set(VENUE_KEY, { status: 'success', data: venueSchema.parse(venueDoc()), version: 1 });
-    prefetchBillUpsells(store, prime, 'venue-1', queryClient);
+    prefetchBillUpsells(store, prime, 'venue-1', async () => queryClient);
     await vi.waitFor(() => expect(getBusinessUpsells).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(images).toEqual([]);

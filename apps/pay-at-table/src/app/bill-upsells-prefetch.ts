@@ -2,7 +2,7 @@ import { loadMenusApi } from '@tableside/api-client';
 import { venueSchema, type Venue } from '@tableside/billing-domain';
 import type { DocumentStore } from '@tableside/realtime';
 import { billUpsellsQuery } from '../features/upsell/api/bill-upsells-query.js';
-import { appQueryClient } from '../lib/query/app-query-client.js';
+import type { QueryClient } from '@tanstack/react-query';
 import { liveCacheOf } from '../lib/realtime/live-cache.js';
 import { liveDocumentKey, type LiveDocument } from '../lib/realtime/live-query.js';
 import type { AppServices } from '../lib/services.js';
@@ -24,16 +24,22 @@ function fetchImage(url: string): void {
 
 /**
  * Starts the bill page's upsells with the bill's own data (issue 12, the carousel's first image is the bill page's
- * largest paint): the extras' chunks and the menus API's chunk load at once, and as soon as the venue's live document
- * (primed by the same loader) names its business, `GET upsell/businesses/{id}` and then the first upsell's image,
- * instead of all of them waiting for the bill's first render. The carousel reads the same query (`billUpsellsQuery`), so nothing is asked
- * twice; when the venue is missing or refused, nothing is fetched.
+ * largest paint): the menus API's chunk loads at once, and as soon as the venue's live document (primed by the same
+ * loader) names its business, the extras' chunks, `GET upsell/businesses/{id}` and then the first upsell's image,
+ * instead of all of them waiting for the bill's first render. The carousel reads the same query
+ * (`billUpsellsQuery`), so nothing is asked twice; when the venue is missing or refused, nothing is fetched.
  */
-export function prefetchBillUpsells(store: DocumentStore, { api, locale }: UpsellsPriming, venueId: string, queryClient = appQueryClient(store)): void {
+export function prefetchBillUpsells(
+  store: DocumentStore,
+  { api, locale }: UpsellsPriming,
+  venueId: string,
+  // The app's query client, its module loaded once the venue is known (a test gives its own).
+  queryClient: () => Promise<QueryClient> = async () => (await import('../lib/query/app-query-client.js')).appQueryClient(store),
+): void {
   const live = liveCacheOf(store);
   const key = liveDocumentKey(`venues/${venueId}`, venueSchema);
-  // Their chunks load while the venue's document is on its way.
-  void loadBillExtras();
+  // The menus API's chunk (small) loads while the venue's document is on its way; the extras' chunks, with the query
+  // library they need, once it is there: before it, they would share the network with the bill's own documents.
   void loadMenusApi();
   let started = false;
   const start = (): boolean => {
@@ -42,13 +48,17 @@ export function prefetchBillUpsells(store: DocumentStore, { api, locale }: Upsel
     if (venue === undefined) return false;
     started = true;
     if (venue.status !== 'success') return true;
-    void queryClient.fetchQuery(billUpsellsQuery(api, venue.data.businessId, locale())).then(
-      (upsells) => {
-        const first = upsells.ok ? upsells.value.upsells.find((product) => product.imageUrl)?.imageUrl : undefined;
-        if (first) fetchImage(first);
-      },
-      () => undefined,
-    );
+    void loadBillExtras();
+    const { businessId } = venue.data;
+    void queryClient()
+      .then((client) => client.fetchQuery(billUpsellsQuery(api, businessId, locale())))
+      .then(
+        (upsells) => {
+          const first = upsells.ok ? upsells.value.upsells.find((product) => product.imageUrl)?.imageUrl : undefined;
+          if (first) fetchImage(first);
+        },
+        () => undefined,
+      );
     return true;
   };
   if (start()) return;

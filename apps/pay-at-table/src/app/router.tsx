@@ -16,6 +16,7 @@ import { reviewRoutes } from './review-routes.js';
 import { orderingRoutes } from './menu-routes.js';
 import { payPage, receiptPage } from './ordering-strings.js';
 import { FallbackScreen, GenericErrorScreen } from './error-screens.js';
+import { loadTableLandingPage } from './table-landing-loader.js';
 import { RootLayout } from './root-layout.js';
 import classes from './root-layout.module.css';
 
@@ -66,6 +67,8 @@ function primingLoaders(priming: RoutePriming | undefined) {
       primeLiveDocument(priming, `venues/${venueId}`, venueSchema);
       const open = await priming.refresh.tableOpenBill(deviceId);
       if (open.ok && open.value.venueId === venueId && open.value.billId !== undefined) return replace(paths.bill(venueId, open.value.billId));
+      // The landing will show: its page starts loading now, beside the route's small chunk.
+      void loadTableLandingPage();
       return null;
     },
     bill: ({ params }: LoaderFunctionArgs) => {
@@ -82,13 +85,13 @@ function primingLoaders(priming: RoutePriming | undefined) {
 /**
  * The routes of 1-core §2 (Venue, Tables, Bills, Splits). Every page is a lazy route, so each ships only its
  * own code; the split pages sit under the owner guard. With `priming`, the table and bill routes start their data from
- * a loader, in parallel with their code. Every page but the bill renders inside the app's query client
+ * a loader, in parallel with their code. Every page but the bill and the table's renders inside the app's query client
  * (`routesWithQueryClient`): the bill's first render reads only live documents, so its critical path has no query
- * library.
+ * library, and the table route, which a scan goes through to its bill, brings it only with its landing.
  */
 export function appRoutes(onRendered: () => void, priming?: RoutePriming): RouteObject[] {
   const loaders = primingLoaders(priming);
-  return routesWithQueryClient(routeTree(onRendered, loaders), (route) => route.id === BILL_ROUTE_ID);
+  return routesWithQueryClient(routeTree(onRendered, loaders), (route) => route.id === BILL_ROUTE_ID || route.path === TABLE_PATH);
 }
 
 function routeTree(onRendered: () => void, loaders: ReturnType<typeof primingLoaders>): RouteObject[] {

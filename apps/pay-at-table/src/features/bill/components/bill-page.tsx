@@ -81,12 +81,14 @@ export function BillPage({ ExpressCheckout }: { readonly ExpressCheckout: Compon
   const freshness = useClockValue((now) => (live === undefined ? 'fresh' : billFreshness(live.bill, now)));
   const [paying, setPaying] = useState(false);
   const [splitError, setSplitError] = useState(false);
-  // First in every state below, so the refreshes keep running (and their component mounted) while the page changes.
-  const refresh = (
-    <Suspense fallback={null}>
-      <BillRefresh billId={billId} tableId={context.status === 'success' ? context.bill.order.tableId : undefined} />
-    </Suspense>
-  );
+  // Once the bill's documents have answered (their chunk would share the network with them before), then first in
+  // every state below, so the refreshes keep running (and their component mounted) while the page changes.
+  const refresh =
+    context.status === 'pending' ? null : (
+      <Suspense fallback={null}>
+        <BillRefresh billId={billId} tableId={context.status === 'success' ? context.bill.order.tableId : undefined} />
+      </Suspense>
+    );
 
   if (context.status === 'missing') {
     return (
