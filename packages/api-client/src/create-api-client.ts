@@ -1,14 +1,14 @@
-import { createBillingApi, type BillingApi } from './billing/billing-api.js';
+import type { BillingApi } from './billing/billing-api.js';
 import { createHttpClient, type HttpClientConfig } from './http/http-client.js';
 import type { Sleep } from './http/retry.js';
 import type { MenusApi } from './menus/menus-api.js';
 import { createIdentityApi, type IdentityApi } from './identity/identity-api.js';
 import type { OrderingApi } from './ordering/ordering-api.js';
-import { createVouchersApi, type VouchersApi } from './payment/vouchers-api.js';
+import type { VouchersApi } from './payment/vouchers-api.js';
 import type { ReceiptsApi } from './receipt/receipts-api.js';
 import { createRefreshApi, type RefreshApi } from './refresh/refresh-api.js';
-import { createTipsPredictionApi, type TipsPredictionApi } from './tips/tips-prediction-api.js';
-import { createWaiterApi, type WaiterApi } from './waiter/waiter-api.js';
+import type { TipsPredictionApi } from './tips/tips-prediction-api.js';
+import type { WaiterApi } from './waiter/waiter-api.js';
 
 export interface ApiClientConfig extends HttpClientConfig {
   /** Spaces the retries of split issue, update and cancel; defaults to a real timer. */
@@ -33,7 +33,9 @@ type AsyncCalls<T> = { [K in keyof T]: (...args: never[]) => Promise<unknown> };
 
 /**
  * An API whose module (and the contract schemas it parses with) loads on its first call: every call answers a
- * promise, so callers cannot tell. It keeps the menu, ordering and receipt routes off the bill page's critical path.
+ * promise, so callers cannot tell. It keeps the calls a diner makes only once they act (splits and payments,
+ * vouchers, tips, menus, ordering, receipts) off the bill page's critical path; identity and refresh, which the scan
+ * itself needs, load with the client.
  * A module that fails to load rejects the call, like a lazy route, and is loaded again on the next call.
  */
 function deferredApi<T extends AsyncCalls<T>>(load: () => Promise<T>, calls: Readonly<Record<keyof T, true>>): T {
@@ -69,10 +71,37 @@ const ORDERING_CALLS = { placeOrder: true, declareOrderSession: true, createTab:
   keyof OrderingApi,
   true
 >;
+const BILLING_CALLS = {
+  getSplit: true,
+  heartbeat: true,
+  cancelSplit: true,
+  engagePayment: true,
+  disengage: true,
+  issueByAmount: true,
+  issueBySubOrders: true,
+  issueByShare: true,
+  issueByItems: true,
+  issueLeftToPay: true,
+  updateByAmount: true,
+  updateBySubOrders: true,
+  updateByShare: true,
+  updateByItems: true,
+  forecastCharges: true,
+  fullyDiscount: true,
+} as const satisfies Record<keyof BillingApi, true>;
+const VOUCHERS_CALLS = { evaluateVoucher: true } as const satisfies Record<keyof VouchersApi, true>;
+const TIPS_CALLS = { predictTipsSuggestions: true } as const satisfies Record<keyof TipsPredictionApi, true>;
+const WAITER_CALLS = { isWaiterLinked: true } as const satisfies Record<keyof WaiterApi, true>;
 const RECEIPTS_CALLS = { downloadReceipt: true, sendReceiptToEmail: true, downloadExpenseNote: true, sendExpenseNoteToEmail: true } as const satisfies Record<
   keyof ReceiptsApi,
   true
 >;
+
+/**
+ * The billing API's module (its own chunk), which `billing` loads on its first call. The bill page starts it once it
+ * has rendered, so a diner's first split does not wait for it.
+ */
+export const loadBillingApi = () => import('./billing/billing-api.js');
 
 /**
  * The menus API's module (its own chunk), which `menus` loads on its first call. A page that will call it soon
@@ -89,12 +118,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const http = createHttpClient(config);
   const sleep = config.sleep ?? realSleep;
   return {
-    billing: createBillingApi(http, sleep),
+    billing: deferredApi<BillingApi>(async () => (await loadBillingApi()).createBillingApi(http, sleep), BILLING_CALLS),
     refresh: createRefreshApi(http),
-    vouchers: createVouchersApi(http),
+    vouchers: deferredApi<VouchersApi>(async () => (await import('./payment/vouchers-api.js')).createVouchersApi(http), VOUCHERS_CALLS),
     receipts: deferredApi<ReceiptsApi>(async () => (await import('./receipt/receipts-api.js')).createReceiptsApi(http), RECEIPTS_CALLS),
-    waiter: createWaiterApi(http),
-    tips: createTipsPredictionApi(http),
+    waiter: deferredApi<WaiterApi>(async () => (await import('./waiter/waiter-api.js')).createWaiterApi(http), WAITER_CALLS),
+    tips: deferredApi<TipsPredictionApi>(async () => (await import('./tips/tips-prediction-api.js')).createTipsPredictionApi(http), TIPS_CALLS),
     identity: createIdentityApi(http),
     ordering: deferredApi<OrderingApi>(async () => (await import('./ordering/ordering-api.js')).createOrderingApi(http), ORDERING_CALLS),
     menus: deferredApi<MenusApi>(

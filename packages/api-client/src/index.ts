@@ -1,4 +1,4 @@
-export { createApiClient, loadMenusApi } from './create-api-client.js';
+export { createApiClient, loadBillingApi, loadMenusApi } from './create-api-client.js';
 export type { ApiClient, ApiClientConfig } from './create-api-client.js';
 export { ok, err } from './result.js';
 export type { Result } from './result.js';

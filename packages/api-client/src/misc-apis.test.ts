@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fakeFetch, json } from '../test/fake-fetch.js';
-import { createApiClient, loadMenusApi } from './create-api-client.js';
+import { createApiClient, loadBillingApi, loadMenusApi } from './create-api-client.js';
 
 function setup(...replies: Parameters<typeof fakeFetch>) {
   const fake = fakeFetch(...replies);
@@ -73,7 +73,7 @@ describe('createApiClient', () => {
   });
 });
 
-describe('the menu, ordering and receipt calls load their module on first use', () => {
+describe('the calls a diner makes once they act load their module on first use', () => {
   test('each call is there before anything loads, and answers as its module does', async () => {
     const { api, requests } = setup(json(200, { linked: true }));
     expect(Object.keys(api.menus).sort()).toEqual(
@@ -81,10 +81,48 @@ describe('the menu, ordering and receipt calls load their module on first use', 
     );
     expect(Object.keys(api.ordering).sort()).toEqual(['createTab', 'declareOrderSession', 'openTab', 'placeOrder', 'registerTab']);
     expect(Object.keys(api.receipts).sort()).toEqual(['downloadExpenseNote', 'downloadReceipt', 'sendExpenseNoteToEmail', 'sendReceiptToEmail']);
+    expect(Object.keys(api.billing).sort()).toEqual(
+      [
+        'cancelSplit',
+        'disengage',
+        'engagePayment',
+        'forecastCharges',
+        'fullyDiscount',
+        'getSplit',
+        'heartbeat',
+        'issueByAmount',
+        'issueByItems',
+        'issueByShare',
+        'issueBySubOrders',
+        'issueLeftToPay',
+        'updateByAmount',
+        'updateByItems',
+        'updateByShare',
+        'updateBySubOrders',
+      ].sort(),
+    );
+    expect(Object.keys(api.vouchers)).toEqual(['evaluateVoucher']);
+    expect(Object.keys(api.tips)).toEqual(['predictTipsSuggestions']);
+    expect(Object.keys(api.waiter)).toEqual(['isWaiterLinked']);
     expect(await api.receipts.downloadReceipt(undefined)).toEqual({
       ok: false,
       error: { type: 'missing-payment-id', message: "Can't send a receipt by email (payment id not found)" },
     });
+    expect(requests).toHaveLength(0);
+  });
+
+  test('a deferred call answers as its module does, with its request', async () => {
+    const { api, requests } = setup(json(200, { linked: false }));
+    expect(await api.waiter.isWaiterLinked('e1', 'p1')).toEqual({ ok: true, value: { linked: false } });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe('http://api.test/waiter-app-backend/enrollments/e1/waiter-name/p1/linked');
+  });
+
+  test('loadBillingApi loads the billing module ahead of the first call, with no request', async () => {
+    const { requests } = setup();
+    const billingModule = await loadBillingApi();
+    expect(billingModule).toBe(await import('./billing/billing-api.js'));
+    expect(typeof billingModule.createBillingApi).toBe('function');
     expect(requests).toHaveLength(0);
   });
 

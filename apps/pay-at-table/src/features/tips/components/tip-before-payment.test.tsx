@@ -5,13 +5,17 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { i18n } from 'i18next';
 import { billDocumentSchema } from '../../../lib/documents/bill-document-schema.js';
+import { addDefaultStrings } from '../../../lib/i18n/default-strings.js';
 import { setupI18n } from '../../../lib/i18n/setup-i18n.js';
 import { billDoc, eur, venueDoc } from '../../../test/fixtures.js';
+import tipsStrings from '../locales/en-US.json';
 import { useTipBeforePayment } from './tip-before-payment.js';
 
 let instance: i18n;
 beforeAll(async () => {
   instance = await setupI18n();
+  // The payment page's route brings the tips feature's en-US strings (app/ordering-strings.tsx payPage).
+  addDefaultStrings(instance, tipsStrings);
 });
 afterEach(cleanup);
 
