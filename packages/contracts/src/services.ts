@@ -1,8 +1,12 @@
 import { moneySchema, tipsPredictionResponseSchema, voucherErrorCodeSchema, voucherResultSchema } from '@tableside/billing-domain';
 import * as z from 'zod/mini';
+import { anonymousGuest } from './identity.js';
 import { defineRoute } from './route.js';
 
-// Identity, tips prediction, the waiter link and the one client write of the realtime store (1-core §7, 2-paying §7).
+export { anonymousGuest, anonymousGuestResponseSchema } from './identity.js';
+
+// Identity (its own module, `./identity`: the scan needs it before anything else), tips prediction, the waiter link
+// and the one client write of the realtime store (1-core §7, 2-paying §7).
 
 const rate = z.number().check(z.minimum(0), z.maximum(100_000));
 
@@ -36,14 +40,6 @@ export const waiterParamsSchema = z.object({
   posId: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export const waiterLinkResponseSchema = z.looseObject({ linked: z.boolean() });
-
-/** A new guest: its id, its signed token (sent as x-tableside-guest-token) and when it was made. */
-/** `createdAt` is epoch milliseconds from the sandbox; an ISO date is read too. */
-export const anonymousGuestResponseSchema = z.looseObject({
-  guestId: z.string().check(z.minLength(1)),
-  token: z.string().check(z.minLength(1)),
-  createdAt: z.union([z.string(), z.number()]),
-});
 
 export const markedAsPaidParamsSchema = z.object({
   billId: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_\-:@]+$/, 'billId must be an id')),
@@ -83,15 +79,6 @@ export const voucherBodySchema = z
   );
 /** A voucher that applies: its discount and what is left to pay (billing-domain's answer schema). */
 export const voucherResponseSchema = voucherResultSchema;
-
-export const anonymousGuest = defineRoute({
-  method: 'POST',
-  path: '/identity/anonymous',
-  summary: 'A new anonymous guest and its signed token.',
-  tag: 'identity',
-  responses: { 201: anonymousGuestResponseSchema },
-  errors: {},
-});
 
 export const predictTipsSuggestions = defineRoute({
   method: 'POST',

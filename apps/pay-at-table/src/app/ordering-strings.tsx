@@ -14,6 +14,8 @@ export async function orderingStrings(): Promise<Record<string, string>> {
     import('../features/preauth/locales/en-US.json'),
     import('../features/tab/locales/en-US.json'),
     import('../features/ordering/locales/en-US.json'),
+    // The table's menu landing (its menu, order and pay tabs) renders with the ordering routes' parts.
+    import('../features/table/locales/en-US.json'),
     // The card fields of the pre-authorisation and tab pages (lib/card-form) say what the payment page does.
     import('../features/payment/locales/en-US.json'),
   ]);
@@ -66,3 +68,6 @@ async function payStrings(): Promise<Record<string, string>> {
  */
 export const payPage = pageWithStrings(payStrings);
 export const receiptPage = pageWithStrings(async () => (await import('../features/receipt/locales/en-US.json')).default);
+
+/** The venue's landing page (a scan of the venue's code, not a table's): the venue feature's strings come with it. */
+export const venuePage = pageWithStrings(async () => (await import('../features/venue/locales/en-US.json')).default);

@@ -14,7 +14,7 @@ import { consentRoutes } from './consent-routes.js';
 import { venuePagesRoutes } from './venue-pages-routes.js';
 import { reviewRoutes } from './review-routes.js';
 import { orderingRoutes } from './menu-routes.js';
-import { payPage, receiptPage } from './ordering-strings.js';
+import { payPage, receiptPage, venuePage } from './ordering-strings.js';
 import { FallbackScreen, GenericErrorScreen } from './error-screens.js';
 import { loadTableLandingPage } from './table-landing-loader.js';
 import { RootLayout } from './root-layout.js';
@@ -109,7 +109,7 @@ function routeTree(onRendered: () => void, loaders: ReturnType<typeof primingLoa
             { path: 'not-found', lazy: async () => ({ Component: (await import('./simple-pages.js')).NotFoundPage }) },
             {
               path: 'venues/:venueId',
-              lazy: async () => ({ Component: (await import('./venue-landing-route.js')).VenueLandingRoute }),
+              lazy: venuePage(async () => (await import('./venue-landing-route.js')).VenueLandingRoute),
             },
             {
               path: TABLE_PATH,

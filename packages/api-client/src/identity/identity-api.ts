@@ -1,4 +1,4 @@
-import { anonymousGuest, anonymousGuestResponseSchema } from '@tableside/contracts/services';
+import { anonymousGuest, anonymousGuestResponseSchema } from '@tableside/contracts/identity';
 import type * as z from 'zod/mini';
 import type { ApiError } from '../http/api-error.js';
 import type { HttpClient } from '../http/http-client.js';

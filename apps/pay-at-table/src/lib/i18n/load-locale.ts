@@ -5,16 +5,16 @@ import * as z from 'zod/mini';
  * The app's own strings live beside the code that uses them, in `features/<feature>/locales/<locale>.json` and
  * `lib/<module>/locales/<locale>.json`, so each owns its keys. en-US is bundled; every other locale is loaded on
  * first use, in one chunk per locale. The account, loyalty and consent features' parts, the ordering routes (menus,
- * basket, pre-authorisation, tabs, table bills) and the pay flow's pages (split, anomaly, tips, payment, voucher,
- * receipt) are never on the first render: their en-US strings ship with their lazy pages, which add them
- * (`features/account/api/use-account-strings.ts`, `app/ordering-strings.tsx`), so the bill route's critical path
- * does not carry them.
+ * basket, pre-authorisation, tabs, table bills, the table's menu landing), the venue's landing page and the pay flow's
+ * pages (split, anomaly, tips, payment, voucher, receipt) are never on the bill's first render: their en-US strings
+ * ship with their lazy pages, which add them (`features/account/api/use-account-strings.ts`,
+ * `app/ordering-strings.tsx`), so the bill route's critical path does not carry them.
  */
 const defaultFiles = import.meta.glob<Record<string, string>>(
   [
     '../../features/*/locales/en-US.json',
     '../*/locales/en-US.json',
-    '!../../features/{account,consent,loyalty,menu,basket,preauth,tab,ordering,tips,receipt,review,upsell,news,contact,branding,split,anomaly,payment,voucher,express}/locales/en-US.json',
+    '!../../features/{account,consent,loyalty,menu,basket,preauth,tab,ordering,tips,receipt,review,upsell,news,contact,branding,split,anomaly,payment,voucher,express,venue,table}/locales/en-US.json',
   ],
   { eager: true, import: 'default' },
 );
